@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The root package declares no package dependencies: Compose must stay embeddable with nothing
+// else to fetch. Benchmarks live in the separate package in `Benchmarks/`.
+let package = Package(
+  name: "Compose",
+  products: [
+    .library(name: "Compose", targets: ["Compose"]),
+    .library(name: "ComposeRender", targets: ["ComposeRender"]),
+    .executable(name: "compose-preview", targets: ["compose-preview"]),
+  ],
+  targets: [
+    .target(name: "Compose"),
+    .target(name: "ComposeRender", dependencies: ["Compose"]),
+    .executableTarget(name: "compose-preview", dependencies: ["Compose", "ComposeRender"]),
+    .testTarget(name: "ComposeTests", dependencies: ["Compose", "ComposeRender"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

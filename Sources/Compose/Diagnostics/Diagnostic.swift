@@ -1,0 +1,84 @@
+/// A rejected misuse: what was asked, of which component, and why it was refused.
+///
+/// Compose never traps on misuse. An operation that would corrupt the tree (adding a component to
+/// itself, removing one that has no parent, ending an appearance transition that never began, ...)
+/// leaves every component and view exactly as it was and produces a `Diagnostic` instead. The
+/// diagnostic is returned by the call (the methods are `@discardableResult`) and delivered to every
+/// ``LifecycleObserver`` of the window the component belongs to.
+///
+/// ```swift
+/// let diagnostic = root.addChild(root)
+/// print(diagnostic!)
+/// ```
+/// ```text
+/// addChildToItself at Root("root"): a component cannot be its own child
+/// ```
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+  /// The kind of misuse.
+  public var code: Code
+  /// The path of the component (or view) the misuse was reported on, from the root of its tree,
+  /// for example `Root("root")/Feed/Row("row 3")`.
+  public var path: String
+  /// One sentence saying what was refused and why.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(code: Code, path: String, message: String) {
+    self.code = code
+    self.path = path
+    self.message = message
+  }
+
+  /// `code at path: message`.
+  public var description: String { "\(code.rawValue) at \(path): \(message)" }
+}
+
+extension Diagnostic {
+  /// The catalogue of misuses Compose detects and rejects.
+  public enum Code: String, Hashable, Sendable, CaseIterable {
+    /// `addChild(_:)` with the receiver itself.
+    case addChildToItself
+    /// `addChild(_:)` with one of the receiver's ancestors, which would make a cycle.
+    case addAncestorAsChild
+    /// `addChild(_:)` with a component that is already a child of the receiver.
+    case alreadyChild
+    /// `addChild(_:)` with the root component of a window.
+    case addWindowRootAsChild
+    /// `removeFromParent()` or `unembed()` on a component that has no parent.
+    case removeWithoutParent
+    /// `embed(_:in:)` with a container view that is not inside the receiver's view.
+    case embedOutsideOwnView
+    /// `didMove(toParent:)` naming a component that is not the receiver's parent.
+    case didMoveToWrongParent
+    /// `transition(from:to:...)` with a component that is not a child of the receiver.
+    case transitionBetweenNonChildren
+    /// `transition(from:to:...)` from a component to itself.
+    case transitionToSameComponent
+    /// `transition(from:to:...)` whose `from` view is not in a superview, or whose `to` view
+    /// already is.
+    case transitionViewsNotPlaced
+    /// `beginAppearanceTransition(_:animated:)` that repeats the transition already under way or
+    /// asks for the state the component is already in.
+    case redundantAppearanceTransition
+    /// `endAppearanceTransition()` with no transition begun.
+    case endWithoutBegin
+    /// `addSubview(_:)` or `insertSubview(_:at:)` with the receiver or one of its ancestors.
+    case addSubviewCycle
+    /// `insertSubview(_:at:)` with an index outside `0...subviews.count`.
+    case subviewIndexOutOfRange
+    /// Assigning a view that already belongs to another component.
+    case viewOwnedByAnotherComponent
+    /// Reading `view` from inside `loadView()` before assigning one.
+    case viewReadDuringLoadView
+    /// Setting as a window's root a component that has a parent, or that is another window's root.
+    case rootComponentInUse
+    /// `advance(by:)` with a negative duration.
+    case negativeClockAdvance
+    /// `runUntilIdle()` that stopped because scheduled work kept scheduling more work.
+    case clockDidNotSettle
+    /// An appearance hook called directly instead of through the appearance engine.
+    case directAppearanceCall
+    /// A transition completion reported twice.
+    case transitionCompletedTwice
+  }
+}

@@ -1,0 +1,67 @@
+/// Where a component is in the appearance lifecycle (contract §3).
+///
+/// ```text
+///               begin(appearing)            end
+/// disappeared ───────────────────▶ appearing ─────▶ appeared
+///      ▲                            │    ▲             │
+///      │ end     begin(disappearing)│    │begin(appearing), cancelling
+///      │                            ▼    │             │ begin(disappearing)
+///      └──────────────────────── disappearing ◀────────┘
+/// ```
+public enum AppearanceState: String, Hashable, Sendable, CustomStringConvertible {
+  /// Not visible: the initial state, and the state after `viewDidDisappear`.
+  case disappeared
+  /// Between `viewWillAppear` and `viewDidAppear`.
+  case appearing
+  /// Visible: after `viewDidAppear`.
+  case appeared
+  /// Between `viewWillDisappear` and `viewDidDisappear`.
+  case disappearing
+
+  /// The raw value, for example `appeared`.
+  public var description: String { rawValue }
+
+  /// Whether a transition is under way (`appearing` or `disappearing`).
+  public var isTransitioning: Bool { self == .appearing || self == .disappearing }
+
+  /// Whether the component is visible or becoming visible (`appearing` or `appeared`).
+  public var isHeadingVisible: Bool { self == .appearing || self == .appeared }
+}
+
+/// An input of the appearance state machine.
+enum AppearanceEvent {
+  case beginAppearing
+  case beginDisappearing
+  case end
+}
+
+/// The callback a legal move of the state machine invokes.
+enum AppearanceCallback {
+  case willAppear
+  case willDisappear
+  case didAppear
+  case didDisappear
+}
+
+extension AppearanceState {
+  /// The one place that decides which `(state, event)` pairs are legal, after swift-nio's
+  /// `moveState(event:)`: returns the next state and the callback to invoke, or `nil` for an
+  /// illegal pair (two `will` of the same kind in a row, an `end` with nothing begun, a `begin`
+  /// of the state already reached).
+  func moving(on event: AppearanceEvent) -> (next: AppearanceState, callback: AppearanceCallback)? {
+    switch (self, event) {
+    case (.disappeared, .beginAppearing), (.disappearing, .beginAppearing):
+      return (.appearing, .willAppear)
+    case (.appeared, .beginDisappearing), (.appearing, .beginDisappearing):
+      return (.disappearing, .willDisappear)
+    case (.appearing, .end):
+      return (.appeared, .didAppear)
+    case (.disappearing, .end):
+      return (.disappeared, .didDisappear)
+    case (.appeared, .beginAppearing), (.appearing, .beginAppearing),
+      (.disappeared, .beginDisappearing), (.disappearing, .beginDisappearing),
+      (.appeared, .end), (.disappeared, .end):
+      return nil
+    }
+  }
+}

@@ -1,0 +1,191 @@
+extension Component {
+  /// Whether a transition is in flight on this container (see ``enqueueTransition(_:)``).
+  public final var isTransitioning: Bool { transitionQueue?.isInFlight ?? false }
+
+  /// Runs `operation` now if no transition is in flight on this container, or else after the one in
+  /// flight and those requested before it complete, in request order (contract §4). Nothing is
+  /// dropped and nothing interleaves.
+  ///
+  /// This is the building block for custom containers. `operation` receives a `complete` closure
+  /// that it must call exactly once, when its transition is over (at once for an unanimated one, or
+  /// from a clock action for an animated one). A second call is reported as
+  /// ``Diagnostic/Code/transitionCompletedTwice`` and ignored.
+  ///
+  /// ```swift
+  /// container.enqueueTransition { complete in
+  ///   // start: will* callbacks
+  ///   window.schedule ... complete()   // end: did* callbacks
+  /// }
+  /// ```
+  ///
+  /// - Parameter operation: The transition to run.
+  public final func enqueueTransition(
+    _ operation: @escaping (_ complete: @escaping () -> Void) -> Void
+  ) {
+    let queue = transitionQueue ?? TransitionQueue()
+    transitionQueue = queue
+    queue.pending.append(operation)
+    drainTransitions()
+  }
+
+  private func drainTransitions() {
+    guard let queue = transitionQueue, !queue.isDraining else { return }
+    queue.isDraining = true
+    defer { queue.isDraining = false }
+    while !queue.isInFlight, let operation = queue.popFirst() {
+      queue.isInFlight = true
+      let completion = TransitionCompletion()
+      operation { [weak self, weak queue] in
+        guard let self, let queue else { return }
+        guard !completion.isDone else {
+          self.report(.transitionCompletedTwice, "a transition's completion was called twice")
+          return
+        }
+        completion.isDone = true
+        queue.isInFlight = false
+        self.drainTransitions()
+      }
+    }
+  }
+
+  /// Schedules `action` on this component's window clock after `delay`, or runs it now when the
+  /// component is in no window (there is no clock without a window). The action is not kept alive
+  /// past the window: capture components weakly.
+  ///
+  /// - Parameters:
+  ///   - delay: How long after the window's current time to run `action`.
+  ///   - action: What to run.
+  public final func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+    guard let context else { return action() }
+    context.clock.schedule(after: delay, action)
+  }
+
+  /// Swaps two children's views, with their appearance transitions, like UIKit's
+  /// `transition(from:to:duration:options:animations:completion:)`.
+  ///
+  /// `to`'s view is added to `from`'s superview, `animations` runs, and when the transition ends
+  /// `from`'s view is removed and `completion(true)` is called. If this component is appeared, the
+  /// order is: `to` loads its view, `from.viewWillDisappear`, `to`'s view is added,
+  /// `to.viewWillAppear`, `to.viewIsAppearing`; then at the end `from`'s view is removed,
+  /// `from.viewDidDisappear`, `to.viewDidAppear`, completion.
+  /// With a positive `duration` and a window, the end comes when the window's clock passes
+  /// `duration`; otherwise at once, with `animated: false`.
+  ///
+  /// Containment stays the caller's job, as in UIKit:
+  ///
+  /// ```swift
+  /// addChild(new)
+  /// old.willMove(toParent: nil)
+  /// transition(from: old, to: new, duration: .milliseconds(250)) { _ in
+  ///   old.removeFromParent()
+  ///   new.didMove(toParent: self)
+  /// }
+  /// ```
+  ///
+  /// A request made while another transition of this container is in flight is queued and runs
+  /// after it (contract §4). Rejected with nothing changed: `from` or `to` not a child
+  /// (``Diagnostic/Code/transitionBetweenNonChildren``), `from === to`
+  /// (``Diagnostic/Code/transitionToSameComponent``), `from`'s view not in a superview or `to`'s
+  /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``;
+  /// `completion(false)` is called if the transition had been queued).
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view leaves.
+  ///   - to: The child whose view takes its place.
+  ///   - duration: The animation's length on the window's clock; zero for none.
+  ///   - animations: Run when the transition starts.
+  ///   - completion: Called with `true` when the transition ends, `false` if it could not start.
+  /// - Returns: `nil` if the transition started or was queued, or the diagnostic of the rejected
+  ///   misuse.
+  @discardableResult
+  public final func transition(
+    from: Component,
+    to: Component,
+    duration: Duration,
+    animations: (() -> Void)? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) -> Diagnostic? {
+    if let diagnostic = checkTransitionChildren(from: from, to: to) { return diagnostic }
+    var immediate: Diagnostic?
+    var started = false
+    enqueueTransition { [weak self] complete in
+      started = true
+      guard let self else { return complete() }
+      if let diagnostic = self.checkTransitionChildren(from: from, to: to)
+        ?? self.checkTransitionViews(from: from, to: to)
+      {
+        immediate = diagnostic
+        completion?(false)
+        return complete()
+      }
+      self.runTransition(
+        from: from, to: to, duration: duration, animations: animations,
+        completion: { finished in
+          completion?(finished)
+          complete()
+        })
+    }
+    return started ? immediate : nil
+  }
+
+  private func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
+    if from === to {
+      return report(.transitionToSameComponent, "transition from \(from.pathSegment) to itself")
+    }
+    for component in [from, to] where component.parent !== self {
+      return report(
+        .transitionBetweenNonChildren, "transition with \(component.pathSegment), not a child")
+    }
+    return nil
+  }
+
+  private func checkTransitionViews(from: Component, to: Component) -> Diagnostic? {
+    guard let fromView = from.loadedView, fromView.superview != nil else {
+      return report(
+        .transitionViewsNotPlaced, "the view of \(from.pathSegment) is not in a superview")
+    }
+    if let toView = to.loadedView, toView.superview != nil {
+      return report(
+        .transitionViewsNotPlaced, "the view of \(to.pathSegment) is already in a superview")
+    }
+    return nil
+  }
+
+  private func runTransition(
+    from: Component,
+    to: Component,
+    duration: Duration,
+    animations: (() -> Void)?,
+    completion: @escaping (Bool) -> Void
+  ) {
+    let animated = duration > .zero && context != nil
+    let batch = AppearanceBatch(animated: animated)
+    let toView = to.view
+    let drivesAppearance =
+      appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
+    if drivesAppearance, from.appearanceState.isHeadingVisible {
+      from.beginAppearance(false, batch: batch)
+    }
+    // Place `to` first and drive its appearance here, so it joins this transition's batch
+    // (animated) instead of appearing at once on placement.
+    to.isVisibilitySyncSuspended = true
+    from.loadedView?.superview?.addSubview(toView)
+    to.isVisibilitySyncSuspended = false
+    if drivesAppearance, to.appearanceState == .disappeared {
+      to.beginAppearance(true, batch: batch)
+    } else {
+      to.syncAppearance()
+    }
+    animations?()
+    let finish: () -> Void = { [weak from, weak to] in
+      from?.loadedView?.removeFromSuperview()
+      if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
+      completion(true)
+    }
+    if animated {
+      schedule(after: duration, finish)
+    } else {
+      finish()
+    }
+  }
+}

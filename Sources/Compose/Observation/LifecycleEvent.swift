@@ -1,0 +1,112 @@
+/// One observed lifecycle step: which component, which hook or placement, with its arguments, and
+/// the window's clock at that moment.
+///
+/// Events are plain `Sendable` values, so a recorder can hand them to another isolation domain.
+///
+/// ```text
+/// #2 Child "a": willMove(toParent: #1 Root)
+/// #2 Child "a": loadView
+/// #2 Child "a": viewDidLoad
+/// #2 Child "a": view added to #1 Root
+/// #2 Child "a": viewWillAppear(animated: false)
+/// ```
+public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The component the hook was invoked on.
+  public var component: ComponentReference
+  /// The hook (or view placement) and its arguments.
+  public var kind: Kind
+  /// The window's clock when the event happened.
+  public var time: Duration
+
+  /// Creates an event.
+  public init(component: ComponentReference, kind: Kind, time: Duration) {
+    self.component = component
+    self.kind = kind
+    self.time = time
+  }
+
+  /// `#2 Child "a": viewWillAppear(animated: false)`.
+  public var description: String { "\(component): \(kind)" }
+
+  /// `a.viewWillAppear(false)`: the debug names only, the compact form tests compare against.
+  public var trace: String { "\(component.name).\(kind.trace)" }
+}
+
+extension LifecycleEvent {
+  /// What happened to the component.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// `loadView()` ran (the first read of `view`).
+    case loadView
+    /// `viewDidLoad()` ran, right after `loadView()`.
+    case viewDidLoad
+    /// `willMove(toParent:)` ran, with the new parent or `nil` for a removal.
+    case willMove(toParent: ComponentReference?)
+    /// `didMove(toParent:)` ran, with the new parent or `nil` after a removal.
+    case didMove(toParent: ComponentReference?)
+    /// `viewWillAppear(_:)` ran.
+    case viewWillAppear(animated: Bool)
+    /// `viewIsAppearing(_:)` ran.
+    case viewIsAppearing(animated: Bool)
+    /// `viewDidAppear(_:)` ran.
+    case viewDidAppear(animated: Bool)
+    /// `viewWillDisappear(_:)` ran.
+    case viewWillDisappear(animated: Bool)
+    /// `viewDidDisappear(_:)` ran.
+    case viewDidDisappear(animated: Bool)
+    /// The component's view was placed in a superview inside the given component's view (`nil`
+    /// when no component's view encloses it, for example directly in a window).
+    case viewAdded(toViewOf: ComponentReference?)
+    /// The component's view left its superview, which was inside the given component's view.
+    case viewRemoved(fromViewOf: ComponentReference?)
+
+    /// Whether this is one of the five appearance callbacks.
+    public var isAppearanceCallback: Bool {
+      switch self {
+      case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+        .viewDidDisappear:
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// `viewWillAppear(animated: false)`, `willMove(toParent: #1 Root)`, `view added to #1 Root`.
+    public var description: String {
+      render { $0.map(String.init(describing:)) ?? "nil" }
+    }
+
+    /// Like ``description`` with debug names instead of references, and `true`/`false` alone.
+    public var trace: String {
+      switch self {
+      case .willMove(let parent): return "willMove(toParent: \(parent?.name ?? "nil"))"
+      case .didMove(let parent): return "didMove(toParent: \(parent?.name ?? "nil"))"
+      case .viewWillAppear(let animated): return "viewWillAppear(\(animated))"
+      case .viewIsAppearing(let animated): return "viewIsAppearing(\(animated))"
+      case .viewDidAppear(let animated): return "viewDidAppear(\(animated))"
+      case .viewWillDisappear(let animated): return "viewWillDisappear(\(animated))"
+      case .viewDidDisappear(let animated): return "viewDidDisappear(\(animated))"
+      case .viewAdded(let owner): return "viewAdded(to: \(owner?.name ?? "nil"))"
+      case .viewRemoved(let owner): return "viewRemoved(from: \(owner?.name ?? "nil"))"
+      case .loadView, .viewDidLoad: return description
+      }
+    }
+
+    private func render(_ name: (ComponentReference?) -> String) -> String {
+      switch self {
+      case .loadView: return "loadView"
+      case .viewDidLoad: return "viewDidLoad"
+      case .willMove(let parent): return "willMove(toParent: \(name(parent)))"
+      case .didMove(let parent): return "didMove(toParent: \(name(parent)))"
+      case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"
+      case .viewIsAppearing(let animated): return "viewIsAppearing(animated: \(animated))"
+      case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
+      case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
+      case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
+      case .viewAdded(let owner):
+        return owner.map { "view added to \($0)" } ?? "view added outside any component"
+      case .viewRemoved(let owner):
+        return owner.map { "view removed from \($0)" } ?? "view removed from outside any component"
+      }
+    }
+  }
+}

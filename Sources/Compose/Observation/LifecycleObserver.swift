@@ -1,0 +1,18 @@
+/// Receives every lifecycle event and diagnostic of the window it is attached to.
+///
+/// Attach one with ``Window/addObserver(_:)``. Observers are called synchronously, in the order
+/// they were added, at the moment the hook runs (before the hook's own body), so what they see is
+/// exactly the order of the calls. With no observer attached, emitting an event costs one branch.
+///
+/// An observer must not mutate the component tree from these methods.
+public protocol LifecycleObserver: AnyObject {
+  /// Called for each hook invocation and view placement of a component in the window.
+  func observe(_ event: LifecycleEvent)
+  /// Called for each misuse rejected in the window.
+  func observe(_ diagnostic: Diagnostic)
+}
+
+extension LifecycleObserver {
+  /// Ignores diagnostics; implement it to receive them.
+  public func observe(_ diagnostic: Diagnostic) {}
+}

@@ -1,0 +1,58 @@
+/// An observer that keeps every event and diagnostic, for tests and the preview tool.
+///
+/// ```swift
+/// let recorder = LifecycleRecorder()
+/// window.addObserver(recorder)
+/// root.embed(child)
+/// #expect(recorder.traces == [
+///   "child.willMove(toParent: root)", "child.loadView", "child.viewDidLoad",
+///   "child.viewAdded(to: root)", "child.viewWillAppear(false)", "child.viewIsAppearing(false)",
+///   "child.viewDidAppear(false)", "child.didMove(toParent: root)",
+/// ])
+/// ```
+public final class LifecycleRecorder: LifecycleObserver {
+  /// Every event received, oldest first.
+  public private(set) var events: [LifecycleEvent] = []
+  /// Every diagnostic received, oldest first.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Whether `loadView` events are kept (they are by default).
+  public var recordsLoadView: Bool
+  /// Whether view placement events (`viewAdded`, `viewRemoved`) are kept (they are by default).
+  public var recordsViewPlacement: Bool
+
+  /// Creates an empty recorder.
+  public init(recordsLoadView: Bool = true, recordsViewPlacement: Bool = true) {
+    self.recordsLoadView = recordsLoadView
+    self.recordsViewPlacement = recordsViewPlacement
+  }
+
+  /// Keeps `event` unless it is filtered out.
+  public func observe(_ event: LifecycleEvent) {
+    switch event.kind {
+    case .loadView where !recordsLoadView: return
+    case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
+    default: events.append(event)
+    }
+  }
+
+  /// Keeps `diagnostic`.
+  public func observe(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  /// The compact traces of the events (``LifecycleEvent/trace``), oldest first.
+  public var traces: [String] { events.map(\.trace) }
+
+  /// Returns the traces recorded so far and forgets the events and diagnostics.
+  @discardableResult
+  public func drain() -> [String] {
+    defer { reset() }
+    return traces
+  }
+
+  /// Forgets every event and diagnostic.
+  public func reset() {
+    events.removeAll()
+    diagnostics.removeAll()
+  }
+}

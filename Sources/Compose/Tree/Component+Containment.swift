@@ -1,0 +1,139 @@
+extension Component {
+  /// Adds `child` to ``children`` (contract §1.1).
+  ///
+  /// If `child` has another parent it is first removed exactly as ``removeFromParent()`` would,
+  /// so the old parent's removal sends `didMove(toParent: nil)`. Then this method calls
+  /// `child.willMove(toParent: self)`, appends `child` and sets its ``parent``. It never calls
+  /// `didMove(toParent:)`: the container does, after placing the child's view (or use
+  /// ``embed(_:in:)``, which does the whole sequence).
+  ///
+  /// ```swift
+  /// addChild(child)                     // child.willMove(toParent: self)
+  /// view.addSubview(child.view)         // appearance, if self is appeared
+  /// child.didMove(toParent: self)
+  /// ```
+  ///
+  /// Misuse is rejected with the tree unchanged: adding a component to itself
+  /// (``Diagnostic/Code/addChildToItself``), to one of its descendants
+  /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), or adding
+  /// a window's root (``Diagnostic/Code/addWindowRootAsChild``).
+  ///
+  /// - Parameter child: The component to contain.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  /// - Complexity: O(1) for a new leaf; O(depth) to rule out a cycle when `child` has children in
+  ///   the same window; plus O(size of `child`'s subtree) when it changes window.
+  @discardableResult
+  public final func addChild(_ child: Component) -> Diagnostic? {
+    if child === self {
+      return report(.addChildToItself, "a component cannot be its own child")
+    }
+    if child.parent === self {
+      return report(.alreadyChild, "\(child.pathSegment) is already a child")
+    }
+    if let window = child.hostWindow {
+      return report(
+        .addWindowRootAsChild,
+        "\(child.pathSegment) is the root component of window \"\(window.name ?? "window")\"")
+    }
+    if hasAncestorOrSelf(child) {
+      return report(
+        .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle")
+    }
+    if child.parent != nil { child.removeFromParent() }
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+    child.enterContext(context)
+    child.syncAppearance()
+    return nil
+  }
+
+  /// Removes this component from its parent (contract §1.3).
+  ///
+  /// The container first calls `willMove(toParent: nil)` and removes the view (``unembed()`` does
+  /// the three steps). This method unlinks the component, sends it its disappearance if its view
+  /// is still visible inside the old parent, then calls `didMove(toParent: nil)` itself. The
+  /// component is released once nothing else refers to it: Compose keeps no hidden reference.
+  ///
+  /// Calling it on a component without a parent is rejected as
+  /// ``Diagnostic/Code/removeWithoutParent``.
+  ///
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  /// - Complexity: O(number of siblings), plus O(size of the subtree) to detach it from its window.
+  @discardableResult
+  public final func removeFromParent() -> Diagnostic? {
+    guard let parent else {
+      return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
+    }
+    if let index = parent.children.firstIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
+    self.parent = nil
+    syncAppearance()
+    didMove(toParent: nil)
+    if self.parent == nil { enterContext(nil) }
+    return nil
+  }
+
+  /// Adds `child`, places its view in `containerView` and calls `didMove(toParent:)`: the whole
+  /// containment sequence in the right order (contract §1.4).
+  ///
+  /// Per child: `willMove(toParent: self)`, `loadView`/`viewDidLoad` (first time), the view is
+  /// added (and, if this component is appeared, `viewWillAppear`, `viewIsAppearing`,
+  /// `viewDidAppear`), then `didMove(toParent: self)`.
+  ///
+  /// `containerView` must be this component's view or a view inside it that belongs to no other
+  /// component (``Diagnostic/Code/embedOutsideOwnView``); every misuse of ``addChild(_:)`` applies
+  /// too. On a misuse nothing changes.
+  ///
+  /// - Parameters:
+  ///   - child: The component to embed.
+  ///   - containerView: Where to place `child.view`; `nil` for this component's ``view``.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
+    let container = containerView ?? view
+    if container.owner !== self && (container.owner != nil || container.enclosingComponent !== self)
+    {
+      return report(
+        .embedOutsideOwnView,
+        "the container view \(container.label) is not inside this component's view")
+    }
+    if let diagnostic = addChild(child) { return diagnostic }
+    container.addSubview(child.view)
+    child.didMove(toParent: self)
+    return nil
+  }
+
+  /// Removes this component from its parent with the whole sequence in the right order
+  /// (contract §1.4): `willMove(toParent: nil)`, the view leaves its superview (with
+  /// `viewWillDisappear` and `viewDidDisappear` if it was visible), then ``removeFromParent()``,
+  /// which sends `didMove(toParent: nil)`.
+  ///
+  /// Rejected as ``Diagnostic/Code/removeWithoutParent`` when there is no parent.
+  ///
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func unembed() -> Diagnostic? {
+    guard parent != nil else {
+      return report(.removeWithoutParent, "unembed() on a component with no parent")
+    }
+    willMove(toParent: nil)
+    loadedView?.removeFromSuperview()
+    return removeFromParent()
+  }
+
+  /// Attaches this subtree to `newContext` (or detaches it with `nil`), numbering newly met
+  /// components in depth-first order.
+  ///
+  /// - Complexity: O(1) when the context does not change, O(subtree) otherwise.
+  final func enterContext(_ newContext: WindowContext?) {
+    guard context !== newContext else { return }
+    var stack: [Component] = [self]
+    while let node = stack.popLast() {
+      node.context = newContext
+      if let newContext, node.numberingContext !== newContext { newContext.number(node) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+  }
+}

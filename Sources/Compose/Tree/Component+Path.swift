@@ -1,0 +1,53 @@
+extension Component {
+  /// The path from the root of this component's tree to this component, for diagnostics.
+  ///
+  /// Each segment is the type name, followed by the debug name in parentheses when it differs:
+  /// `Root("root")/Container/Child("a")`. Paths deeper than 12 levels keep the first 3 and the
+  /// last 8 segments around an ellipsis.
+  ///
+  /// - Complexity: O(depth).
+  public final var path: String {
+    var segments: [String] = []
+    var node: Component? = self
+    while let current = node {
+      segments.append(current.pathSegment)
+      node = current.parent
+    }
+    segments.reverse()
+    if segments.count > 12 {
+      let hidden = segments.count - 11
+      segments = segments.prefix(3) + ["…(\(hidden) more)"] + segments.suffix(8)
+    }
+    return segments.joined(separator: "/")
+  }
+
+  var pathSegment: String {
+    name == typeName ? typeName : "\(typeName)(\"\(name)\")"
+  }
+
+  /// The root of this component's tree.
+  ///
+  /// - Complexity: O(depth).
+  public final var root: Component {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// The window this component's tree is attached to, if any.
+  public final var window: Window? { context?.window }
+
+  /// Whether `other` is this component or one of its ancestors.
+  ///
+  /// - Complexity: O(depth), O(1) when `other` has no children or lives in another window.
+  final func hasAncestorOrSelf(_ other: Component) -> Bool {
+    if other === self { return true }
+    if other.children.isEmpty || other.context !== context { return false }
+    var node = parent
+    while let current = node {
+      if current === other { return true }
+      node = current.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,17 @@
+extension Component {
+  /// Emits `kind` to the observers of this component's window (or of `fallback`'s window when
+  /// this component is not in one yet). With no observer attached this costs one branch.
+  @inline(__always)
+  final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, fallback: Component? = nil) {
+    guard let context = context ?? fallback?.context, context.isObserved else { return }
+    context.emit(self, kind())
+  }
+
+  /// Builds a diagnostic on this component, delivers it to the window's observers and returns it.
+  @discardableResult
+  final func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+    let diagnostic = Diagnostic(code: code, path: path, message: message)
+    context?.deliver(diagnostic)
+    return diagnostic
+  }
+}

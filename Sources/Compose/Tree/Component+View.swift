@@ -1,0 +1,61 @@
+extension Component {
+  /// The component's view, loaded on first read (contract §2).
+  ///
+  /// The first read calls ``loadView()`` then ``viewDidLoad()``, once. Assigning a view makes it
+  /// this component's view; a view that already belongs to another component is refused
+  /// (``Diagnostic/Code/viewOwnedByAnotherComponent``) and the current view is kept.
+  public final var view: View {
+    get {
+      if let loadedView { return loadedView }
+      return loadViewNow()
+    }
+    set {
+      if newValue === loadedView { return }
+      if let owner = newValue.owner, owner !== self {
+        report(
+          .viewOwnedByAnotherComponent,
+          "\(newValue.label) is already the view of \(owner.pathSegment)")
+        return
+      }
+      loadedView?.owner = nil
+      newValue.owner = self
+      loadedView = newValue
+    }
+  }
+
+  /// Whether ``view`` has been loaded.
+  public final var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it is loaded, without loading it.
+  public final var viewIfLoaded: View? { loadedView }
+
+  /// Loads the view if it is not loaded yet.
+  public final func loadViewIfNeeded() {
+    if loadedView == nil { _ = loadViewNow() }
+  }
+
+  private func loadViewNow() -> View {
+    if isLoadingView {
+      report(.viewReadDuringLoadView, "view was read inside loadView() before one was assigned")
+      let placeholder = View()
+      placeholder.owner = self
+      loadedView = placeholder
+      return placeholder
+    }
+    isLoadingView = true
+    emit(.loadView)
+    loadView()
+    isLoadingView = false
+    let loaded: View
+    if let assigned = loadedView {
+      loaded = assigned
+    } else {
+      loaded = View()
+      loaded.owner = self
+      loadedView = loaded
+    }
+    emit(.viewDidLoad)
+    viewDidLoad()
+    return loaded
+  }
+}

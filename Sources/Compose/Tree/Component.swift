@@ -1,0 +1,209 @@
+/// A node of the component tree: Compose's `UIViewController`.
+///
+/// A component owns a lazily loaded ``view``, may contain child components (``children``,
+/// ``addChild(_:)``, ``removeFromParent()``) and goes through the appearance lifecycle
+/// (``viewWillAppear(_:)`` ... ``viewDidDisappear(_:)``) as its view becomes visible in a
+/// ``Window``. Subclass it and override the hooks declared in `Component+Hooks.swift`; the
+/// bookkeeping methods are `final`.
+///
+/// ```swift
+/// final class Profile: Component {
+///   override func viewDidLoad() { view.addSubview(View(name: "avatar")) }
+/// }
+/// let window = Window()
+/// let root = Component(name: "root")
+/// window.rootComponent = root
+/// window.makeKeyAndVisible()
+/// root.embed(Profile(name: "profile"))  // willMove, load, place, appear, didMove
+/// ```
+///
+/// Components are not `Sendable` and are bound to no actor: a tree lives in the isolation domain
+/// that built it. What crosses domains is a value (``LifecycleEvent``, ``Diagnostic``).
+open class Component {
+  /// A debug name shown in events, diagnostics and renders. Defaults to the type name.
+  public var name: String
+
+  /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
+  public internal(set) weak var parent: Component?
+
+  /// The contained components, in the order they were added. Strong: a parent keeps its
+  /// children alive until they are removed.
+  public internal(set) var children: [Component] = []
+
+  /// The current appearance state (contract §3). Changes only through the appearance engine:
+  /// visibility changes, ``beginAppearanceTransition(_:animated:)`` and
+  /// ``endAppearanceTransition()``.
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+
+  /// Whether the component is being added to a parent: set by ``willMove(toParent:)`` with a
+  /// parent, cleared by the matching ``didMove(toParent:)``. Read it in the appearance hooks, as
+  /// in UIKit.
+  public internal(set) var isMovingToParent = false
+
+  /// Whether the component is being removed from its parent: set by `willMove(toParent: nil)`,
+  /// cleared by `didMove(toParent: nil)`.
+  public internal(set) var isMovingFromParent = false
+
+  // MARK: Internal state
+
+  /// The loaded view, or `nil` before the first read of ``view``.
+  var loadedView: View?
+  /// Set while `loadView()` runs, to catch a read of `view` from inside it.
+  var isLoadingView = false
+  /// The shared state of the window this component's tree is attached to (observers, numbering,
+  /// clock). Invariant: equal to the context of the root of this component's tree.
+  var context: WindowContext?
+  /// The window whose root this component is, if any.
+  weak var hostWindow: Window?
+  /// The per-window instance number; valid while `numberingContext` is the current window's.
+  var instanceNumber = 0
+  /// The window context that assigned `instanceNumber`.
+  weak var numberingContext: WindowContext?
+  /// The appearance transition this component is part of while `appearing` or `disappearing`.
+  var appearanceBatch: AppearanceBatch?
+  /// Set while the engine invokes an appearance hook, so a direct call can be told apart.
+  var isDispatchingAppearance = false
+  /// Set while a transition places this component's view itself and drives its appearance.
+  var isVisibilitySyncSuspended = false
+  /// The queue of transitions of this container, created on first use.
+  var transitionQueue: TransitionQueue?
+  /// The dynamic type name, computed once.
+  private(set) lazy var typeName = String(describing: type(of: self))
+
+  /// Creates a component.
+  ///
+  /// - Parameter name: A debug name for events, diagnostics and renders; `nil` uses the type name.
+  public init(name: String? = nil) {
+    self.name = name ?? ""
+    if name == nil { self.name = typeName }
+  }
+
+  deinit {
+    // Release deep subtrees iteratively: a 100,000-deep chain would otherwise overflow the stack
+    // through nested deinits.
+    var pending = children
+    children.removeAll()
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        node.children.removeAll()
+      }
+    }
+  }
+
+  /// Whether this component forwards its appearance changes to its children automatically.
+  ///
+  /// `true` (the default): when this component appears or disappears, every child whose view is
+  /// inside this component's view gets the same callbacks, depth-first, parent before child,
+  /// children in ``children`` order (contract §3). Override it to return `false` to drive children
+  /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+  /// Children added and removed while this is `false` get no automatic appearance callbacks.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Hooks (override points)
+
+  /// Creates the component's view. Runs once, on the first read of ``view``.
+  ///
+  /// Override it to assign a custom view to ``view``. Do not read `view` before assigning it (that
+  /// is reported as ``Diagnostic/Code/viewReadDuringLoadView``). If the override assigns nothing, a
+  /// plain ``View`` is used.
+  ///
+  /// Calling `super` is not required: the base implementation assigns a plain ``View``.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, right after ``loadView()``, with the view loaded.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  open func viewDidLoad() {}
+
+  /// Called when the component is about to be added to or removed from a parent.
+  ///
+  /// ``addChild(_:)`` calls it with the new parent before linking the child (contract §1.1). For a
+  /// removal, the container calls it with `nil` before removing the view and calling
+  /// ``removeFromParent()`` (contract §1.3); ``unembed()`` does that for you.
+  ///
+  /// **You must call `super`**, first: the base implementation reports the event to the window's
+  /// observers and sets ``isMovingToParent`` or ``isMovingFromParent``.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
+  open func willMove(toParent parent: Component?) {
+    emit(.willMove(toParent: parent?.reference), fallback: parent)
+    if parent == nil { isMovingFromParent = true } else { isMovingToParent = true }
+  }
+
+  /// Called when the component has been added to or removed from a parent.
+  ///
+  /// The container calls it with the parent after placing the child's view (contract §1.2);
+  /// ``embed(_:in:)`` does that for you. ``removeFromParent()`` calls it with `nil` itself. Naming a
+  /// component other than ``parent`` is reported as ``Diagnostic/Code/didMoveToWrongParent``.
+  ///
+  /// **You must call `super`**, first: the base implementation reports the event and clears
+  /// ``isMovingToParent`` or ``isMovingFromParent``.
+  ///
+  /// - Parameter parent: The parent, or `nil` after a removal.
+  open func didMove(toParent parent: Component?) {
+    emit(.didMove(toParent: parent?.reference), fallback: parent)
+    if parent !== self.parent {
+      let named = parent.map { "\($0.pathSegment)" } ?? "nil"
+      let actual = self.parent.map { "\($0.pathSegment)" } ?? "nil"
+      report(.didMoveToWrongParent, "didMove(toParent: \(named)) but the parent is \(actual)")
+    }
+    if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
+  }
+
+  /// Called when the view is about to become visible, before any animation.
+  ///
+  /// Runs when the component starts appearing: its view entered an appeared container's view, its
+  /// window became visible, a container began showing it, or a manual container called
+  /// ``beginAppearanceTransition(_:animated:)``. Always followed by ``viewIsAppearing(_:)``, then
+  /// by either ``viewDidAppear(_:)`` or, if the transition is cancelled, ``viewWillDisappear(_:)``.
+  ///
+  /// Calling `super` is recommended but not required: the base implementation only reports a
+  /// direct call (one not made by Compose) as ``Diagnostic/Code/directAppearanceCall``.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) { checkDispatched("viewWillAppear") }
+
+  /// Called right after ``viewWillAppear(_:)``, once the view is in the hierarchy.
+  ///
+  /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewIsAppearing(_ animated: Bool) { checkDispatched("viewIsAppearing") }
+
+  /// Called when the view has become visible: at once for an unanimated appearance, when the
+  /// window's clock passes the end of the animation otherwise.
+  ///
+  /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) { checkDispatched("viewDidAppear") }
+
+  /// Called when the view is about to stop being visible, before any animation. Always followed by
+  /// ``viewDidDisappear(_:)`` or, if the transition is cancelled, ``viewWillAppear(_:)``.
+  ///
+  /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) { checkDispatched("viewWillDisappear") }
+
+  /// Called when the view is no longer visible.
+  ///
+  /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) { checkDispatched("viewDidDisappear") }
+
+  /// A value naming this component in events and diagnostics.
+  public final var reference: ComponentReference {
+    ComponentReference(number: currentNumber, typeName: typeName, name: name)
+  }
+
+  /// The number this component has in its current window, or the last one it had.
+  var currentNumber: Int {
+    if let context, numberingContext !== context { context.number(self) }
+    return instanceNumber
+  }
+}

@@ -1,0 +1,136 @@
+extension View {
+  /// Adds `view` at the front of ``subviews``, moving it from its current superview if it has one.
+  ///
+  /// If `view` is a component's view (or contains some) and the enclosing component is appeared,
+  /// those components appear now, unanimated (contract §3). Adding the receiver itself or one of
+  /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``.
+  ///
+  /// - Parameter view: The view to add.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  /// - Complexity: O(number of subviews) plus the appearance work of what became visible.
+  @discardableResult
+  public final func addSubview(_ view: View) -> Diagnostic? {
+    if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
+    place(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    return nil
+  }
+
+  /// Inserts `view` at `index` in ``subviews``, moving it from its current superview if needed.
+  ///
+  /// Like ``addSubview(_:)``; an index outside `0...subviews.count` (counted without `view` when it
+  /// is already a subview) is rejected as ``Diagnostic/Code/subviewIndexOutOfRange``.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its position, `0` being the back.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func insertSubview(_ view: View, at index: Int) -> Diagnostic? {
+    if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
+    let count = view.superview === self ? subviews.count - 1 : subviews.count
+    guard (0...count).contains(index) else {
+      return report(
+        .subviewIndexOutOfRange, "insertSubview(_:at: \(index)) with \(count) other subviews")
+    }
+    place(view, at: index)
+    return nil
+  }
+
+  /// Removes this view from its superview; does nothing when there is none.
+  ///
+  /// Components whose views leave a visible container disappear now, unanimated: for a component's
+  /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
+  public final func removeFromSuperview() {
+    guard let oldSuperview = superview else { return }
+    let oldEnclosing = oldSuperview.owningOrEnclosingComponent
+    oldSuperview.willRemoveSubview(self)
+    oldSuperview.detach(self)
+    owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
+    didMoveToSuperview()
+    syncComponents(old: oldEnclosing, new: nil)
+  }
+
+  /// The window at the top of this view's hierarchy, if the top is one.
+  ///
+  /// - Complexity: O(depth).
+  public final var window: Window? {
+    var node = self
+    while let parent = node.superview { node = parent }
+    return node as? Window
+  }
+
+  // MARK: Internals
+
+  private func checkNoCycle(adding view: View) -> Diagnostic? {
+    guard view === self || view.isAncestor(of: self) else { return nil }
+    return report(
+      .addSubviewCycle,
+      view === self
+        ? "a view cannot be its own subview" : "\(view.label) is an ancestor of \(label)")
+  }
+
+  /// Whether this view is a strict ancestor of `other`.
+  ///
+  /// - Complexity: O(1) when this view has no subviews, O(depth of `other`) otherwise.
+  private func isAncestor(of other: View) -> Bool {
+    if subviews.isEmpty { return false }
+    var node = other.superview
+    while let current = node {
+      if current === self { return true }
+      node = current.superview
+    }
+    return false
+  }
+
+  private func place(_ view: View, at index: Int) {
+    let oldSuperview = view.superview
+    let oldEnclosing = oldSuperview?.owningOrEnclosingComponent
+    if let oldSuperview {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview.detach(view)
+    }
+    subviews.insert(view, at: index)
+    view.superview = self
+    let newEnclosing = owningOrEnclosingComponent
+    if let owner = view.owner {
+      if oldSuperview != nil {
+        owner.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
+      }
+      owner.emit(.viewAdded(toViewOf: newEnclosing?.reference), fallback: newEnclosing)
+    }
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    view.syncComponents(old: oldEnclosing, new: newEnclosing)
+  }
+
+  private func detach(_ view: View) {
+    if let index = subviews.lastIndex(where: { $0 === view }) { subviews.remove(at: index) }
+    view.superview = nil
+  }
+
+  /// Re-evaluates the appearance of the components whose views are the first ones met in this
+  /// subtree, after it moved from inside `old`'s view to inside `new`'s view. Skipped when neither
+  /// side can be visible: the work is proportional to what changed visibility.
+  private func syncComponents(old: Component?, new: Component?) {
+    let wasActive = old.map { $0.appearanceState != .disappeared } ?? false
+    let isActive = new.map { $0.appearanceState != .disappeared } ?? false
+    guard wasActive || isActive || owner?.hostWindow != nil else { return }
+    for component in firstLevelComponents { component.syncAppearance() }
+  }
+
+  /// The owners of the first component views met going down from this view (this view's owner
+  /// alone if it has one).
+  var firstLevelComponents: [Component] {
+    if let owner { return [owner] }
+    var result: [Component] = []
+    var stack = Array(subviews.reversed())
+    while let node = stack.popLast() {
+      if let owner = node.owner {
+        result.append(owner)
+      } else {
+        stack.append(contentsOf: node.subviews.reversed())
+      }
+    }
+    return result
+  }
+}

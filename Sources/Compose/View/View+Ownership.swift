@@ -1,0 +1,36 @@
+extension View {
+  /// The component whose view contains this view, not counting this view's own owner: the
+  /// owner of the nearest ancestor that is a component's view.
+  ///
+  /// - Complexity: O(number of plain views up to that ancestor).
+  public final var enclosingComponent: Component? {
+    superview?.owningOrEnclosingComponent
+  }
+
+  /// This view's owner, or else its ``enclosingComponent``.
+  final var owningOrEnclosingComponent: Component? {
+    var node: View? = self
+    while let current = node {
+      if let owner = current.owner { return owner }
+      node = current.superview
+    }
+    return nil
+  }
+
+  /// `View("name")`, or `view of Type("name")` for a component's view: for diagnostics.
+  var label: String {
+    if let owner { return "view of \(owner.pathSegment)" }
+    return name.map { "View(\"\($0)\")" } ?? "View"
+  }
+
+  /// Builds a diagnostic on this view, delivers it to the observers of the window it belongs to
+  /// and returns it. The path is the enclosing component's path followed by this view's label.
+  @discardableResult
+  func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+    let component = owningOrEnclosingComponent
+    let prefix = component.map { $0.path + "/" } ?? ""
+    let diagnostic = Diagnostic(code: code, path: prefix + label, message: message)
+    (component?.context ?? window?.context)?.deliver(diagnostic)
+    return diagnostic
+  }
+}

@@ -1,0 +1,72 @@
+/// A node of the view hierarchy: Compose's `UIView`, without drawing.
+///
+/// A view has a weak ``superview``, ordered ``subviews``, a ``frame`` and ``isHidden``. A view is
+/// in at most one superview: adding it elsewhere moves it (contract §2). A view is attached to a
+/// ``Window`` when its topmost ancestor is one (``window``).
+///
+/// Placing a component's view inside an appeared container's view is what makes the component
+/// appear (contract §3); removing it makes it disappear. `isHidden` does not affect appearance
+/// callbacks, as in UIKit.
+open class View {
+  /// A debug name shown in diagnostics and renders.
+  public var name: String?
+
+  /// The view that contains this one. Weak: a view never keeps its superview alive.
+  public internal(set) weak var superview: View?
+
+  /// The contained views, back to front. Strong.
+  public internal(set) var subviews: [View] = []
+
+  /// The position and size in the superview's coordinate space.
+  public var frame: Rect
+
+  /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
+  /// `hide()` change, and it drives the root component's appearance.
+  public var isHidden: Bool = false {
+    didSet { if isHidden != oldValue { hiddenDidChange() } }
+  }
+
+  /// The component whose ``Component/view`` this is, if any. Weak.
+  public internal(set) weak var owner: Component?
+
+  /// Creates a view.
+  ///
+  /// - Parameters:
+  ///   - name: A debug name.
+  ///   - frame: The initial frame.
+  public init(name: String? = nil, frame: Rect = .zero) {
+    self.name = name
+    self.frame = frame
+  }
+
+  deinit {
+    // Iterative release of deep hierarchies (see `Component.deinit`).
+    var pending = subviews
+    subviews.removeAll()
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.subviews)
+        node.subviews.removeAll()
+      }
+    }
+  }
+
+  /// Called after `subview` was added to this view. The base implementation does nothing; calling
+  /// `super` is not required.
+  ///
+  /// - Parameter subview: The view that was added.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` leaves this view. The base implementation does nothing; calling
+  /// `super` is not required.
+  ///
+  /// - Parameter subview: The view about to be removed.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Called after this view's ``superview`` changed. The base implementation does nothing; calling
+  /// `super` is not required.
+  open func didMoveToSuperview() {}
+
+  /// Overridden by ``Window`` to drive the root component's appearance.
+  func hiddenDidChange() {}
+}

@@ -1,0 +1,55 @@
+extension Window {
+  /// The window's clock: the time elapsed through ``advance(by:)`` and ``runUntilIdle()``.
+  public var now: Duration { context.clock.now }
+
+  /// Whether animated work is scheduled on the clock (an animation that has not reached its end).
+  public var hasScheduledWork: Bool { context.clock.hasScheduledWork }
+
+  /// Moves the clock forward by `duration`, running every action whose deadline is reached, in
+  /// deadline order (contract §4). An animated operation's `did*` callbacks fire here.
+  ///
+  /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance`` and the clock does
+  /// not move.
+  ///
+  /// - Parameter duration: How far to move the clock.
+  /// - Returns: `nil`, or the diagnostic of a rejected misuse.
+  @discardableResult
+  public func advance(by duration: Duration) -> Diagnostic? {
+    guard duration >= .zero else {
+      return report(.negativeClockAdvance, "advance(by: \(duration)) would move the clock back")
+    }
+    let target = now + duration
+    var budget = Self.actionBudget
+    while let deadline = context.clock.nextDeadline, deadline <= target {
+      guard budget > 0 else { return unsettled() }
+      budget -= 1
+      context.clock.runNext()
+    }
+    context.clock.move(to: target)
+    return nil
+  }
+
+  /// Runs every scheduled action, moving the clock to each deadline in turn, until nothing is
+  /// scheduled: every animation in flight, and every operation queued behind one, completes.
+  ///
+  /// Work that keeps scheduling more work stops after a million actions with
+  /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging.
+  ///
+  /// - Returns: `nil`, or the diagnostic when the clock did not settle.
+  @discardableResult
+  public func runUntilIdle() -> Diagnostic? {
+    var budget = Self.actionBudget
+    while context.clock.hasScheduledWork {
+      guard budget > 0 else { return unsettled() }
+      budget -= 1
+      context.clock.runNext()
+    }
+    return nil
+  }
+
+  private static var actionBudget: Int { 1_000_000 }
+
+  private func unsettled() -> Diagnostic {
+    report(.clockDidNotSettle, "scheduled work kept scheduling more work; stopped after 1000000")
+  }
+}

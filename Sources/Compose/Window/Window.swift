@@ -1,0 +1,109 @@
+/// The root of a component tree and of a view hierarchy: Compose's `UIWindow`.
+///
+/// A window holds a ``rootComponent``, is hidden until ``makeKeyAndVisible()``, owns the explicit
+/// clock that animated transitions run on (``advance(by:)``, ``runUntilIdle()``) and the observers
+/// that see every lifecycle event and diagnostic of its tree (``addObserver(_:)``).
+///
+/// ```swift
+/// let window = Window(name: "main")
+/// let recorder = LifecycleRecorder()
+/// window.addObserver(recorder)
+/// window.rootComponent = Component(name: "root")  // root.loadView, viewDidLoad, view added
+/// window.makeKeyAndVisible()                      // root.viewWillAppear ... viewDidAppear
+/// ```
+///
+/// Reuse pools, clocks and counters belong to a window: there is no global state (contract §8).
+public final class Window: View {
+  let context = WindowContext()
+  private var root: Component?
+
+  /// Creates a hidden window.
+  ///
+  /// - Parameters:
+  ///   - name: A debug name.
+  ///   - frame: The window's frame; the root component's view is given the same size.
+  public init(name: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
+    super.init(name: name, frame: frame)
+    isHidden = true
+    context.window = self
+  }
+
+  /// Whether the window is visible (not hidden).
+  public var isVisible: Bool { !isHidden }
+
+  /// Shows the window. The root component, and every child whose view is in an appeared
+  /// container, appears (unanimated), depth-first, parent before child.
+  public func makeKeyAndVisible() {
+    isHidden = false
+  }
+
+  /// Hides the window: the root component and everything visible under it disappear.
+  public func hide() {
+    isHidden = true
+  }
+
+  override func hiddenDidChange() {
+    root?.syncAppearance()
+  }
+
+  /// The component at the root of the window's tree.
+  ///
+  /// Setting it removes the old root's view (it disappears if the window is visible) and places the
+  /// new root's view in the window, loading it (it appears if the window is visible). A component
+  /// that has a parent, or is another window's root, is refused
+  /// (``Diagnostic/Code/rootComponentInUse``); use ``setRootComponent(_:)`` to get the diagnostic.
+  public var rootComponent: Component? {
+    get { root }
+    set { setRootComponent(newValue) }
+  }
+
+  /// Sets ``rootComponent``, returning the diagnostic when the component is refused.
+  ///
+  /// - Parameter component: The new root, or `nil` to empty the window.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func setRootComponent(_ component: Component?) -> Diagnostic? {
+    if let component {
+      if component === root { return nil }
+      if component.parent != nil {
+        return component.report(
+          .rootComponentInUse, "a component with a parent cannot be a window's root")
+      }
+      if let other = component.hostWindow, other !== self {
+        return component.report(
+          .rootComponentInUse, "already the root of window \"\(other.name ?? "window")\"")
+      }
+    }
+    if let old = root {
+      old.loadedView?.removeFromSuperview()
+      old.hostWindow = nil
+      root = nil
+      old.enterContext(nil)
+    }
+    guard let component else { return nil }
+    root = component
+    component.hostWindow = self
+    component.enterContext(context)
+    let view = component.view
+    view.frame = Rect(origin: .zero, size: frame.size)
+    addSubview(view)
+    return nil
+  }
+
+  // MARK: Observation
+
+  /// Attaches an observer that sees every lifecycle event and diagnostic of this window's tree,
+  /// from now on. The window keeps it until ``removeObserver(_:)``.
+  ///
+  /// - Parameter observer: The observer to call.
+  public func addObserver(_ observer: any LifecycleObserver) {
+    context.add(observer)
+  }
+
+  /// Detaches an observer added with ``addObserver(_:)``.
+  ///
+  /// - Parameter observer: The observer to stop calling.
+  public func removeObserver(_ observer: any LifecycleObserver) {
+    context.remove(observer)
+  }
+}

@@ -1,0 +1,38 @@
+/// What a window shares with every component of its tree: observers, instance numbering and the
+/// clock. Components hold it strongly and the window holds it too; it refers back to the window
+/// weakly, so it never keeps a window or a component alive.
+final class WindowContext {
+  weak var window: Window?
+  private(set) var observers: [any LifecycleObserver] = []
+  /// Cached `!observers.isEmpty`: the one branch an unobserved event costs.
+  private(set) var isObserved = false
+  private var nextNumber = 1
+  let clock = Clock()
+
+  func add(_ observer: any LifecycleObserver) {
+    observers.append(observer)
+    isObserved = true
+  }
+
+  func remove(_ observer: any LifecycleObserver) {
+    observers.removeAll { $0 === observer }
+    isObserved = !observers.isEmpty
+  }
+
+  /// Gives `component` the next instance number of this window.
+  func number(_ component: Component) {
+    component.instanceNumber = nextNumber
+    component.numberingContext = self
+    nextNumber += 1
+  }
+
+  func emit(_ component: Component, _ kind: LifecycleEvent.Kind) {
+    if component.numberingContext !== self { number(component) }
+    let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
+    for observer in observers { observer.observe(event) }
+  }
+
+  func deliver(_ diagnostic: Diagnostic) {
+    for observer in observers { observer.observe(diagnostic) }
+  }
+}
