@@ -78,6 +78,11 @@ extension Diagnostic {
     case clockDidNotSettle
     /// An appearance hook called directly instead of through the appearance engine.
     case directAppearanceCall
+    /// `beginInteractiveTransition(from:to:completion:)` while another transition of the same
+    /// container is in flight: an interaction starts now or not at all.
+    case transitionInFlight
+    /// `finish(after:)` or `cancel(after:)` on an interactive transition that already ended.
+    case interactiveTransitionEnded
     /// A transition completion reported twice.
     case transitionCompletedTwice
   }

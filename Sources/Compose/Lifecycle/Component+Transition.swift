@@ -128,7 +128,7 @@ extension Component {
     return started ? immediate : nil
   }
 
-  private func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
+  func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
     if from === to {
       return report(.transitionToSameComponent, "transition from \(from.pathSegment) to itself")
     }
@@ -139,7 +139,7 @@ extension Component {
     return nil
   }
 
-  private func checkTransitionViews(from: Component, to: Component) -> Diagnostic? {
+  func checkTransitionViews(from: Component, to: Component) -> Diagnostic? {
     guard let fromView = from.loadedView, fromView.superview != nil else {
       return report(
         .transitionViewsNotPlaced, "the view of \(from.pathSegment) is not in a superview")
@@ -187,5 +187,50 @@ extension Component {
     } else {
       finish()
     }
+  }
+}
+
+extension Component {
+  /// Starts a gesture-driven transition from one child to another (contract §4).
+  ///
+  /// `to`'s view is inserted below `from`'s view and, if this component is appeared,
+  /// `from.viewWillDisappear`, `to.viewWillAppear` and `to.viewIsAppearing` run now (animated).
+  /// The returned ``InteractiveTransition`` is then updated, and finished or cancelled; cancelling
+  /// restores the previous appearance with balanced callbacks. Containment stays the caller's job,
+  /// as with ``transition(from:to:duration:animations:completion:)``.
+  ///
+  /// An interaction starts now or not at all: while another transition of this component is in
+  /// flight it is refused (``Diagnostic/Code/transitionInFlight``), as are the misuses of
+  /// ``transition(from:to:duration:animations:completion:)``; the diagnostic goes to the window's
+  /// observers and `nil` is returned.
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view is showing.
+  ///   - to: The child the gesture reveals.
+  ///   - completion: Called with `true` when finished, `false` when cancelled.
+  /// - Returns: The interaction, or `nil` if it was refused.
+  public final func beginInteractiveTransition(
+    from: Component, to: Component, completion: ((Bool) -> Void)? = nil
+  ) -> InteractiveTransition? {
+    if isTransitioning {
+      report(.transitionInFlight, "an interactive transition cannot wait for another one")
+      return nil
+    }
+    if checkTransitionChildren(from: from, to: to) != nil
+      || checkTransitionViews(from: from, to: to) != nil
+    {
+      return nil
+    }
+    let drives = appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
+    var interaction: InteractiveTransition?
+    enqueueTransition { [weak self] complete in
+      guard let self else { return complete() }
+      let started = InteractiveTransition(
+        container: self, from: from, to: to, drivesAppearance: drives, completion: completion,
+        complete: complete)
+      interaction = started
+      started.start()
+    }
+    return interaction
   }
 }

@@ -1,0 +1,144 @@
+/// A transition between two children driven by a gesture: a swipe back, an interactive dismiss
+/// (contract §4).
+///
+/// Start one with ``Component/beginInteractiveTransition(from:to:completion:)``. While it is
+/// interacting, `from` is `disappearing` and `to` is `appearing` (if the container is appeared);
+/// ``update(_:)`` moves the progress without callbacks. ``finish(after:)`` completes it like
+/// ``Component/transition(from:to:duration:animations:completion:)``; ``cancel(after:)`` restores
+/// the previous appearance with balanced callbacks:
+///
+/// ```text
+/// begin:   from.viewWillDisappear, to view added, to.viewWillAppear, to.viewIsAppearing
+/// cancel:  from.viewWillAppear, from.viewIsAppearing, to.viewWillDisappear,
+///          to view removed, to.viewDidDisappear, from.viewDidAppear
+/// finish:  from view removed, from.viewDidDisappear, to.viewDidAppear
+/// ```
+///
+/// Until it is finished or cancelled, the container counts it as its transition in flight, and
+/// other transitions requested on the container wait for it.
+public final class InteractiveTransition {
+  /// Where the interaction is.
+  public enum State: String, Hashable, Sendable {
+    /// Following the gesture: ``update(_:)`` is accepted.
+    case interacting
+    /// Finishing: the end is scheduled on the window's clock.
+    case finishing
+    /// Cancelling: the return is scheduled on the window's clock.
+    case cancelling
+    /// Finished: `to` replaced `from`.
+    case finished
+    /// Cancelled: `from` is back.
+    case cancelled
+  }
+
+  /// The current state.
+  public private(set) var state: State = .interacting
+  /// The last progress given to ``update(_:)``, between 0 and 1.
+  public private(set) var progress: Double = 0
+
+  private weak var container: Component?
+  private weak var from: Component?
+  private weak var to: Component?
+  private let drivesAppearance: Bool
+  private let batch = AppearanceBatch(animated: true)
+  private let completion: ((Bool) -> Void)?
+  private let complete: () -> Void
+
+  init(
+    container: Component, from: Component, to: Component, drivesAppearance: Bool,
+    completion: ((Bool) -> Void)?, complete: @escaping () -> Void
+  ) {
+    self.container = container
+    self.from = from
+    self.to = to
+    self.drivesAppearance = drivesAppearance
+    self.completion = completion
+    self.complete = complete
+  }
+
+  func start() {
+    guard let from, let to, let fromView = from.loadedView, let superview = fromView.superview
+    else { return }
+    if drivesAppearance, from.appearanceState.isHeadingVisible {
+      from.beginAppearance(false, batch: batch)
+    }
+    let index = superview.subviews.firstIndex { $0 === fromView } ?? 0
+    to.isVisibilitySyncSuspended = true
+    superview.insertSubview(to.view, at: index)
+    to.isVisibilitySyncSuspended = false
+    if drivesAppearance, to.appearanceState == .disappeared {
+      to.beginAppearance(true, batch: batch)
+    } else {
+      to.syncAppearance()
+    }
+  }
+
+  /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.
+  ///
+  /// - Parameter progress: How far the gesture has gone, from 0 to 1.
+  public func update(_ progress: Double) {
+    guard state == .interacting else { return }
+    self.progress = min(max(progress.isNaN ? 0 : progress, 0), 1)
+  }
+
+  /// Completes the transition: after `delay` on the window's clock (at once when zero),
+  /// `from`'s view is removed, `from.viewDidDisappear`, `to.viewDidAppear`, then the completion
+  /// with `true`.
+  ///
+  /// - Parameter delay: The remaining animation.
+  /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
+  @discardableResult
+  public func finish(after delay: Duration = .zero) -> Diagnostic? {
+    guard state == .interacting else { return ended("finish") }
+    state = .finishing
+    progress = 1
+    run(after: delay) { [self] in
+      from?.loadedView?.removeFromSuperview()
+      if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
+      state = .finished
+      completion?(true)
+      complete()
+    }
+    return nil
+  }
+
+  /// Cancels the transition: at once `from.viewWillAppear`, `from.viewIsAppearing`,
+  /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed,
+  /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`.
+  ///
+  /// - Parameter delay: The remaining animation back.
+  /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
+  @discardableResult
+  public func cancel(after delay: Duration = .zero) -> Diagnostic? {
+    guard state == .interacting else { return ended("cancel") }
+    state = .cancelling
+    progress = 0
+    let back = AppearanceBatch(animated: true)
+    if let from, from.appearanceBatch === batch { from.beginAppearance(true, batch: back) }
+    if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+    run(after: delay) { [self] in
+      to?.loadedView?.removeFromSuperview()
+      if let from, from.appearanceBatch === back { from.endAppearance(back) }
+      state = .cancelled
+      completion?(false)
+      complete()
+    }
+    return nil
+  }
+
+  private func run(after delay: Duration, _ action: @escaping () -> Void) {
+    if delay > .zero, let container {
+      container.schedule(after: delay, action)
+    } else {
+      action()
+    }
+  }
+
+  private func ended(_ verb: String) -> Diagnostic {
+    let message = "\(verb)() on an interactive transition that is \(state.rawValue)"
+    guard let container else {
+      return Diagnostic(code: .interactiveTransitionEnded, path: "(released)", message: message)
+    }
+    return container.report(.interactiveTransitionEnded, message)
+  }
+}

@@ -1,0 +1,49 @@
+import Compose
+
+/// A window with a recorder and a root probe: the starting point of most tests.
+struct Harness {
+  let window: Window
+  let recorder: LifecycleRecorder
+  let root: Probe
+
+  /// Creates the window, attaches the recorder, sets the root and, if `visible`, shows the window.
+  /// The recorder is emptied afterwards, so tests see only what they do.
+  init(visible: Bool = true, rootName: String = "root", manualRoot: Bool = false) {
+    window = Window(name: "test")
+    recorder = LifecycleRecorder()
+    root = Probe(rootName, manual: manualRoot)
+    window.addObserver(recorder)
+    window.rootComponent = root
+    if visible { window.makeKeyAndVisible() }
+    recorder.reset()
+  }
+
+  /// The traces recorded since the last call, without `loadView` and view placement lines, which
+  /// most ordering tests do not care about.
+  func callbacks() -> [String] {
+    recorder.drain().filter {
+      !$0.hasSuffix(".loadView") && !$0.contains(".viewAdded(") && !$0.contains(".viewRemoved(")
+    }
+  }
+}
+
+/// A structural fingerprint of a tree: parents, children, views, subviews and appearance states.
+/// Misuse tests compare it before and after to prove the tree is unchanged.
+struct TreeFingerprint: Equatable {
+  var lines: [String]
+
+  init(_ roots: Component...) {
+    lines = []
+    var stack: [(Component, Int)] = roots.reversed().map { ($0, 0) }
+    while let (node, depth) = stack.popLast() {
+      let indent = String(repeating: " ", count: depth)
+      let view = node.viewIfLoaded
+      let superview = view?.superview.map { $0.name ?? $0.owner?.name ?? "?" } ?? "-"
+      let subviews = view?.subviews.map { $0.name ?? $0.owner?.name ?? "?" } ?? []
+      lines.append(
+        "\(indent)\(node.name) parent=\(node.parent?.name ?? "-") state=\(node.appearanceState) "
+          + "superview=\(superview) subviews=\(subviews) moving=\(node.isMovingToParent)")
+      stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
+    }
+  }
+}
