@@ -179,6 +179,9 @@ extension Component {
     animations?()
     let finish: () -> Void = { [weak from, weak to] in
       from?.loadedView?.removeFromSuperview()
+      // The batch's owner ends what it began: removal alone does not when the container
+      // disappeared meanwhile.
+      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
       completion(true)
     }

@@ -59,12 +59,13 @@ public final class InteractiveTransition {
   func start() {
     guard let from, let to, let fromView = from.loadedView, let superview = fromView.superview
     else { return }
+    let toView = to.view
     if drivesAppearance, from.appearanceState.isHeadingVisible {
       from.beginAppearance(false, batch: batch)
     }
     let index = superview.subviews.firstIndex { $0 === fromView } ?? 0
     to.isVisibilitySyncSuspended = true
-    superview.insertSubview(to.view, at: index)
+    superview.insertSubview(toView, at: index)
     to.isVisibilitySyncSuspended = false
     if drivesAppearance, to.appearanceState == .disappeared {
       to.beginAppearance(true, batch: batch)
@@ -94,6 +95,7 @@ public final class InteractiveTransition {
     progress = 1
     run(after: delay) { [self] in
       from?.loadedView?.removeFromSuperview()
+      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
       state = .finished
       completion?(true)
@@ -118,6 +120,7 @@ public final class InteractiveTransition {
     if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
     run(after: delay) { [self] in
       to?.loadedView?.removeFromSuperview()
+      if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
       state = .cancelled
       completion?(false)

@@ -33,11 +33,13 @@ extension Component {
     if let window = child.hostWindow {
       return report(
         .addWindowRootAsChild,
-        "\(child.pathSegment) is the root component of window \"\(window.name ?? "window")\"")
+        "\(child.pathSegment) is the root component of window \"\(window.name ?? "window")\"",
+        involving: child)
     }
     if hasAncestorOrSelf(child) {
       return report(
-        .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle")
+        .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle",
+        involving: child)
     }
     if child.parent != nil { child.removeFromParent() }
     child.willMove(toParent: self)

@@ -7,11 +7,18 @@ extension Component {
     context.emit(self, kind())
   }
 
-  /// Builds a diagnostic on this component, delivers it to the window's observers and returns it.
+  /// Builds a diagnostic on this component, delivers it to the observers of this component's
+  /// window (and of `other`'s, when the misuse involves a component of another window) and
+  /// returns it.
   @discardableResult
-  final func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+  final func report(
+    _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
+  ) -> Diagnostic {
     let diagnostic = Diagnostic(code: code, path: path, message: message)
     context?.deliver(diagnostic)
+    if let otherContext = other?.context, otherContext !== context {
+      otherContext.deliver(diagnostic)
+    }
     return diagnostic
   }
 }
