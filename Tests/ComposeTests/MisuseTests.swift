@@ -90,7 +90,7 @@ import Testing
       return f.lastDiagnostic
     },
     Case(code: .rootComponentInUse, path: a) { $0.h.window.setRootComponent($0.a) },
-    Case(code: .negativeClockAdvance, path: #"View("test")"#) {
+    Case(code: .negativeClockAdvance, path: #"Window("test")"#) {
       $0.h.window.advance(by: .seconds(-1))
     },
   ]

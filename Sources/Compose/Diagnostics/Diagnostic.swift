@@ -6,6 +6,11 @@
 /// diagnostic is returned by the call (the methods are `@discardableResult`) and delivered to every
 /// ``LifecycleObserver`` of the window the component belongs to.
 ///
+/// A few codes report a problem after the fact rather than a refusal, because the call cannot be
+/// undone: ``Code/directAppearanceCall`` (the hook body ran), ``Code/didMoveToWrongParent`` (the
+/// hook ran), ``Code/viewReadDuringLoadView`` (a placeholder view is installed so the read can
+/// return), ``Code/clockDidNotSettle`` and ``Code/transitionCompletedTwice``.
+///
 /// ```swift
 /// let diagnostic = root.addChild(root)
 /// print(diagnostic!)
@@ -74,7 +79,8 @@ extension Diagnostic {
     case rootComponentInUse
     /// `advance(by:)` with a negative duration.
     case negativeClockAdvance
-    /// `runUntilIdle()` that stopped because scheduled work kept scheduling more work.
+    /// `runUntilIdle()` or `advance(by:)` that stopped after a million actions because scheduled
+    /// work kept scheduling more work. The actions already run stay done.
     case clockDidNotSettle
     /// An appearance hook called directly instead of through the appearance engine.
     case directAppearanceCall

@@ -76,18 +76,21 @@ extension Component {
   /// ```swift
   /// addChild(new)
   /// old.willMove(toParent: nil)
-  /// transition(from: old, to: new, duration: .milliseconds(250)) { _ in
-  ///   old.removeFromParent()
-  ///   new.didMove(toParent: self)
-  /// }
+  /// transition(
+  ///   from: old, to: new, duration: .milliseconds(250),
+  ///   completion: { _ in
+  ///     old.removeFromParent()
+  ///     new.didMove(toParent: self)
+  ///   })
   /// ```
   ///
   /// A request made while another transition of this container is in flight is queued and runs
   /// after it (contract §4). Rejected with nothing changed: `from` or `to` not a child
   /// (``Diagnostic/Code/transitionBetweenNonChildren``), `from === to`
   /// (``Diagnostic/Code/transitionToSameComponent``), `from`'s view not in a superview or `to`'s
-  /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``;
-  /// `completion(false)` is called if the transition had been queued).
+  /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``,
+  /// checked when the transition's turn comes; `completion(false)` is then called, and the
+  /// diagnostic is also returned if that turn came at once).
   ///
   /// - Parameters:
   ///   - from: The child whose view leaves.

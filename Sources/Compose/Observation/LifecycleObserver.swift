@@ -1,8 +1,11 @@
 /// Receives every lifecycle event and diagnostic of the window it is attached to.
 ///
 /// Attach one with ``Window/addObserver(_:)``. Observers are called synchronously, in the order
-/// they were added, at the moment the hook runs (before the hook's own body), so what they see is
-/// exactly the order of the calls. With no observer attached, emitting an event costs one branch.
+/// they were added, at the moment the hook runs, so what they see is exactly the order of the
+/// calls. Loading and appearance events are emitted by the engine before the hook's body runs;
+/// `willMove(toParent:)` and `didMove(toParent:)` are emitted by their base implementations, so an
+/// override's code before `super` runs first (and an override that skips `super` emits nothing).
+/// With no observer attached, emitting an event costs one branch.
 ///
 /// An observer must not mutate the component tree from these methods.
 public protocol LifecycleObserver: AnyObject {

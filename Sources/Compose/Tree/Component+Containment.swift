@@ -99,7 +99,7 @@ extension Component {
     {
       return report(
         .embedOutsideOwnView,
-        "the container view \(container.label) is not inside this component's view")
+        "\(container.label) is not inside this component's own view")
     }
     if let diagnostic = addChild(child) { return diagnostic }
     container.addSubview(child.view)

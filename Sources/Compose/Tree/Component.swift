@@ -3,8 +3,9 @@
 /// A component owns a lazily loaded ``view``, may contain child components (``children``,
 /// ``addChild(_:)``, ``removeFromParent()``) and goes through the appearance lifecycle
 /// (``viewWillAppear(_:)`` ... ``viewDidDisappear(_:)``) as its view becomes visible in a
-/// ``Window``. Subclass it and override the hooks declared in `Component+Hooks.swift`; the
-/// bookkeeping methods are `final`.
+/// ``Window``. Subclass it and override the hooks (the `open` members declared in this file, each
+/// saying when it runs and whether `super` is required); the bookkeeping methods, in the
+/// `Component+*.swift` extensions, are `final`.
 ///
 /// ```swift
 /// final class Profile: Component {
@@ -95,7 +96,9 @@ open class Component {
   ///
   /// `true` (the default): when this component appears or disappears, every child whose view is
   /// inside this component's view gets the same callbacks, depth-first, parent before child,
-  /// children in ``children`` order (contract §3). Override it to return `false` to drive children
+  /// children in ``children`` order (contract §3). "Inside" means in this component's own part of
+  /// the hierarchy: the nearest component view above the child's view is this component's. A
+  /// child whose view was put inside another component's view is not forwarded (it is misplaced). Override it to return `false` to drive children
   /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
   /// Children added and removed while this is `false` get no automatic appearance callbacks.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -2,7 +2,8 @@ extension View {
   /// Adds `view` at the front of ``subviews``, moving it from its current superview if it has one.
   ///
   /// If `view` is a component's view (or contains some) and the enclosing component is appeared,
-  /// those components appear now, unanimated (contract §3). Adding the receiver itself or one of
+  /// those components appear now, unanimated (contract §3); if it is appearing, they join its
+  /// transition and get `viewDidAppear` when it ends. Adding the receiver itself or one of
   /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``.
   ///
   /// - Parameter view: The view to add.
@@ -42,9 +43,11 @@ extension View {
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
     guard let oldSuperview = superview else { return }
-    let oldEnclosing = oldSuperview.owningOrEnclosingComponent
+    let carriesComponents = owner != nil || !subviews.isEmpty
+    let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
     oldSuperview.willRemoveSubview(self)
     oldSuperview.detach(self)
+    guard carriesComponents else { return didMoveToSuperview() }
     owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
     syncComponents(old: oldEnclosing, new: nil)
@@ -84,13 +87,21 @@ extension View {
 
   private func place(_ view: View, at index: Int) {
     let oldSuperview = view.superview
-    let oldEnclosing = oldSuperview?.owningOrEnclosingComponent
+    // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
+    // up the enclosing components (which costs the number of plain views above).
+    let carriesComponents = view.owner != nil || !view.subviews.isEmpty
+    let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview {
       oldSuperview.willRemoveSubview(view)
       oldSuperview.detach(view)
     }
     subviews.insert(view, at: index)
     view.superview = self
+    guard carriesComponents else {
+      didAddSubview(view)
+      view.didMoveToSuperview()
+      return
+    }
     let newEnclosing = owningOrEnclosingComponent
     if let owner = view.owner {
       if oldSuperview != nil {

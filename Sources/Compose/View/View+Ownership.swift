@@ -20,7 +20,8 @@ extension View {
   /// `View("name")`, or `view of Type("name")` for a component's view: for diagnostics.
   var label: String {
     if let owner { return "view of \(owner.pathSegment)" }
-    return name.map { "View(\"\($0)\")" } ?? "View"
+    let kind = self is Window ? "Window" : "View"
+    return name.map { "\(kind)(\"\($0)\")" } ?? kind
   }
 
   /// Builds a diagnostic on this view, delivers it to the observers of the window it belongs to
