@@ -203,6 +203,21 @@ import Testing
     #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .appeared)
   }
 
+  @Test func aTransitionFromAMisplacedChildDoesNotMakeTheNewChildAppear() {
+    // Found by the model test (seed 66): `from`'s view sits inside a sibling's view, so `to`,
+    // placed beside it, is not in the container's own view and must not appear.
+    let s = Swap()
+    s.c.loadViewIfNeeded()
+    s.h.root.embed(Probe("sibling"))
+    let sibling = s.h.root.children.last!
+    sibling.view.addSubview(s.a.view)
+    #expect(s.a.appearanceState == .disappeared)
+    s.h.root.transition(from: s.a, to: s.b, duration: .milliseconds(100))
+    s.h.window.runUntilIdle()
+    #expect(s.b.view.superview === sibling.view)
+    #expect(s.b.appearanceState == .disappeared)
+  }
+
   @Test func aNegativeAdvanceIsRejectedAndTheClockDoesNotMove() {
     let h = Harness()
     h.window.advance(by: .seconds(1))

@@ -174,11 +174,7 @@ extension Component {
     to.isVisibilitySyncSuspended = true
     from.loadedView?.superview?.addSubview(toView)
     to.isVisibilitySyncSuspended = false
-    if drivesAppearance, to.appearanceState == .disappeared {
-      to.beginAppearance(true, batch: batch)
-    } else {
-      to.syncAppearance()
-    }
+    to.beginAppearanceIfPlacedVisibly(batch: batch)
     animations?()
     let finish: () -> Void = { [weak from, weak to] in
       from?.loadedView?.removeFromSuperview()

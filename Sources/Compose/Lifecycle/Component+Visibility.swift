@@ -35,6 +35,18 @@ extension Component {
     }
   }
 
+  /// After a transition placed this component's view: joins `batch` if the placement made it
+  /// visible, otherwise syncs as any placement would. The container's state alone is not enough:
+  /// `from`'s superview may lie outside the container's own view (a misplaced child, a detached
+  /// subtree), and then `to` is not visible either.
+  final func beginAppearanceIfPlacedVisibly(batch: AppearanceBatch) {
+    if case .visible = expectedVisibility, appearanceState == .disappeared {
+      beginAppearance(true, batch: batch)
+    } else {
+      syncAppearance()
+    }
+  }
+
   /// Brings this component's appearance in line with ``expectedVisibility`` after its view or its
   /// parent changed. Structural changes are unanimated, so both halves happen now; a component
   /// joining a parent that is appearing joins the parent's transition instead.

@@ -67,11 +67,7 @@ public final class InteractiveTransition {
     to.isVisibilitySyncSuspended = true
     superview.insertSubview(toView, at: index)
     to.isVisibilitySyncSuspended = false
-    if drivesAppearance, to.appearanceState == .disappeared {
-      to.beginAppearance(true, batch: batch)
-    } else {
-      to.syncAppearance()
-    }
+    to.beginAppearanceIfPlacedVisibly(batch: batch)
   }
 
   /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.

@@ -1,0 +1,272 @@
+import Compose
+import Testing
+
+/// Model-based random testing of contract §3 and §4: seeded sequences of containment, view,
+/// window, transition, interaction and clock operations, with the invariants checked after every
+/// step and a shrunk failing sequence printed on failure.
+@Suite struct LifecycleModelTests {
+  enum Op: CustomStringConvertible {
+    case embed(parent: Int, id: Int)
+    case unembed(Int)
+    case removeFromParent(Int)
+    case removeView(Int)
+    case placeView(Int)
+    case misplaceView(Int, into: Int)
+    case reparent(Int, to: Int)
+    case hide
+    case show
+    case transition(container: Int, milliseconds: Int)
+    case beginInteraction(container: Int)
+    case endInteraction(finish: Bool, milliseconds: Int)
+    case advance(milliseconds: Int)
+    case runUntilIdle
+
+    var description: String {
+      switch self {
+      case .embed(let parent, let id): return "c\(parent).embed(c\(id))"
+      case .unembed(let id): return "c\(id).unembed()"
+      case .removeFromParent(let id): return "c\(id).removeFromParent()"
+      case .removeView(let id): return "c\(id).view.removeFromSuperview()"
+      case .placeView(let id): return "c\(id).parent.view.addSubview(c\(id).view)"
+      case .misplaceView(let id, let other): return "c\(other).view.addSubview(c\(id).view)"
+      case .reparent(let id, let parent): return "c\(parent).addChild(c\(id))"
+      case .hide: return "window.hide()"
+      case .show: return "window.makeKeyAndVisible()"
+      case .transition(let id, let ms): return "c\(id).transition(duration: \(ms)ms)"
+      case .beginInteraction(let id): return "c\(id).beginInteractiveTransition"
+      case .endInteraction(let finish, let ms):
+        return "interaction.\(finish ? "finish" : "cancel")(\(ms)ms)"
+      case .advance(let ms): return "window.advance(by: \(ms)ms)"
+      case .runUntilIdle: return "window.runUntilIdle()"
+      }
+    }
+  }
+
+  /// The system under test: a window, its root (c0) and every component ever created, by id.
+  final class World {
+    let window = Window(name: "model")
+    let checker = BalanceChecker()
+    var components: [Int: Component] = [:]
+    var interaction: InteractiveTransition?
+
+    init() {
+      let root = Component(name: "c0")
+      components[0] = root
+      window.addObserver(checker)
+      window.rootComponent = root
+      window.makeKeyAndVisible()
+    }
+
+    var root: Component { components[0]! }
+
+    func apply(_ op: Op) {
+      switch op {
+      case .embed(let parent, let id):
+        guard let parent = components[parent], components[id] == nil else { return }
+        let child = Component(name: "c\(id)")
+        components[id] = child
+        parent.embed(child)
+      case .unembed(let id): components[id]?.unembed()
+      case .removeFromParent(let id): components[id]?.removeFromParent()
+      case .removeView(let id): components[id]?.viewIfLoaded?.removeFromSuperview()
+      case .placeView(let id):
+        guard let child = components[id], let parent = child.parent else { return }
+        parent.view.addSubview(child.view)
+      case .misplaceView(let id, let other):
+        guard let child = components[id], let other = components[other] else { return }
+        other.view.addSubview(child.view)
+      case .reparent(let id, let parent):
+        guard let child = components[id], let parent = components[parent] else { return }
+        parent.addChild(child)
+      case .hide: window.hide()
+      case .show: window.makeKeyAndVisible()
+      case .transition(let id, let milliseconds):
+        guard let container = components[id],
+          let from = container.children.first(where: { $0.viewIfLoaded?.superview != nil }),
+          let to = container.children.first(where: { $0.viewIfLoaded?.superview == nil })
+        else { return }
+        container.transition(from: from, to: to, duration: .milliseconds(milliseconds))
+      case .beginInteraction(let id):
+        guard interaction == nil, let container = components[id],
+          let from = container.children.first(where: { $0.viewIfLoaded?.superview != nil }),
+          let to = container.children.first(where: { $0.viewIfLoaded?.superview == nil })
+        else { return }
+        interaction = container.beginInteractiveTransition(from: from, to: to)
+      case .endInteraction(let finish, let milliseconds):
+        guard let interaction else { return }
+        self.interaction = nil
+        if finish {
+          interaction.finish(after: .milliseconds(milliseconds))
+        } else {
+          interaction.cancel(after: .milliseconds(milliseconds))
+        }
+      case .advance(let milliseconds): window.advance(by: .milliseconds(milliseconds))
+      case .runUntilIdle: window.runUntilIdle()
+      }
+    }
+
+    /// The components reachable from the root, depth-first.
+    var tree: [Component] {
+      var result: [Component] = []
+      var stack = [root]
+      while let node = stack.popLast() {
+        result.append(node)
+        stack.append(contentsOf: node.children.reversed())
+      }
+      return result
+    }
+
+    /// The contract's visibility, computed independently of the engine.
+    func isVisible(_ component: Component) -> Bool {
+      guard let view = component.viewIfLoaded, let superview = view.superview else { return false }
+      if component === root { return window.isVisible && superview === window }
+      guard let parent = component.parent, parent.appearanceState == .appeared else { return false }
+      var node: View? = superview
+      while let current = node, current.owner == nil { node = current.superview }
+      return node?.owner === parent
+    }
+
+    /// The first broken invariant, if any.
+    func violation() -> String? {
+      if let first = checker.violations.first { return "unbalanced: \(first)" }
+      let quiescent = !window.hasScheduledWork && interaction == nil
+      for id in components.keys.sorted() {
+        let component = components[id]!
+        for child in component.children where child.parent !== component {
+          return "\(child.name) is in \(component.name).children but its parent differs"
+        }
+        if let view = component.viewIfLoaded {
+          for subview in view.subviews where subview.superview !== view {
+            return "a subview of \(component.name)'s view has another superview"
+          }
+        }
+        let state = component.appearanceState
+        let recorded = checker.states[component.reference.number] ?? .disappeared
+        if component.window != nil, state != recorded {
+          return "\(component.name) is \(state) but its events say \(recorded)"
+        }
+        if state.isHeadingVisible, component !== root {
+          guard let parent = component.parent, parent.appearanceState.isHeadingVisible else {
+            return "\(component.name) is \(state) while its parent is not visible"
+          }
+        }
+        if quiescent {
+          if state.isTransitioning { return "\(component.name) is stuck \(state)" }
+          let visible = isVisible(component)
+          if visible != (state == .appeared) {
+            return "\(component.name) is \(state) but visible=\(visible)"
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  static func generate(seed: UInt64, count: Int) -> [Op] {
+    var rng = SplitMix64(seed: seed)
+    var ops: [Op] = []
+    var next = 1
+    func any() -> Int { Int.random(in: 0..<next, using: &rng) }
+    for _ in 0..<count {
+      let op: Op
+      switch Int.random(in: 0..<100, using: &rng) {
+      case 0..<22:
+        op = .embed(parent: any(), id: next)
+        next += 1
+      case 22..<30: op = .unembed(any())
+      case 30..<34: op = .removeFromParent(any())
+      case 34..<39: op = .removeView(any())
+      case 39..<46: op = .placeView(any())
+      case 46..<49: op = .misplaceView(any(), into: any())
+      case 49..<54: op = .reparent(any(), to: any())
+      case 54..<58: op = .hide
+      case 58..<64: op = .show
+      case 64..<76:
+        op = .transition(container: any(), milliseconds: [0, 100, 300].randomElement(using: &rng)!)
+      case 76..<80: op = .beginInteraction(container: any())
+      case 80..<85:
+        op = .endInteraction(
+          finish: Bool.random(using: &rng), milliseconds: [0, 150].randomElement(using: &rng)!)
+      case 85..<97: op = .advance(milliseconds: Int.random(in: 0...400, using: &rng))
+      default: op = .runUntilIdle
+      }
+      ops.append(op)
+    }
+    return ops
+  }
+
+  /// Runs `ops` on a new world; returns the step and the violation where it first broke.
+  static func firstFailure(_ ops: [Op]) -> (step: Int, message: String)? {
+    let world = World()
+    for (index, op) in ops.enumerated() {
+      world.apply(op)
+      if let message = world.violation() { return (index, message) }
+    }
+    world.apply(.endInteraction(finish: true, milliseconds: 0))
+    world.apply(.runUntilIdle)
+    if let message = world.violation() { return (ops.count, "after settling: " + message) }
+    return nil
+  }
+
+  /// Greedy shrinking: removes chunks, then single operations, while the sequence still fails.
+  static func shrink(_ ops: [Op]) -> [Op] {
+    var current = ops
+    if let failure = firstFailure(current) { current = Array(current.prefix(failure.step + 1)) }
+    var chunk = max(current.count / 2, 1)
+    var budget = 3000
+    while chunk >= 1 && budget > 0 {
+      var start = 0
+      while start < current.count && budget > 0 {
+        budget -= 1
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+        if firstFailure(candidate) != nil { current = candidate } else { start += chunk }
+      }
+      chunk /= 2
+    }
+    return current
+  }
+
+  static let seeds: [UInt64] = Array(1...120)
+
+  @Test(arguments: seeds)
+  func appearanceStaysBalancedAndFollowsVisibility(seed: UInt64) {
+    let ops = Self.generate(seed: seed, count: 400)
+    guard let failure = Self.firstFailure(ops) else { return }
+    let shrunk = Self.shrink(ops)
+    let listing = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(
+      separator: "\n")
+    Issue.record(
+      """
+      seed \(seed) failed at step \(failure.step) (\(ops[min(failure.step, ops.count - 1)])): \
+      \(failure.message)
+      shrunk to \(shrunk.count) operations (\(Self.firstFailure(shrunk)?.message ?? "?")):
+      \(listing)
+      """)
+  }
+
+  @Test func everythingIsReleasedAfterTeardown() {
+    weak var weakRoot: Component?
+    weak var weakWindow: Window?
+    var created = 0
+    do {
+      let world = World()
+      for op in Self.generate(seed: 7, count: 400) { world.apply(op) }
+      created = world.components.count
+      weakRoot = world.root
+      weakWindow = world.window
+    }
+    #expect(created > 20)
+    #expect(weakRoot == nil && weakWindow == nil)
+  }
+
+  @Test func theCheckerCatchesAnUnbalancedSequence() {
+    let checker = BalanceChecker()
+    let ref = ComponentReference(number: 1, typeName: "C", name: "c")
+    checker.observe(
+      LifecycleEvent(component: ref, kind: .viewDidAppear(animated: false), time: .zero))
+    checker.observe(
+      LifecycleEvent(component: ref, kind: .viewWillDisappear(animated: false), time: .zero))
+    #expect(checker.violations.count == 2)
+  }
+}
