@@ -337,3 +337,58 @@ import Testing
     }
   }
 }
+
+extension AppearanceTests {
+  @Test func forwardingFollowsChildrenOrderNotSubviewOrder() {
+    let h = Harness(visible: false)
+    let a = Probe("a")
+    let b = Probe("b")
+    h.root.embed(a)
+    h.root.embed(b)
+    h.root.view.insertSubview(b.view, at: 0)
+    h.recorder.reset()
+    h.window.makeKeyAndVisible()
+    let order = h.callbacks().filter { $0.hasSuffix("viewWillAppear(false)") }
+    #expect(
+      order == ["root.viewWillAppear(false)", "a.viewWillAppear(false)", "b.viewWillAppear(false)"])
+  }
+
+  @Test func removingAPlainViewThatHoldsAChildsViewMakesTheChildDisappear() {
+    let h = Harness()
+    let slot = View(name: "slot")
+    h.root.view.addSubview(slot)
+    let child = Probe("child")
+    h.root.embed(child, in: slot)
+    slot.removeFromSuperview()
+    #expect(child.appearanceState == .disappeared)
+    h.root.view.addSubview(slot)
+    #expect(child.appearanceState == .appeared)
+  }
+
+  @Test func movingTheRootViewOutOfTheWindowMakesTheRootDisappear() {
+    let h = Harness()
+    h.root.view.removeFromSuperview()
+    #expect(h.root.appearanceState == .disappeared)
+    h.window.addSubview(h.root.view)
+    #expect(h.root.appearanceState == .appeared)
+  }
+
+  @Test(arguments: [
+    "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+  ])
+  func callingAnyAppearanceHookDirectlyIsReported(hook: String) {
+    let h = Harness()
+    let child = Probe("child")
+    h.root.embed(child)
+    switch hook {
+    case "viewWillAppear": child.viewWillAppear(false)
+    case "viewIsAppearing": child.viewIsAppearing(false)
+    case "viewDidAppear": child.viewDidAppear(false)
+    case "viewWillDisappear": child.viewWillDisappear(false)
+    default: child.viewDidDisappear(false)
+    }
+    #expect(h.recorder.diagnostics.map(\.code) == [.directAppearanceCall])
+    #expect(h.recorder.diagnostics.first?.message.hasPrefix(hook) == true)
+    #expect(child.appearanceState == .appeared, "a direct call does not move the state")
+  }
+}

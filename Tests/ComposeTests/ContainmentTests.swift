@@ -168,3 +168,27 @@ import Testing
     #expect(h.recorder.events.count > 0, "recorded events are values, not references")
   }
 }
+
+extension ContainmentTests {
+  @Test func reparentingAVisibleChildDisappearsItFromTheOldParentBeforeWillMove() {
+    let h = Harness()
+    let old = Probe("old")
+    let new = Probe("new")
+    let child = Probe("child")
+    h.root.embed(old)
+    h.root.embed(new)
+    old.embed(child)
+    h.recorder.reset()
+    new.addChild(child)
+    #expect(
+      h.callbacks() == [
+        "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
+        "child.didMove(toParent: nil)", "child.willMove(toParent: new)",
+      ])
+    // removeFromParent leaves the view where it was; the new container places it.
+    #expect(child.view.superview === old.view)
+    new.view.addSubview(child.view)
+    child.didMove(toParent: new)
+    #expect(child.appearanceState == .appeared)
+  }
+}

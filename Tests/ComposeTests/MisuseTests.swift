@@ -85,10 +85,15 @@ import Testing
     Case(code: .subviewIndexOutOfRange, path: root + "/view of " + #"Probe("root")"#) {
       $0.h.root.view.insertSubview(View(), at: -1)
     },
-    Case(code: .viewOwnedByAnotherComponent, path: #"Probe("root")/Probe("b")"#) { f in
-      f.b.view = f.a.view
+    Case(code: .viewOwnedByAnotherComponent, path: #"Probe("root")/Probe("d")"#) { f in
+      f.d.view = f.a.view
       return f.lastDiagnostic
     },
+    Case(code: .viewReplacedWhilePlaced, path: #"Probe("root")/Probe("b")"#) { f in
+      f.b.view = View(name: "replacement")
+      return f.lastDiagnostic
+    },
+    Case(code: .addSubviewCycle, path: a) { $0.a.embed($0.h.root, in: $0.a.view) },
     Case(code: .rootComponentInUse, path: a) { $0.h.window.setRootComponent($0.a) },
     Case(code: .negativeClockAdvance, path: #"Window("test")"#) {
       $0.h.window.advance(by: .seconds(-1))

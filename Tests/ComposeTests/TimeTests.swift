@@ -298,3 +298,23 @@ import Testing
     #expect(s.d.appearanceState == .appeared && s.b.appearanceState == .disappeared)
   }
 }
+
+extension TimeTests {
+  @Test func aTransitionRequestedFromAHookOfTheRunningTransitionWaitsForIt() {
+    let s = Swap()
+    var log: [String] = []
+    s.b.onDidAppear = { b in
+      log.append("b appeared")
+      s.h.root.transition(
+        from: b, to: s.c, duration: .milliseconds(100), completion: { _ in log.append("b→c done") })
+    }
+    s.h.root.transition(
+      from: s.a, to: s.b, duration: .milliseconds(100), completion: { _ in log.append("a→b done") })
+    s.h.window.advance(by: .milliseconds(100))
+    #expect(log == ["b appeared", "a→b done"])
+    #expect(s.c.appearanceState == .appearing, "started only after a→b completed")
+    s.h.window.advance(by: .milliseconds(100))
+    #expect(log == ["b appeared", "a→b done", "b→c done"])
+    #expect(s.c.appearanceState == .appeared)
+  }
+}

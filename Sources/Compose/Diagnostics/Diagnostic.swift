@@ -73,12 +73,16 @@ extension Diagnostic {
     case subviewIndexOutOfRange
     /// Assigning a view that already belongs to another component.
     case viewOwnedByAnotherComponent
+    /// Assigning `view` while the current view is in a superview.
+    case viewReplacedWhilePlaced
     /// Reading `view` from inside `loadView()` before assigning one.
     case viewReadDuringLoadView
     /// Setting as a window's root a component that has a parent, or that is another window's root.
     case rootComponentInUse
     /// `advance(by:)` with a negative duration.
     case negativeClockAdvance
+    /// `advance(by:)` past the largest time the clock can hold (about 292 billion years).
+    case clockOverflow
     /// `runUntilIdle()` or `advance(by:)` that stopped after a million actions because scheduled
     /// work kept scheduling more work. The actions already run stay done.
     case clockDidNotSettle

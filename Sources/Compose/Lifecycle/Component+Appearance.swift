@@ -74,12 +74,20 @@ extension Component {
       let previous = node.appearanceBatch
       node.appearanceState = next
       node.appearanceBatch = batch
+      node.isAwaitingIsAppearing = isAppearing
       node.invoke(callback, animated: batch.animated)
       if isAppearing, node.appearanceBatch === batch {
+        node.isAwaitingIsAppearing = false
         node.emit(.viewIsAppearing(animated: batch.animated))
-        node.dispatchAppearance { node.viewIsAppearing(batch.animated) }
+        node.dispatch(.viewIsAppearing) { node.viewIsAppearing(batch.animated) }
       }
-      guard node.appearanceBatch === batch else { continue }  // a hook took it over
+      node.isAwaitingIsAppearing = false
+      guard node.appearanceBatch === batch else {
+        // A hook took the node over (removed it, hid the window, ...): its children have not
+        // followed this batch, so bring each in line with where the node ended up.
+        for child in node.forwardedChildren { child.syncAppearance() }
+        continue
+      }
       for child in node.forwardedChildren.reversed() { stack.append((child, previous)) }
     }
   }
@@ -98,6 +106,9 @@ extension Component {
   }
 
   /// Ends `batch` on this component and on the children that belong to it, depth-first.
+  ///
+  /// Children are followed by batch membership, not by where their views are: a child whose view
+  /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`.
   final func endAppearance(_ batch: AppearanceBatch) {
     var stack: [Component] = [self]
     while let node = stack.popLast() {
@@ -107,7 +118,9 @@ extension Component {
       node.appearanceState = next
       node.appearanceBatch = nil
       node.invoke(callback, animated: batch.animated)
-      stack.append(contentsOf: node.forwardedChildren.reversed())
+      for child in node.children.reversed() where child.appearanceBatch === batch {
+        stack.append(child)
+      }
     }
   }
 
@@ -115,23 +128,26 @@ extension Component {
     switch callback {
     case .willAppear:
       emit(.viewWillAppear(animated: animated))
-      dispatchAppearance { viewWillAppear(animated) }
+      dispatch(.viewWillAppear) { viewWillAppear(animated) }
     case .willDisappear:
       emit(.viewWillDisappear(animated: animated))
-      dispatchAppearance { viewWillDisappear(animated) }
+      dispatch(.viewWillDisappear) { viewWillDisappear(animated) }
     case .didAppear:
       emit(.viewDidAppear(animated: animated))
-      dispatchAppearance { viewDidAppear(animated) }
+      dispatch(.viewDidAppear) { viewDidAppear(animated) }
     case .didDisappear:
       emit(.viewDidDisappear(animated: animated))
-      dispatchAppearance { viewDidDisappear(animated) }
+      dispatch(.viewDidDisappear) { viewDidDisappear(animated) }
     }
   }
 
-  private func dispatchAppearance(_ hook: () -> Void) {
-    let outer = isDispatchingAppearance
-    isDispatchingAppearance = true
-    hook()
-    isDispatchingAppearance = outer
+  /// Runs `body` with `hook` marked as the one the engine is dispatching, so that the base
+  /// implementation of any other appearance hook called from inside it is recognised as a direct
+  /// call.
+  private func dispatch(_ hook: AppearanceHook, _ body: () -> Void) {
+    let outer = dispatchingHook
+    dispatchingHook = hook
+    body()
+    dispatchingHook = outer
   }
 }

@@ -25,6 +25,7 @@ extension Component {
     let queue = transitionQueue ?? TransitionQueue()
     transitionQueue = queue
     queue.pending.append(operation)
+    context?.track(queue)
     drainTransitions()
   }
 
@@ -49,8 +50,8 @@ extension Component {
   }
 
   /// Schedules `action` on this component's window clock after `delay`, or runs it now when the
-  /// component is in no window (there is no clock without a window). The action is not kept alive
-  /// past the window: capture components weakly.
+  /// component is in no window (there is no clock without a window). When the window is
+  /// released, its scheduled actions are dropped without running.
   ///
   /// - Parameters:
   ///   - delay: How long after the window's current time to run `action`.

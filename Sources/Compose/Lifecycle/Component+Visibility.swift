@@ -61,7 +61,9 @@ extension Component {
       beginAppearance(true, batch: batch)
       endAppearance(batch)
     case .becomingVisible(let batch):
-      guard appearanceState == .disappeared else { return }
+      // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
+      // parent's `viewIsAppearing`, keeping parent before child.
+      guard appearanceState == .disappeared, parent?.isAwaitingIsAppearing != true else { return }
       beginAppearance(true, batch: batch)
     case .hidden:
       switch appearanceState {
@@ -70,7 +72,13 @@ extension Component {
         beginAppearance(false, batch: batch)
         endAppearance(batch)
       case .disappearing:
-        if let batch = appearanceBatch { endAppearance(batch) }
+        guard let batch = appearanceBatch else { return }
+        // Ended early (its view left, from a hook run while its batch was still being forwarded):
+        // children still heading visible disappear with it, before it leaves the window.
+        for child in forwardedChildren where child.appearanceState.isHeadingVisible {
+          child.beginAppearance(false, batch: batch)
+        }
+        endAppearance(batch)
       case .disappeared:
         return
       }

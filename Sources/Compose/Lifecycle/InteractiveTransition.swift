@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Until it is finished or cancelled, the container counts it as its transition in flight, and
-/// other transitions requested on the container wait for it.
+/// other transitions requested on the container wait for it. If the container stops being visible
+/// during the gesture, a cancellation does not bring `from` back; it ends `from`'s disappearance.
 public final class InteractiveTransition {
   /// Where the interaction is.
   public enum State: String, Hashable, Sendable {
@@ -112,12 +113,17 @@ public final class InteractiveTransition {
     state = .cancelling
     progress = 0
     let back = AppearanceBatch(animated: true)
-    if let from, from.appearanceBatch === batch { from.beginAppearance(true, batch: back) }
+    // `from` comes back only if it would be visible: the container may have disappeared
+    // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
+    if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
+      from.beginAppearance(true, batch: back)
+    }
     if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
     run(after: delay) { [self] in
       to?.loadedView?.removeFromSuperview()
       if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
+      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       state = .cancelled
       completion?(false)
       complete()

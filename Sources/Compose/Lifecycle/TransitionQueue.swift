@@ -4,22 +4,16 @@ final class TransitionQueue {
   typealias Operation = (_ complete: @escaping () -> Void) -> Void
 
   var isInFlight = false
+  /// Whether a window context keeps a weak reference to this queue.
+  var isTracked = false
   /// Set while `drain` runs, so a transition that completes synchronously does not recurse.
   var isDraining = false
+  /// Waiting operations, oldest first. Queues stay short (a few requests during an animation),
+  /// so removing from the front is cheap, and an operation is released as soon as it starts.
   var pending: [Operation] = []
-  var head = 0
-
-  var hasPending: Bool { head < pending.count }
 
   func popFirst() -> Operation? {
-    guard hasPending else { return nil }
-    let operation = pending[head]
-    head += 1
-    if head == pending.count {
-      pending.removeAll(keepingCapacity: true)
-      head = 0
-    }
-    return operation
+    pending.isEmpty ? nil : pending.removeFirst()
   }
 }
 

@@ -18,6 +18,9 @@ extension Component {
   /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), or adding
   /// a window's root (``Diagnostic/Code/addWindowRootAsChild``).
   ///
+  /// If a hook run by this call (the old parent's removal, `willMove(toParent:)`) gives the child a
+  /// parent itself, that placement stands and this call links nothing more.
+  ///
   /// - Parameter child: The component to contain.
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   /// - Complexity: O(1) for a new leaf; O(depth) to rule out a cycle when `child` has children in
@@ -42,7 +45,9 @@ extension Component {
         involving: child)
     }
     if child.parent != nil { child.removeFromParent() }
+    guard child.parent == nil else { return nil }  // a didMove hook placed it already
     child.willMove(toParent: self)
+    guard child.parent == nil else { return nil }  // the willMove hook placed it already
     children.append(child)
     child.parent = self
     child.enterContext(context)
@@ -85,8 +90,9 @@ extension Component {
   /// `viewDidAppear`), then `didMove(toParent: self)`.
   ///
   /// `containerView` must be this component's view or a view inside it that belongs to no other
-  /// component (``Diagnostic/Code/embedOutsideOwnView``); every misuse of ``addChild(_:)`` applies
-  /// too. On a misuse nothing changes.
+  /// component (``Diagnostic/Code/embedOutsideOwnView``), and must not be inside `child`'s view
+  /// (``Diagnostic/Code/addSubviewCycle``); every misuse of ``addChild(_:)`` applies too. On a
+  /// misuse nothing changes.
   ///
   /// - Parameters:
   ///   - child: The component to embed.
@@ -100,6 +106,12 @@ extension Component {
       return report(
         .embedOutsideOwnView,
         "\(container.label) is not inside this component's own view")
+    }
+    if let childView = child.viewIfLoaded,
+      childView === container || childView.isAncestor(of: container)
+    {
+      return report(
+        .addSubviewCycle, "the view of \(child.pathSegment) contains \(container.label)")
     }
     if let diagnostic = addChild(child) { return diagnostic }
     container.addSubview(child.view)

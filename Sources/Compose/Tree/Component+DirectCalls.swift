@@ -1,7 +1,17 @@
+/// The five appearance hooks, to tell which one the engine is dispatching.
+enum AppearanceHook {
+  case viewWillAppear
+  case viewIsAppearing
+  case viewDidAppear
+  case viewWillDisappear
+  case viewDidDisappear
+}
+
 extension Component {
-  /// Reports an appearance hook that runs without the engine having dispatched it.
-  final func checkDispatched(_ hook: String) {
-    if !isDispatchingAppearance {
+  /// Reports an appearance hook whose base implementation runs without the engine dispatching
+  /// that very hook: a direct call, including one hook calling another from inside its body.
+  final func checkDispatched(_ hook: AppearanceHook) {
+    if dispatchingHook != hook {
       report(
         .directAppearanceCall,
         "\(hook) was called directly; use beginAppearanceTransition/endAppearanceTransition")

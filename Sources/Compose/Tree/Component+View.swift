@@ -2,8 +2,11 @@ extension Component {
   /// The component's view, loaded on first read (contract §2).
   ///
   /// The first read calls ``loadView()`` then ``viewDidLoad()``, once. Assigning a view makes it
-  /// this component's view; a view that already belongs to another component is refused
-  /// (``Diagnostic/Code/viewOwnedByAnotherComponent``) and the current view is kept.
+  /// this component's view (normally inside ``loadView()``). Refused, keeping the current view: a
+  /// view that already belongs to another component
+  /// (``Diagnostic/Code/viewOwnedByAnotherComponent``), and any assignment while the current view
+  /// is in a superview (``Diagnostic/Code/viewReplacedWhilePlaced``): remove it first, so that the
+  /// appearance callbacks stay tied to placement.
   public final var view: View {
     get {
       if let loadedView { return loadedView }
@@ -11,6 +14,12 @@ extension Component {
     }
     set {
       if newValue === loadedView { return }
+      if let current = loadedView, current.superview != nil {
+        report(
+          .viewReplacedWhilePlaced,
+          "the view cannot be replaced while it is in a superview; remove it first")
+        return
+      }
       if let owner = newValue.owner, owner !== self {
         report(
           .viewOwnedByAnotherComponent,

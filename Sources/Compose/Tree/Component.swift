@@ -62,8 +62,11 @@ open class Component {
   weak var numberingContext: WindowContext?
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch?
-  /// Set while the engine invokes an appearance hook, so a direct call can be told apart.
-  var isDispatchingAppearance = false
+  /// The appearance hook the engine is invoking right now, so a direct call can be told apart.
+  var dispatchingHook: AppearanceHook?
+  /// Set between `viewWillAppear` and `viewIsAppearing`: children placed by the `viewWillAppear`
+  /// hook wait for the outer traversal (parent before child) instead of joining at once.
+  var isAwaitingIsAppearing = false
   /// Set while a transition places this component's view itself and drives its appearance.
   var isVisibilitySyncSuspended = false
   /// The queue of transitions of this container, created on first use.
@@ -93,6 +96,8 @@ open class Component {
   }
 
   /// Whether this component forwards its appearance changes to its children automatically.
+  ///
+  /// Return a constant: Compose reads it on every traversal and does not watch it change.
   ///
   /// `true` (the default): when this component appears or disappears, every child whose view is
   /// inside this component's view gets the same callbacks, depth-first, parent before child,
@@ -167,14 +172,14 @@ open class Component {
   /// direct call (one not made by Compose) as ``Diagnostic/Code/directAppearanceCall``.
   ///
   /// - Parameter animated: Whether the appearance is animated.
-  open func viewWillAppear(_ animated: Bool) { checkDispatched("viewWillAppear") }
+  open func viewWillAppear(_ animated: Bool) { checkDispatched(.viewWillAppear) }
 
   /// Called right after ``viewWillAppear(_:)``, once the view is in the hierarchy.
   ///
   /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
   ///
   /// - Parameter animated: Whether the appearance is animated.
-  open func viewIsAppearing(_ animated: Bool) { checkDispatched("viewIsAppearing") }
+  open func viewIsAppearing(_ animated: Bool) { checkDispatched(.viewIsAppearing) }
 
   /// Called when the view has become visible: at once for an unanimated appearance, when the
   /// window's clock passes the end of the animation otherwise.
@@ -182,7 +187,7 @@ open class Component {
   /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
   ///
   /// - Parameter animated: Whether the appearance was animated.
-  open func viewDidAppear(_ animated: Bool) { checkDispatched("viewDidAppear") }
+  open func viewDidAppear(_ animated: Bool) { checkDispatched(.viewDidAppear) }
 
   /// Called when the view is about to stop being visible, before any animation. Always followed by
   /// ``viewDidDisappear(_:)`` or, if the transition is cancelled, ``viewWillAppear(_:)``.
@@ -190,14 +195,14 @@ open class Component {
   /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
   ///
   /// - Parameter animated: Whether the disappearance is animated.
-  open func viewWillDisappear(_ animated: Bool) { checkDispatched("viewWillDisappear") }
+  open func viewWillDisappear(_ animated: Bool) { checkDispatched(.viewWillDisappear) }
 
   /// Called when the view is no longer visible.
   ///
   /// Calling `super` is recommended but not required (see ``viewWillAppear(_:)``).
   ///
   /// - Parameter animated: Whether the disappearance was animated.
-  open func viewDidDisappear(_ animated: Bool) { checkDispatched("viewDidDisappear") }
+  open func viewDidDisappear(_ animated: Bool) { checkDispatched(.viewDidDisappear) }
 
   /// A value naming this component in events and diagnostics.
   public final var reference: ComponentReference {

@@ -46,6 +46,7 @@ extension View {
     let carriesComponents = owner != nil || !subviews.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
     oldSuperview.willRemoveSubview(self)
+    guard superview === oldSuperview else { return }  // the hook removed or moved it already
     oldSuperview.detach(self)
     guard carriesComponents else { return didMoveToSuperview() }
     owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
@@ -75,7 +76,7 @@ extension View {
   /// Whether this view is a strict ancestor of `other`.
   ///
   /// - Complexity: O(1) when this view has no subviews, O(depth of `other`) otherwise.
-  private func isAncestor(of other: View) -> Bool {
+  func isAncestor(of other: View) -> Bool {
     if subviews.isEmpty { return false }
     var node = other.superview
     while let current = node {
@@ -93,9 +94,11 @@ extension View {
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview {
       oldSuperview.willRemoveSubview(view)
-      oldSuperview.detach(view)
+      // The hook may have moved `view` already: detach it from wherever it is now.
+      view.superview?.detach(view)
     }
-    subviews.insert(view, at: index)
+    // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
+    subviews.insert(view, at: min(index, subviews.count))
     view.superview = self
     guard carriesComponents else {
       didAddSubview(view)
@@ -125,7 +128,8 @@ extension View {
   private func syncComponents(old: Component?, new: Component?) {
     let wasActive = old.map { $0.appearanceState != .disappeared } ?? false
     let isActive = new.map { $0.appearanceState != .disappeared } ?? false
-    guard wasActive || isActive || owner?.hostWindow != nil else { return }
+    let ownerIsSpecial = owner.map { $0.hostWindow != nil || $0.appearanceState.isTransitioning }
+    guard wasActive || isActive || ownerIsSpecial == true else { return }
     for component in firstLevelComponents { component.syncAppearance() }
   }
 

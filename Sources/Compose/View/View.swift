@@ -51,20 +51,24 @@ open class View {
     }
   }
 
-  /// Called after `subview` was added to this view. The base implementation does nothing; calling
-  /// `super` is not required.
+  /// Called after `subview` was added to this view, before the appearance callbacks the placement
+  /// causes. The base implementation does nothing; calling `super` is not required.
+  ///
+  /// The three view hooks run in the middle of a hierarchy change. They may change the hierarchy
+  /// (Compose re-reads it afterwards and never traps), but the result of such reentrant changes is
+  /// whatever the last change says.
   ///
   /// - Parameter subview: The view that was added.
   open func didAddSubview(_ subview: View) {}
 
-  /// Called before `subview` leaves this view. The base implementation does nothing; calling
-  /// `super` is not required.
+  /// Called before `subview` leaves this view (before its disappearance callbacks). The base
+  /// implementation does nothing; calling `super` is not required.
   ///
   /// - Parameter subview: The view about to be removed.
   open func willRemoveSubview(_ subview: View) {}
 
-  /// Called after this view's ``superview`` changed. The base implementation does nothing; calling
-  /// `super` is not required.
+  /// Called after this view's ``superview`` changed, before the appearance callbacks the change
+  /// causes. The base implementation does nothing; calling `super` is not required.
   open func didMoveToSuperview() {}
 
   /// Overridden by ``Window`` to drive the root component's appearance.

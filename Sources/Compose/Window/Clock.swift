@@ -12,6 +12,9 @@ final class Clock {
     }
   }
 
+  /// The largest time the clock holds; later deadlines are clamped to it (no overflow trap).
+  static let limit = Duration.seconds(Int64.max / 1000)
+
   private(set) var now: Duration = .zero
   /// Sorted latest first, so the next entry to run is `last`.
   private var entries: [Entry] = []
@@ -22,7 +25,8 @@ final class Clock {
 
   /// Schedules `action` to run when the clock reaches `now + delay`.
   func schedule(after delay: Duration, _ action: @escaping () -> Void) {
-    let entry = Entry(deadline: now + max(delay, .zero), sequence: sequence, action: action)
+    let clamped = min(max(delay, .zero), Self.limit - now)
+    let entry = Entry(deadline: now + clamped, sequence: sequence, action: action)
     sequence += 1
     // Binary search for the first entry that runs before the new one (sorted latest first).
     var low = 0
@@ -39,6 +43,11 @@ final class Clock {
     guard let entry = entries.popLast() else { return }
     if entry.deadline > now { now = entry.deadline }
     entry.action()
+  }
+
+  /// Drops every scheduled action (the window is gone: nothing will advance the clock again).
+  func removeAll() {
+    entries.removeAll()
   }
 
   /// Moves the clock forward without running anything.

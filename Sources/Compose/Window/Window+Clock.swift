@@ -8,8 +8,10 @@ extension Window {
   /// Moves the clock forward by `duration`, running every action whose deadline is reached, in
   /// deadline order (contract §4). An animated operation's `did*` callbacks fire here.
   ///
-  /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance`` and the clock does
-  /// not move.
+  /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance``, one that would
+  /// take the clock past its capacity as ``Diagnostic/Code/clockOverflow``; the clock does
+  /// not move. Like ``runUntilIdle()``, it stops after a million actions with
+  /// ``Diagnostic/Code/clockDidNotSettle``.
   ///
   /// - Parameter duration: How far to move the clock.
   /// - Returns: `nil`, or the diagnostic of a rejected misuse.
@@ -17,6 +19,9 @@ extension Window {
   public func advance(by duration: Duration) -> Diagnostic? {
     guard duration >= .zero else {
       return report(.negativeClockAdvance, "advance(by: \(duration)) would move the clock back")
+    }
+    guard duration <= Clock.limit - now else {
+      return report(.clockOverflow, "advance(by: \(duration)) would overflow the clock")
     }
     let target = now + duration
     var budget = Self.actionBudget

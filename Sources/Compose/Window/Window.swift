@@ -28,6 +28,18 @@ public final class Window: View {
     context.window = self
   }
 
+  deinit {
+    // Scheduled actions and queued transitions can never run now, and they may hold components
+    // (a completion that captures its container): drop them, so the tree is released.
+    context.tearDown()
+    // A root that outlives the window leaves it: it is no longer in a visible window.
+    if root != nil, !isKnownUniquelyReferenced(&root), let root {
+      root.hostWindow = nil
+      root.enterContext(nil)
+      root.syncAppearance()
+    }
+  }
+
   /// Whether the window is visible (not hidden).
   public var isVisible: Bool { !isHidden }
 

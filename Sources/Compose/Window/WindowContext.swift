@@ -8,6 +8,28 @@ final class WindowContext {
   private(set) var isObserved = false
   private var nextNumber = 1
   let clock = Clock()
+  /// The transition queues of this window's components that have had work, weakly, so that a
+  /// released window can drop what is still waiting (and the cycles it may hold).
+  private var queues: [WeakQueue] = []
+
+  private struct WeakQueue {
+    weak var queue: TransitionQueue?
+  }
+
+  func track(_ queue: TransitionQueue) {
+    guard !queue.isTracked else { return }
+    queue.isTracked = true
+    queues.removeAll { $0.queue == nil }
+    queues.append(WeakQueue(queue: queue))
+  }
+
+  /// Called when the window is released: nothing will run what is scheduled or queued, and the
+  /// closures may hold components (a completion that uses its container), so drop them.
+  func tearDown() {
+    clock.removeAll()
+    for entry in queues { entry.queue?.pending.removeAll() }
+    queues.removeAll()
+  }
 
   func add(_ observer: any LifecycleObserver) {
     observers.append(observer)

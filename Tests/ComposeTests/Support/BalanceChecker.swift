@@ -2,35 +2,35 @@ import Compose
 
 /// An observer that replays the appearance state machine from the events alone and records every
 /// callback that the contract forbids: a `did*` without its `will*`, two `will*` of the same kind
-/// in a row, `viewIsAppearing` not right after `viewWillAppear`.
+/// in a row, `viewIsAppearing` outside an appearance or missing before `viewDidAppear`. (Other
+/// events may come between a `viewWillAppear` and its `viewIsAppearing`: the hook may call into
+/// the engine.) Attach it before the window is shown.
 final class BalanceChecker: LifecycleObserver {
   private(set) var states: [Int: AppearanceState] = [:]
   private(set) var violations: [String] = []
-  private var expectingIsAppearing: Int?
+  private var awaitingIsAppearing: Set<Int> = []
 
   func observe(_ event: LifecycleEvent) {
     let id = event.component.number
     let state = states[id] ?? .disappeared
-    if let pending = expectingIsAppearing {
-      expectingIsAppearing = nil
-      if case .viewIsAppearing = event.kind, id == pending { return }
-      violations.append("\(event.component): viewIsAppearing missing before \(event.kind)")
-    }
     switch event.kind {
     case .viewWillAppear:
-      guard state == .disappeared || state == .disappearing else {
+      guard state == .disappeared || state == .disappearing else { return fail(event, state) }
+      states[id] = .appearing
+      awaitingIsAppearing.insert(id)
+    case .viewIsAppearing:
+      guard state == .appearing, awaitingIsAppearing.remove(id) != nil else {
         return fail(event, state)
       }
-      states[id] = .appearing
-      expectingIsAppearing = id
-    case .viewIsAppearing:
-      violations.append("\(event.component): stray viewIsAppearing")
     case .viewDidAppear:
-      guard state == .appearing else { return fail(event, state) }
+      guard state == .appearing, !awaitingIsAppearing.contains(id) else {
+        return fail(event, state)
+      }
       states[id] = .appeared
     case .viewWillDisappear:
       guard state == .appeared || state == .appearing else { return fail(event, state) }
       states[id] = .disappearing
+      awaitingIsAppearing.remove(id)
     case .viewDidDisappear:
       guard state == .disappearing else { return fail(event, state) }
       states[id] = .disappeared
