@@ -5,8 +5,70 @@ import Testing
 /// window, transition, interaction and clock operations, with the invariants checked after every
 /// step and a shrunk failing sequence printed on failure.
 @Suite struct LifecycleModelTests {
+  /// What a component does from inside its hooks, once: reentrant calls into the engine.
+  enum Behaviour: Int, CaseIterable {
+    case none
+    case embedInViewWillAppear
+    case unembedItselfInViewWillDisappear
+    case removeOwnViewInViewDidAppear
+    case removeFirstChildViewInViewDidDisappear
+    case embedInDidMove
+  }
+
+  /// A component with a behaviour. Hook-created children get ids from 10,000 up, in creation order.
+  final class Node: Component {
+    let behaviour: Behaviour
+    weak var world: World?
+    private(set) var fired = false
+
+    init(id: Int, behaviour: Behaviour, world: World) {
+      self.behaviour = behaviour
+      self.world = world
+      super.init(name: "c\(id)")
+    }
+
+    private func once(_ kind: Behaviour, _ body: () -> Void) {
+      guard behaviour == kind, !fired else { return }
+      fired = true
+      body()
+    }
+
+    private func embedNew() {
+      guard let world else { return }
+      embed(world.make(id: world.nextHookID, behaviour: .none))
+      world.nextHookID += 1
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      once(.embedInViewWillAppear) { embedNew() }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      once(.removeOwnViewInViewDidAppear) { view.removeFromSuperview() }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      once(.unembedItselfInViewWillDisappear) { unembed() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      once(.removeFirstChildViewInViewDidDisappear) {
+        children.first?.viewIfLoaded?.removeFromSuperview()
+      }
+    }
+
+    override func didMove(toParent parent: Component?) {
+      super.didMove(toParent: parent)
+      if parent != nil { once(.embedInDidMove) { embedNew() } }
+    }
+  }
+
   enum Op: CustomStringConvertible {
-    case embed(parent: Int, id: Int)
+    case embed(parent: Int, id: Int, behaviour: Behaviour)
     case unembed(Int)
     case removeFromParent(Int)
     case removeView(Int)
@@ -23,7 +85,8 @@ import Testing
 
     var description: String {
       switch self {
-      case .embed(let parent, let id): return "c\(parent).embed(c\(id))"
+      case .embed(let parent, let id, let behaviour):
+        return "c\(parent).embed(c\(id))" + (behaviour == .none ? "" : " [\(behaviour)]")
       case .unembed(let id): return "c\(id).unembed()"
       case .removeFromParent(let id): return "c\(id).removeFromParent()"
       case .removeView(let id): return "c\(id).view.removeFromSuperview()"
@@ -48,6 +111,13 @@ import Testing
     let checker = BalanceChecker()
     var components: [Int: Component] = [:]
     var interaction: InteractiveTransition?
+    var nextHookID = 10_000
+
+    func make(id: Int, behaviour: Behaviour) -> Component {
+      let node = Node(id: id, behaviour: behaviour, world: self)
+      components[id] = node
+      return node
+    }
 
     init() {
       let root = Component(name: "c0")
@@ -61,11 +131,9 @@ import Testing
 
     func apply(_ op: Op) {
       switch op {
-      case .embed(let parent, let id):
+      case .embed(let parent, let id, let behaviour):
         guard let parent = components[parent], components[id] == nil else { return }
-        let child = Component(name: "c\(id)")
-        components[id] = child
-        parent.embed(child)
+        parent.embed(make(id: id, behaviour: behaviour))
       case .unembed(let id): components[id]?.unembed()
       case .removeFromParent(let id): components[id]?.removeFromParent()
       case .removeView(let id): components[id]?.viewIfLoaded?.removeFromSuperview()
@@ -171,7 +239,11 @@ import Testing
       let op: Op
       switch Int.random(in: 0..<100, using: &rng) {
       case 0..<22:
-        op = .embed(parent: any(), id: next)
+        let behaviours = Behaviour.allCases
+        let behaviour =
+          Int.random(in: 0..<4, using: &rng) == 0
+          ? behaviours.randomElement(using: &rng)! : .none
+        op = .embed(parent: any(), id: next, behaviour: behaviour)
         next += 1
       case 22..<30: op = .unembed(any())
       case 30..<34: op = .removeFromParent(any())
@@ -227,7 +299,7 @@ import Testing
     return current
   }
 
-  static let seeds: [UInt64] = Array(1...120)
+  static let seeds: [UInt64] = Array(1...200)
 
   @Test(arguments: seeds)
   func appearanceStaysBalancedAndFollowsVisibility(seed: UInt64) {
@@ -243,6 +315,18 @@ import Testing
       shrunk to \(shrunk.count) operations (\(Self.firstFailure(shrunk)?.message ?? "?")):
       \(listing)
       """)
+  }
+
+  @Test func theRandomSequencesExerciseEveryReentrantBehaviour() {
+    var fired: Set<Behaviour> = []
+    for seed in Self.seeds.prefix(40) {
+      let world = World()
+      for op in Self.generate(seed: seed, count: 400) { world.apply(op) }
+      for case let node as Node in world.components.values where node.fired {
+        fired.insert(node.behaviour)
+      }
+    }
+    #expect(fired == Set(Behaviour.allCases.filter { $0 != .none }))
   }
 
   @Test func everythingIsReleasedAfterTeardown() {
