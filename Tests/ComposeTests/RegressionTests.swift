@@ -4,57 +4,17 @@ import Testing
 /// Regressions found by a review of the core engine: each test failed (or trapped) before its
 /// fix. The comment above each says what went wrong.
 @Suite struct RegressionTests {
-  /// A component whose every hook can be given behaviour (Probe lacks viewDidDisappear and
-  /// viewIsAppearing).
-  final class Hooked: Component {
-    var willAppear: ((Hooked) -> Void)?
-    var isAppearing: ((Hooked) -> Void)?
-    var didAppear: ((Hooked) -> Void)?
-    var willDisappear: ((Hooked) -> Void)?
-    var didDisappear: ((Hooked) -> Void)?
-    let tracker: LifetimeTracker?
-
-    init(_ name: String, tracker: LifetimeTracker? = nil) {
-      self.tracker = tracker
-      super.init(name: name)
-      tracker?.created()
-    }
-
-    deinit { tracker?.released() }
-
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      willAppear?(self)
-    }
-    override func viewIsAppearing(_ animated: Bool) {
-      super.viewIsAppearing(animated)
-      isAppearing?(self)
-    }
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      didAppear?(self)
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      willDisappear?(self)
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      didDisappear?(self)
-    }
-  }
-
   // Review finding 1, fixed: a component that removes itself in viewWillDisappear (a common "dismiss on
   // disappear" pattern) ends its own disappearance early through syncAppearance, and
   // beginAppearance then skips its children (`guard node.appearanceBatch === batch`), so its
   // child stays `appeared` forever while its parent is disappeared and out of the window.
   @Test func aComponentRemovingItselfInViewWillDisappearTakesItsChildrenAlong() {
     let h = Harness()
-    let child = Hooked("child")
-    let grandchild = Hooked("grandchild")
+    let child = Probe("child")
+    let grandchild = Probe("grandchild")
     h.root.embed(child)
     child.embed(grandchild)
-    child.willDisappear = { $0.unembed() }
+    child.onWillDisappear = { $0.unembed() }
     h.window.hide()
     #expect(child.appearanceState == .disappeared)
     #expect(
@@ -70,11 +30,11 @@ import Testing
   // endAppearance no longer reaches the child (its view is no longer inside the container's view).
   @Test func aChildViewRemovedInTheContainersViewDidDisappearStillGetsItsDid() {
     let h = Harness()
-    let container = Hooked("container")
-    let child = Hooked("child")
+    let container = Probe("container")
+    let child = Probe("child")
     h.root.embed(container)
     container.embed(child)
-    container.didDisappear = { _ in child.view.removeFromSuperview() }
+    container.onDidDisappear = { _ in child.view.removeFromSuperview() }
     h.window.hide()
     h.window.runUntilIdle()
     #expect(child.appearanceState == .disappeared, "every will* gets exactly one did*")
@@ -86,8 +46,8 @@ import Testing
   // hidden window whose root is disappeared: cancel() re-begins `from` unconditionally.
   @Test func cancellingAnInteractionAfterTheWindowHidDoesNotBringFromBack() throws {
     let h = Harness()
-    let a = Hooked("a")
-    let b = Hooked("b")
+    let a = Probe("a")
+    let b = Probe("b")
     h.root.embed(a)
     h.root.addChild(b)
     let interaction = try #require(h.root.beginInteractiveTransition(from: a, to: b))
@@ -107,8 +67,8 @@ import Testing
   // the window leaves both the component and its child appeared.
   @Test func replacingAPlacedViewIsRefusedSoAppearanceStaysTiedToPlacement() {
     let h = Harness()
-    let a = Hooked("a")
-    let a1 = Hooked("a1")
+    let a = Probe("a")
+    let a1 = Probe("a1")
     h.root.embed(a)
     a.embed(a1)
     a.view = View(name: "replacement")
@@ -130,11 +90,11 @@ import Testing
     weak var weakWindow: Window?
     do {
       let window = Window()
-      let root = Hooked("root", tracker: tracker)
+      let root = Probe("root", tracker: tracker)
       window.rootComponent = root
       window.makeKeyAndVisible()
-      let old = Hooked("old", tracker: tracker)
-      let new = Hooked("new", tracker: tracker)
+      let old = Probe("old", tracker: tracker)
+      let new = Probe("new", tracker: tracker)
       root.embed(old)
       root.addChild(new)
       old.willMove(toParent: nil)
@@ -168,10 +128,10 @@ import Testing
   // every callback.
   @Test func aChildEmbeddedInViewWillAppearIsAppearingAfterItsParent() {
     let h = Harness(visible: false)
-    let parent = Hooked("parent")
-    let child = Hooked("child")
+    let parent = Probe("parent")
+    let child = Probe("child")
     h.root.embed(parent)
-    parent.willAppear = { $0.embed(child) }
+    parent.onWillAppear = { $0.embed(child) }
     h.recorder.reset()
     h.window.makeKeyAndVisible()
     let order = h.callbacks().filter { $0.contains("viewIsAppearing") }
@@ -188,8 +148,8 @@ import Testing
   // callbacks directly is a misuse that is reported.
   @Test func aHookCallingAnotherOfItsOwnHooksDirectlyIsReported() {
     let h = Harness()
-    let child = Hooked("child")
-    child.willAppear = { $0.viewDidAppear(false) }
+    let child = Probe("child")
+    child.onWillAppear = { $0.viewDidAppear(false) }
     h.root.embed(child)
     #expect(h.recorder.diagnostics.map(\.code) == [.directAppearanceCall])
   }

@@ -83,15 +83,10 @@ open class Component {
   }
 
   deinit {
-    // Release deep subtrees iteratively: a 100,000-deep chain would otherwise overflow the stack
-    // through nested deinits.
-    var pending = children
-    children.removeAll()
-    while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children)
-        node.children.removeAll()
-      }
+    releaseIteratively(&children) { node in
+      var taken: [Component] = []
+      swap(&taken, &node.children)
+      return taken
     }
   }
 

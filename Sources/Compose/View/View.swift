@@ -40,14 +40,10 @@ open class View {
   }
 
   deinit {
-    // Iterative release of deep hierarchies (see `Component.deinit`).
-    var pending = subviews
-    subviews.removeAll()
-    while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.subviews)
-        node.subviews.removeAll()
-      }
+    releaseIteratively(&subviews) { node in
+      var taken: [View] = []
+      swap(&taken, &node.subviews)
+      return taken
     }
   }
 

@@ -6,8 +6,10 @@ final class Probe: Component {
   var manualForwarding = false
   var onViewDidLoad: ((Probe) -> Void)?
   var onWillAppear: ((Probe) -> Void)?
+  var onIsAppearing: ((Probe) -> Void)?
   var onDidAppear: ((Probe) -> Void)?
   var onWillDisappear: ((Probe) -> Void)?
+  var onDidDisappear: ((Probe) -> Void)?
   var onDidMove: ((Probe, Component?) -> Void)?
   var onWillMove: ((Probe, Component?) -> Void)?
   let tracker: LifetimeTracker?
@@ -31,6 +33,16 @@ final class Probe: Component {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     onWillAppear?(self)
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    onIsAppearing?(self)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    onDidDisappear?(self)
   }
 
   override func viewDidAppear(_ animated: Bool) {
