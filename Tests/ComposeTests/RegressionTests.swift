@@ -179,6 +179,23 @@ import Testing
   // Review finding 10, fixed: the clock adds Durations without overflow checks: advancing (or scheduling) far
   // enough traps in Duration's `+` ("Overflow in +"). Contract §7: bad input never traps.
   //
+  // Docs review, fixed: a `willRemoveSubview` hook that removes the leaving view again recursed
+  // until the stack overflowed.
+  @Test func willRemoveSubviewRemovingTheLeavingViewAgainDoesNotRecurse() {
+    final class Echo: View {
+      override func willRemoveSubview(_ subview: View) { subview.removeFromSuperview() }
+    }
+    let parent = Echo()
+    let other = View()
+    let child = View()
+    parent.addSubview(child)
+    child.removeFromSuperview()
+    #expect(child.superview == nil && parent.subviews.isEmpty)
+    parent.addSubview(child)
+    other.addSubview(child)
+    #expect(child.superview === other && parent.subviews.isEmpty)
+  }
+
   @Test func theClockRefusesToOverflowInsteadOfTrapping() {
     let h = Harness()
     var diagnostics: [Diagnostic.Code] = []

@@ -81,7 +81,7 @@ extension Diagnostic {
     case rootComponentInUse
     /// `advance(by:)` with a negative duration.
     case negativeClockAdvance
-    /// `advance(by:)` past the largest time the clock can hold (about 292 billion years).
+    /// `advance(by:)` past the largest time the clock can hold (about 292 million years).
     case clockOverflow
     /// `runUntilIdle()` or `advance(by:)` that stopped after a million actions because scheduled
     /// work kept scheduling more work. The actions already run stay done.

@@ -65,7 +65,8 @@ extension Component {
   /// `transition(from:to:duration:options:animations:completion:)`.
   ///
   /// `to`'s view is added to `from`'s superview, `animations` runs, and when the transition ends
-  /// `from`'s view is removed and `completion(true)` is called. If this component is appeared, the
+  /// `from`'s view is removed and `completion(true)` is called. If this component is appeared (and
+  /// `from`'s view sits in this component's own view, so that `to` is visible once placed), the
   /// order is: `to` loads its view, `from.viewWillDisappear`, `to`'s view is added,
   /// `to.viewWillAppear`, `to.viewIsAppearing`; then at the end `from`'s view is removed,
   /// `from.viewDidDisappear`, `to.viewDidAppear`, completion.
@@ -196,10 +197,11 @@ extension Component {
 extension Component {
   /// Starts a gesture-driven transition from one child to another (contract §4).
   ///
-  /// `to`'s view is inserted below `from`'s view and, if this component is appeared,
-  /// `from.viewWillDisappear`, `to.viewWillAppear` and `to.viewIsAppearing` run now (animated).
-  /// The returned ``InteractiveTransition`` is then updated, and finished or cancelled; cancelling
-  /// restores the previous appearance with balanced callbacks. Containment stays the caller's job,
+  /// `to`'s view is inserted below `from`'s view and, if this component is appeared (and `to` is
+  /// visible once placed), `from.viewWillDisappear`, `to.viewWillAppear` and `to.viewIsAppearing`
+  /// run now (animated). The returned ``InteractiveTransition`` is then updated, and finished or
+  /// cancelled; cancelling restores the previous appearance with balanced callbacks, unless this
+  /// component stopped being visible meanwhile (then `from` just finishes disappearing). Containment stays the caller's job,
   /// as with ``transition(from:to:duration:animations:completion:)``.
   ///
   /// An interaction starts now or not at all: while another transition of this component is in

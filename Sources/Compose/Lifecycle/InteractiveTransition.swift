@@ -2,10 +2,11 @@
 /// (contract §4).
 ///
 /// Start one with ``Component/beginInteractiveTransition(from:to:completion:)``. While it is
-/// interacting, `from` is `disappearing` and `to` is `appearing` (if the container is appeared);
+/// interacting, `from` is `disappearing` and `to` is `appearing` (if the container is appeared and
+/// `to` is visible once placed);
 /// ``update(_:)`` moves the progress without callbacks. ``finish(after:)`` completes it like
 /// ``Component/transition(from:to:duration:animations:completion:)``; ``cancel(after:)`` restores
-/// the previous appearance with balanced callbacks:
+/// the previous appearance with balanced callbacks. With the container appeared throughout:
 ///
 /// ```text
 /// begin:   from.viewWillDisappear, to view added, to.viewWillAppear, to.viewIsAppearing
@@ -28,7 +29,7 @@ public final class InteractiveTransition {
     case cancelling
     /// Finished: `to` replaced `from`.
     case finished
-    /// Cancelled: `from` is back.
+    /// Cancelled: `from`'s view is back in place (and `from` appeared, if visible).
     case cancelled
   }
 
@@ -103,7 +104,9 @@ public final class InteractiveTransition {
 
   /// Cancels the transition: at once `from.viewWillAppear`, `from.viewIsAppearing`,
   /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed,
-  /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`.
+  /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`. If the
+  /// container stopped being visible during the gesture, `from` is not brought back: it gets
+  /// `viewDidDisappear` at the end instead.
   ///
   /// - Parameter delay: The remaining animation back.
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.

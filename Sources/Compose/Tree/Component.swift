@@ -160,8 +160,10 @@ open class Component {
   ///
   /// Runs when the component starts appearing: its view entered an appeared container's view, its
   /// window became visible, a container began showing it, or a manual container called
-  /// ``beginAppearanceTransition(_:animated:)``. Always followed by ``viewIsAppearing(_:)``, then
-  /// by either ``viewDidAppear(_:)`` or, if the transition is cancelled, ``viewWillDisappear(_:)``.
+  /// ``beginAppearanceTransition(_:animated:)``. Followed by ``viewIsAppearing(_:)`` then
+  /// ``viewDidAppear(_:)``; or, if the transition is cancelled (possibly by this very hook, for
+  /// example by removing the view), by ``viewWillDisappear(_:)``, in which case
+  /// ``viewIsAppearing(_:)`` is skipped.
   ///
   /// Calling `super` is recommended but not required: the base implementation only reports a
   /// direct call (one not made by Compose) as ``Diagnostic/Code/directAppearanceCall``.

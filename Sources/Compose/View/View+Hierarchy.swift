@@ -42,11 +42,13 @@ extension View {
   /// Components whose views leave a visible container disappear now, unanimated: for a component's
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
-    guard let oldSuperview = superview else { return }
+    guard let oldSuperview = superview, !isLeavingSuperview else { return }
     let carriesComponents = owner != nil || !subviews.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
+    isLeavingSuperview = true
     oldSuperview.willRemoveSubview(self)
-    guard superview === oldSuperview else { return }  // the hook removed or moved it already
+    isLeavingSuperview = false
+    guard superview === oldSuperview else { return }  // the hook moved it already
     oldSuperview.detach(self)
     guard carriesComponents else { return didMoveToSuperview() }
     owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
@@ -93,7 +95,9 @@ extension View {
     let carriesComponents = view.owner != nil || !view.subviews.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview {
+      view.isLeavingSuperview = true
       oldSuperview.willRemoveSubview(view)
+      view.isLeavingSuperview = false
       // The hook may have moved `view` already: detach it from wherever it is now.
       view.superview?.detach(view)
     }

@@ -29,6 +29,10 @@ open class View {
   /// The component whose ``Component/view`` this is, if any. Weak.
   public internal(set) weak var owner: Component?
 
+  /// Set while this view's superview runs `willRemoveSubview` for it, so that a hook removing the
+  /// same view again does not recurse.
+  var isLeavingSuperview = false
+
   /// Creates a view.
   ///
   /// - Parameters:
@@ -51,8 +55,9 @@ open class View {
   /// causes. The base implementation does nothing; calling `super` is not required.
   ///
   /// The three view hooks run in the middle of a hierarchy change. They may change the hierarchy
-  /// (Compose re-reads it afterwards and never traps), but the result of such reentrant changes is
-  /// whatever the last change says.
+  /// (Compose re-reads it afterwards and never traps; removing the very view that is leaving, from
+  /// `willRemoveSubview`, is ignored), but the result of such reentrant changes is whatever the
+  /// last change says.
   ///
   /// - Parameter subview: The view that was added.
   open func didAddSubview(_ subview: View) {}

@@ -1,6 +1,7 @@
 /// What a window shares with every component of its tree: observers, instance numbering and the
 /// clock. Components hold it strongly and the window holds it too; it refers back to the window
-/// weakly, so it never keeps a window or a component alive.
+/// weakly. The clock actions and queued transitions it keeps may capture components; the window's
+/// `deinit` drops them (`tearDown()`), so they keep nothing alive past the window.
 final class WindowContext {
   weak var window: Window?
   private(set) var observers: [any LifecycleObserver] = []
