@@ -69,8 +69,16 @@ import Testing
     Case(code: .transitionViewsNotPlaced, path: root) {
       $0.h.root.transition(from: $0.a, to: $0.b, duration: .zero)
     },
-    Case(code: .redundantAppearanceTransition, path: a) {
-      $0.a.beginAppearanceTransition(true, animated: false)
+    Case(code: .appearanceDrivenAutomatically, path: a) {
+      $0.a.beginAppearanceTransition(false, animated: false)
+    },
+    Case(code: .viewReplacedWhilePlaced, path: #"Probe("root")/Probe("d")"#) { f in
+      let placed = View(name: "placed")
+      f.h.root.view.addSubview(placed)
+      f.h.recorder.reset()
+      f.d.view = placed
+      placed.removeFromSuperview()
+      return f.lastDiagnostic
     },
     Case(code: .endWithoutBegin, path: a) { $0.a.endAppearanceTransition() },
     Case(code: .addSubviewCycle, path: a + "/view of " + #"Probe("a")"#) {

@@ -67,13 +67,17 @@ extension Diagnostic {
     case redundantAppearanceTransition
     /// `endAppearanceTransition()` with no transition begun.
     case endWithoutBegin
+    /// `beginAppearanceTransition(_:animated:)` on a component whose appearance follows its
+    /// placement (a child of an automatic container, a window's root, a component outside any
+    /// container), or `endAppearanceTransition()` on a transition that Compose began.
+    case appearanceDrivenAutomatically
     /// `addSubview(_:)` or `insertSubview(_:at:)` with the receiver or one of its ancestors.
     case addSubviewCycle
     /// `insertSubview(_:at:)` with an index outside `0...subviews.count`.
     case subviewIndexOutOfRange
     /// Assigning a view that already belongs to another component.
     case viewOwnedByAnotherComponent
-    /// Assigning `view` while the current view is in a superview.
+    /// Assigning `view` while the current view, or the new one, is in a superview.
     case viewReplacedWhilePlaced
     /// Reading `view` from inside `loadView()` before assigning one.
     case viewReadDuringLoadView

@@ -5,9 +5,21 @@
 /// operation took over meanwhile (a cancellation, a removal) no longer belongs to it and is left
 /// alone, which keeps every `will` paired with exactly one `did` when transitions overlap.
 final class AppearanceBatch {
-  let animated: Bool
+  /// Who began the batch, and so who ends it.
+  enum Kind {
+    /// Begun by a placement or visibility change; ended at once by the same operation.
+    case structural
+    /// Begun by `beginAppearanceTransition(_:animated:)`; its caller ends it.
+    case manual
+    /// Begun by a transition; the transition ends it (on the clock when animated).
+    case transition
+  }
 
-  init(animated: Bool) {
+  let animated: Bool
+  let kind: Kind
+
+  init(animated: Bool, kind: Kind) {
     self.animated = animated
+    self.kind = kind
   }
 }

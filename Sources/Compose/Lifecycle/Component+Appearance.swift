@@ -6,8 +6,11 @@ extension Component {
   /// moves ``appearanceState`` to `appearing` (or `disappearing`); if this component forwards
   /// automatically, its children whose views are inside its view follow, depth-first. Beginning the
   /// opposite transition while one is under way cancels it (`appearing → disappearing` or back).
-  /// Asking for the state already reached or under way is rejected as
-  /// ``Diagnostic/Code/redundantAppearanceTransition``.
+  ///
+  /// Rejected with nothing changed: asking for the state already reached or under way
+  /// (``Diagnostic/Code/redundantAppearanceTransition``), and calling it on a component whose
+  /// appearance Compose drives, that is one whose parent forwards automatically, a window's root,
+  /// or a component outside any container (``Diagnostic/Code/appearanceDrivenAutomatically``).
   ///
   /// ```swift
   /// child.beginAppearanceTransition(true, animated: false)  // viewWillAppear, viewIsAppearing
@@ -20,20 +23,29 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Diagnostic? {
+    guard case .unmanaged = expectedVisibility else {
+      return report(
+        .appearanceDrivenAutomatically,
+        "beginAppearanceTransition(\(isAppearing)) on a component whose appearance follows its "
+          + "placement; only children of a manual container are driven by hand")
+    }
     let event: AppearanceEvent = isAppearing ? .beginAppearing : .beginDisappearing
     guard appearanceState.moving(on: event) != nil else {
       return report(
         .redundantAppearanceTransition,
         "beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
     }
-    beginAppearance(isAppearing, batch: AppearanceBatch(animated: animated))
+    beginAppearance(isAppearing, batch: AppearanceBatch(animated: animated, kind: .manual))
     return nil
   }
 
-  /// Ends the appearance transition begun on this component: ``viewDidAppear(_:)`` or
-  /// ``viewDidDisappear(_:)``, then the same for the children that followed it.
+  /// Ends the appearance transition begun with ``beginAppearanceTransition(_:animated:)``:
+  /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, then the same for the children that
+  /// followed it.
   ///
-  /// Without a transition under way this is rejected as ``Diagnostic/Code/endWithoutBegin``.
+  /// Without a transition under way this is rejected as ``Diagnostic/Code/endWithoutBegin``; a
+  /// transition that Compose began (a placement, a window change, `transition(from:to:...)`) is
+  /// ended by Compose and cannot be ended here (``Diagnostic/Code/appearanceDrivenAutomatically``).
   ///
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
@@ -41,20 +53,31 @@ extension Component {
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
     }
+    guard batch.kind == .manual else {
+      return report(
+        .appearanceDrivenAutomatically,
+        "endAppearanceTransition() on a transition that Compose began and will end")
+    }
     endAppearance(batch)
     return nil
   }
 
   // MARK: Engine
 
-  /// The children this component forwards appearance to: those whose view is placed directly
-  /// inside this component's view (no other component's view in between).
+  /// Whether `parent` forwards its appearance to this component: it forwards automatically and this
+  /// component's view is placed directly inside `parent`'s view (no other component's view in
+  /// between).
+  final func isForwarded(by parent: Component) -> Bool {
+    guard parent.shouldAutomaticallyForwardAppearanceMethods,
+      let view = loadedView, view.superview != nil
+    else { return false }
+    return view.enclosingComponent === parent
+  }
+
+  /// The children this component forwards appearance to.
   final var forwardedChildren: [Component] {
     guard shouldAutomaticallyForwardAppearanceMethods else { return [] }
-    return children.filter { child in
-      guard let view = child.loadedView, view.superview != nil else { return false }
-      return view.enclosingComponent === self
-    }
+    return children.filter { $0.isForwarded(by: self) }
   }
 
   /// Begins `batch` on this component and forwards it, depth-first, parent before child, to every
@@ -65,22 +88,26 @@ extension Component {
     // the parent's cancelled transition follows the cancellation too.
     var stack: [(node: Component, parentPrevious: AppearanceBatch?)] = [(self, nil)]
     while let (node, parentPrevious) = stack.popLast() {
-      if node !== self,
-        !node.takesForwardedBegin(appearing: isAppearing, parentPrevious: parentPrevious)
-      {
-        continue
+      if node !== self {
+        // A hook run since this child was pushed may have moved its parent on (a takeover) or
+        // moved the child: then it is no longer this batch's to forward; bring it in line instead.
+        guard let parent = node.parent, parent.appearanceBatch === batch,
+          node.isForwarded(by: parent)
+        else {
+          node.syncAppearance()
+          continue
+        }
+        guard node.takesForwardedBegin(appearing: isAppearing, parentPrevious: parentPrevious)
+        else { continue }
       }
       guard let (next, callback) = node.appearanceState.moving(on: event) else { continue }
       let previous = node.appearanceBatch
       node.appearanceState = next
       node.appearanceBatch = batch
+      node.isBatchRoot = node === self && batch.kind != .structural
       node.isAwaitingIsAppearing = isAppearing
       node.invoke(callback, animated: batch.animated)
-      if isAppearing, node.appearanceBatch === batch {
-        node.isAwaitingIsAppearing = false
-        node.emit(.viewIsAppearing(animated: batch.animated))
-        node.dispatch(.viewIsAppearing) { node.viewIsAppearing(batch.animated) }
-      }
+      if node.appearanceBatch === batch { node.deliverIsAppearingIfAwaited() }
       node.isAwaitingIsAppearing = false
       guard node.appearanceBatch === batch else {
         // A hook took the node over (removed it, hid the window, ...): its children have not
@@ -108,20 +135,40 @@ extension Component {
   /// Ends `batch` on this component and on the children that belong to it, depth-first.
   ///
   /// Children are followed by batch membership, not by where their views are: a child whose view
-  /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`.
+  /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`. A component that
+  /// left its window's tree while in the batch leaves the window once it has ended.
   final func endAppearance(_ batch: AppearanceBatch) {
     var stack: [Component] = [self]
+    var departed: [Component] = []
     while let node = stack.popLast() {
       guard node.appearanceBatch === batch,
         let (next, callback) = node.appearanceState.moving(on: .end)
       else { continue }
+      if next == .appeared { node.deliverIsAppearingIfAwaited() }
       node.appearanceState = next
       node.appearanceBatch = nil
+      node.isBatchRoot = false
       node.invoke(callback, animated: batch.animated)
+      if node.leavesWindowWhenSettled {
+        node.leavesWindowWhenSettled = false
+        departed.append(node)
+      }
       for child in node.children.reversed() where child.appearanceBatch === batch {
         stack.append(child)
       }
     }
+    for node in departed where node.parent == nil && node.hostWindow == nil {
+      node.enterContext(nil)
+    }
+  }
+
+  /// Sends `viewIsAppearing` if `viewWillAppear` has run and it has not (a hook ending the
+  /// appearance from inside `viewWillAppear` must not skip it).
+  private func deliverIsAppearingIfAwaited() {
+    guard isAwaitingIsAppearing, let batch = appearanceBatch else { return }
+    isAwaitingIsAppearing = false
+    emit(.viewIsAppearing(animated: batch.animated))
+    dispatch(.viewIsAppearing) { viewIsAppearing(batch.animated) }
   }
 
   private func invoke(_ callback: AppearanceCallback, animated: Bool) {

@@ -149,9 +149,18 @@ extension Component {
       return report(
         .transitionViewsNotPlaced, "the view of \(from.pathSegment) is not in a superview")
     }
-    if let toView = to.loadedView, toView.superview != nil {
-      return report(
-        .transitionViewsNotPlaced, "the view of \(to.pathSegment) is already in a superview")
+    if let toView = to.loadedView {
+      if toView.superview != nil {
+        return report(
+          .transitionViewsNotPlaced, "the view of \(to.pathSegment) is already in a superview")
+      }
+      if let superview = fromView.superview,
+        toView === superview || toView.isAncestor(of: superview)
+      {
+        return report(
+          .addSubviewCycle, "the view of \(to.pathSegment) contains the view of \(from.pathSegment)"
+        )
+      }
     }
     return nil
   }
@@ -164,7 +173,7 @@ extension Component {
     completion: @escaping (Bool) -> Void
   ) {
     let animated = duration > .zero && context != nil
-    let batch = AppearanceBatch(animated: animated)
+    let batch = AppearanceBatch(animated: animated, kind: .transition)
     let toView = to.view
     let drivesAppearance =
       appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods

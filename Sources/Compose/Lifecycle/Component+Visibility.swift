@@ -50,31 +50,53 @@ extension Component {
   /// Brings this component's appearance in line with ``expectedVisibility`` after its view or its
   /// parent changed. Structural changes are unanimated, so both halves happen now; a component
   /// joining a parent that is appearing joins the parent's transition instead.
+  ///
+  /// A transition that a caller or a transition owns (``isBatchRoot``) is left for its owner to
+  /// end, except that a component made invisible while appearing is cancelled at once.
   final func syncAppearance() {
     guard !isVisibilitySyncSuspended else { return }
     switch expectedVisibility {
     case .unmanaged:
       return
     case .visible:
-      guard appearanceState == .disappeared else { return }
-      let batch = AppearanceBatch(animated: false)
-      beginAppearance(true, batch: batch)
-      endAppearance(batch)
+      switch appearanceState {
+      case .disappeared:
+        let batch = AppearanceBatch(animated: false, kind: .structural)
+        beginAppearance(true, batch: batch)
+        endAppearance(batch)
+      case .disappearing where appearanceBatch?.kind == .structural:
+        // A structural disappearance still being forwarded (a hook showed the window again while
+        // it was hiding): cancel it.
+        let batch = AppearanceBatch(animated: false, kind: .structural)
+        beginAppearance(true, batch: batch)
+        endAppearance(batch)
+      default:
+        return
+      }
     case .becomingVisible(let batch):
       // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
       // parent's `viewIsAppearing`, keeping parent before child.
-      guard appearanceState == .disappeared, parent?.isAwaitingIsAppearing != true else { return }
-      beginAppearance(true, batch: batch)
+      guard parent?.isAwaitingIsAppearing != true else { return }
+      switch appearanceState {
+      case .disappeared:
+        beginAppearance(true, batch: batch)
+      case .disappearing where appearanceBatch?.kind == .structural:
+        beginAppearance(true, batch: batch)
+      default:
+        return
+      }
     case .hidden:
       switch appearanceState {
       case .appeared, .appearing:
-        let batch = AppearanceBatch(animated: false)
+        let batch = AppearanceBatch(animated: false, kind: .structural)
         beginAppearance(false, batch: batch)
         endAppearance(batch)
       case .disappearing:
-        guard let batch = appearanceBatch else { return }
-        // Ended early (its view left, from a hook run while its batch was still being forwarded):
-        // children still heading visible disappear with it, before it leaves the window.
+        guard let batch = appearanceBatch, !isBatchRoot else { return }
+        // The batch's end reaches it through its parent while the parent is still in the batch.
+        if let parent, parent.appearanceBatch === batch { return }
+        // Otherwise it left the batch's reach (its view left, from a hook run while the batch was
+        // still being forwarded): end it now, with the children still heading visible.
         for child in forwardedChildren where child.appearanceState.isHeadingVisible {
           child.beginAppearance(false, batch: batch)
         }

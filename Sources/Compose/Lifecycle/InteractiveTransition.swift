@@ -16,7 +16,8 @@
 /// ```
 ///
 /// Until it is finished or cancelled, the container counts it as its transition in flight, and
-/// other transitions requested on the container wait for it. If the container stops being visible
+/// other transitions requested on the container wait for it. Releasing it while interacting
+/// cancels it (at once, with `completion(false)`). If the container stops being visible
 /// during the gesture, a cancellation does not bring `from` back; it ends `from`'s disappearance.
 public final class InteractiveTransition {
   /// Where the interaction is.
@@ -42,7 +43,7 @@ public final class InteractiveTransition {
   private weak var from: Component?
   private weak var to: Component?
   private let drivesAppearance: Bool
-  private let batch = AppearanceBatch(animated: true)
+  private let batch = AppearanceBatch(animated: true, kind: .transition)
   private let completion: ((Bool) -> Void)?
   private let complete: () -> Void
 
@@ -56,6 +57,12 @@ public final class InteractiveTransition {
     self.drivesAppearance = drivesAppearance
     self.completion = completion
     self.complete = complete
+  }
+
+  deinit {
+    // Dropped mid-gesture (a recogniser torn down): cancel, so that the callbacks stay paired and
+    // the container's queue moves on.
+    if state == .interacting { cancel() }
   }
 
   func start() {
@@ -115,7 +122,7 @@ public final class InteractiveTransition {
     guard state == .interacting else { return ended("cancel") }
     state = .cancelling
     progress = 0
-    let back = AppearanceBatch(animated: true)
+    let back = AppearanceBatch(animated: true, kind: .transition)
     // `from` comes back only if it would be visible: the container may have disappeared
     // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
     if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {

@@ -4,8 +4,8 @@ final class TransitionQueue {
   typealias Operation = (_ complete: @escaping () -> Void) -> Void
 
   var isInFlight = false
-  /// Whether a window context keeps a weak reference to this queue.
-  var isTracked = false
+  /// The window context that keeps a weak reference to this queue, if any.
+  weak var trackingContext: WindowContext?
   /// Set while `drain` runs, so a transition that completes synchronously does not recurse.
   var isDraining = false
   /// Waiting operations, oldest first. Queues stay short (a few requests during an animation),

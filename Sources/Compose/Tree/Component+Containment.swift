@@ -48,8 +48,16 @@ extension Component {
     guard child.parent == nil else { return nil }  // a didMove hook placed it already
     child.willMove(toParent: self)
     guard child.parent == nil else { return nil }  // the willMove hook placed it already
+    if hasAncestorOrSelf(child) {
+      // The willMove hook made this component a descendant of `child`.
+      return report(
+        .addAncestorAsChild,
+        "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
+        involving: child)
+    }
     children.append(child)
     child.parent = self
+    child.leavesWindowWhenSettled = false
     child.enterContext(context)
     child.syncAppearance()
     return nil
@@ -78,7 +86,15 @@ extension Component {
     self.parent = nil
     syncAppearance()
     didMove(toParent: nil)
-    if self.parent == nil { enterContext(nil) }
+    // A transition its owner will still end (a manual container's `begin(false)` ... `end()`
+    // around the removal) keeps the window's observers until it ends; see `endAppearance`.
+    if self.parent == nil, hostWindow == nil {
+      if appearanceState.isTransitioning {
+        leavesWindowWhenSettled = true
+      } else {
+        enterContext(nil)
+      }
+    }
     return nil
   }
 

@@ -5,8 +5,8 @@ extension Component {
   /// this component's view (normally inside ``loadView()``). Refused, keeping the current view: a
   /// view that already belongs to another component
   /// (``Diagnostic/Code/viewOwnedByAnotherComponent``), and any assignment while the current view
-  /// is in a superview (``Diagnostic/Code/viewReplacedWhilePlaced``): remove it first, so that the
-  /// appearance callbacks stay tied to placement.
+  /// or the new one is in a superview (``Diagnostic/Code/viewReplacedWhilePlaced``): remove it
+  /// first, so that the appearance callbacks stay tied to placement.
   public final var view: View {
     get {
       if let loadedView { return loadedView }
@@ -24,6 +24,12 @@ extension Component {
         report(
           .viewOwnedByAnotherComponent,
           "\(newValue.label) is already the view of \(owner.pathSegment)")
+        return
+      }
+      if newValue.superview != nil {
+        report(
+          .viewReplacedWhilePlaced,
+          "\(newValue.label) is in a superview; assign it first, then place it")
         return
       }
       loadedView?.owner = nil

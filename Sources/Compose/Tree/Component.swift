@@ -62,6 +62,12 @@ open class Component {
   weak var numberingContext: WindowContext?
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch?
+  /// Whether this component is where a manual or transition batch was begun: its owner (the
+  /// caller of `beginAppearanceTransition`, or the transition) ends it, not a placement change.
+  var isBatchRoot = false
+  /// Set when `removeFromParent()` left this component in its window's context because its owner
+  /// (a manual container, a transition) still has to end its transition; cleared when it ends.
+  var leavesWindowWhenSettled = false
   /// The appearance hook the engine is invoking right now, so a direct call can be told apart.
   var dispatchingHook: AppearanceHook?
   /// Set between `viewWillAppear` and `viewIsAppearing`: children placed by the `viewWillAppear`
@@ -83,11 +89,19 @@ open class Component {
   }
 
   deinit {
-    releaseIteratively(&children) { node in
-      var taken: [Component] = []
-      swap(&taken, &node.children)
-      return taken
-    }
+    releaseIteratively(
+      &children,
+      takeChildren: { node in
+        var taken: [Component] = []
+        swap(&taken, &node.children)
+        return taken
+      },
+      survivor: { node in
+        // Held by user code, it outlives its parent (weak `parent` is now nil): it is no longer
+        // in a window, so it disappears and leaves the window's context.
+        node.syncAppearance()
+        node.enterContext(nil)
+      })
   }
 
   /// Whether this component forwards its appearance changes to its children automatically.
@@ -100,7 +114,11 @@ open class Component {
   /// the hierarchy: the nearest component view above the child's view is this component's. A
   /// child whose view was put inside another component's view is not forwarded (it is misplaced). Override it to return `false` to drive children
   /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
-  /// Children added and removed while this is `false` get no automatic appearance callbacks.
+  /// Children of a component that returns `false` get no automatic appearance callbacks while they
+  /// stay its children; one removed while still appeared disappears at ``removeFromParent()``
+  /// (outside the container it cannot be visible), and one removed between
+  /// `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's pattern) is
+  /// left to that end.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: Hooks (override points)

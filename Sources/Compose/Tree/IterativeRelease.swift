@@ -11,15 +11,19 @@
 /// - Parameters:
 ///   - children: The children of the node being deinitialized; emptied.
 ///   - takeChildren: Moves a node's children out of it and returns them.
+///   - survivor: Called for each node that something else still references: it outlives its
+///     parent.
 /// - Complexity: O(number of nodes released).
 func releaseIteratively<Node: AnyObject>(
-  _ children: inout [Node], takeChildren: (Node) -> [Node]
+  _ children: inout [Node], takeChildren: (Node) -> [Node], survivor: (Node) -> Void = { _ in }
 ) {
   var pending: [Node] = []
   swap(&pending, &children)
   while var node = pending.popLast() {
     if isKnownUniquelyReferenced(&node) {
       pending.append(contentsOf: takeChildren(node))
+    } else {
+      survivor(node)
     }
   }
 }

@@ -94,13 +94,13 @@ extension View {
     // up the enclosing components (which costs the number of plain views above).
     let carriesComponents = view.owner != nil || !view.subviews.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
-    if let oldSuperview {
+    if let oldSuperview, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
       oldSuperview.willRemoveSubview(view)
       view.isLeavingSuperview = false
-      // The hook may have moved `view` already: detach it from wherever it is now.
-      view.superview?.detach(view)
     }
+    // The hook may have moved `view` already: detach it from wherever it is now.
+    view.superview?.detach(view)
     // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
     subviews.insert(view, at: min(index, subviews.count))
     view.superview = self

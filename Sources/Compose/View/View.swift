@@ -44,11 +44,13 @@ open class View {
   }
 
   deinit {
-    releaseIteratively(&subviews) { node in
-      var taken: [View] = []
-      swap(&taken, &node.subviews)
-      return taken
-    }
+    releaseIteratively(
+      &subviews,
+      takeChildren: { node in
+        var taken: [View] = []
+        swap(&taken, &node.subviews)
+        return taken
+      })
   }
 
   /// Called after `subview` was added to this view, before the appearance callbacks the placement

@@ -61,7 +61,9 @@ public final class Window: View {
   /// The component at the root of the window's tree.
   ///
   /// Setting it removes the old root's view (it disappears if the window is visible) and places the
-  /// new root's view in the window, loading it (it appears if the window is visible). A component
+  /// new root's view in the window, loading it (it appears if the window is visible). If a hook of
+  /// the old root's disappearance sets a root itself, this request is applied after it (the last
+  /// request wins). A component
   /// that has a parent, or is another window's root, is refused
   /// (``Diagnostic/Code/rootComponentInUse``); use ``setRootComponent(_:)`` to get the diagnostic.
   public var rootComponent: Component? {
@@ -88,6 +90,9 @@ public final class Window: View {
     }
     if let old = root {
       old.loadedView?.removeFromSuperview()
+      // A hook of the old root's disappearance may have set a root itself; this later request
+      // still wins, so start over from the window as that hook left it.
+      guard root === old else { return setRootComponent(component) }
       old.hostWindow = nil
       root = nil
       old.enterContext(nil)

@@ -17,10 +17,16 @@ final class WindowContext {
     weak var queue: TransitionQueue?
   }
 
+  /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
+  private var pruneThreshold = 64
+
   func track(_ queue: TransitionQueue) {
-    guard !queue.isTracked else { return }
-    queue.isTracked = true
-    queues.removeAll { $0.queue == nil }
+    guard queue.trackingContext !== self else { return }
+    queue.trackingContext = self
+    if queues.count >= pruneThreshold {
+      queues.removeAll { $0.queue == nil }
+      pruneThreshold = max(64, queues.count * 2)
+    }
     queues.append(WeakQueue(queue: queue))
   }
 
