@@ -196,6 +196,28 @@ import Testing
     #expect(child.superview === other && parent.subviews.isEmpty)
   }
 
+  // Model test at 2,000 seeds, fixed: a component detached mid-transition keeps its window's
+  // context until the transition ends, so contexts are no proof that two components are in
+  // different trees; the cycle check used them as a shortcut and let a cycle through (the next
+  // tree walk never ended).
+  @Test func aChildLingeringInItsWindowAfterItsContainerLeftCannotAdoptTheContainer() {
+    let h = Harness()
+    let manual = Probe("manual", manual: true)
+    let child = Probe("child")
+    h.root.embed(manual)
+    manual.embed(child)
+    child.beginAppearanceTransition(true, animated: true)
+    manual.unembed()
+    #expect(child.window === h.window, "still settling: observers see its end")
+    #expect(manual.window == nil)
+    let diagnostic = child.addChild(manual)
+    #expect(diagnostic?.code == .addAncestorAsChild)
+    #expect(manual.parent == nil && child.children.isEmpty)
+    child.endAppearanceTransition()
+    #expect(child.window == nil, "it leaves once its transition ended")
+    #expect(h.recorder.traces.contains("child.viewDidAppear(true)"))
+  }
+
   @Test func theClockRefusesToOverflowInsteadOfTrapping() {
     let h = Harness()
     var diagnostics: [Diagnostic.Code] = []

@@ -112,8 +112,19 @@ extension Component {
       guard node.appearanceBatch === batch else {
         // A hook took the node over (removed it, hid the window, ...): its children have not
         // followed this batch, so bring each in line with where the node ended up.
-        for child in node.forwardedChildren { child.syncAppearance() }
+        for child in node.children where child.isForwarded(by: node) || child.appearanceBatch != nil
+        {
+          child.syncAppearance()
+        }
         continue
+      }
+      if let previous {
+        // Children left in the node's previous transition that it no longer forwards (their views
+        // moved away) would wait for an end that now never reaches them: settle them.
+        for child in node.children
+        where child.appearanceBatch === previous && !child.isForwarded(by: node) {
+          child.syncAppearance()
+        }
       }
       for child in node.forwardedChildren.reversed() { stack.append((child, previous)) }
     }
@@ -139,7 +150,6 @@ extension Component {
   /// left its window's tree while in the batch leaves the window once it has ended.
   final func endAppearance(_ batch: AppearanceBatch) {
     var stack: [Component] = [self]
-    var departed: [Component] = []
     while let node = stack.popLast() {
       guard node.appearanceBatch === batch,
         let (next, callback) = node.appearanceState.moving(on: .end)
@@ -149,16 +159,14 @@ extension Component {
       node.appearanceBatch = nil
       node.isBatchRoot = false
       node.invoke(callback, animated: batch.animated)
-      if node.leavesWindowWhenSettled {
-        node.leavesWindowWhenSettled = false
-        departed.append(node)
-      }
       for child in node.children.reversed() where child.appearanceBatch === batch {
         stack.append(child)
       }
-    }
-    for node in departed where node.parent == nil && node.hostWindow == nil {
-      node.enterContext(nil)
+      if node.leavesWindowWhenSettled {
+        // Detached while transitioning (see `enterContext`): now it leaves the window.
+        node.leavesWindowWhenSettled = false
+        node.context = nil
+      }
     }
   }
 

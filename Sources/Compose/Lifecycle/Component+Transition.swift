@@ -193,6 +193,9 @@ extension Component {
       // disappeared meanwhile.
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
+      // The window or container may have changed during the animation: settle on visibility.
+      from?.syncAppearance()
+      to?.syncAppearance()
       completion(true)
     }
     if animated {

@@ -102,6 +102,8 @@ public final class InteractiveTransition {
       from?.loadedView?.removeFromSuperview()
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
+      from?.syncAppearance()
+      to?.syncAppearance()
       state = .finished
       completion?(true)
       complete()
@@ -134,6 +136,8 @@ public final class InteractiveTransition {
       if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
+      from?.syncAppearance()
+      to?.syncAppearance()
       state = .cancelled
       completion?(false)
       complete()

@@ -57,7 +57,6 @@ extension Component {
     }
     children.append(child)
     child.parent = self
-    child.leavesWindowWhenSettled = false
     child.enterContext(context)
     child.syncAppearance()
     return nil
@@ -88,13 +87,7 @@ extension Component {
     didMove(toParent: nil)
     // A transition its owner will still end (a manual container's `begin(false)` ... `end()`
     // around the removal) keeps the window's observers until it ends; see `endAppearance`.
-    if self.parent == nil, hostWindow == nil {
-      if appearanceState.isTransitioning {
-        leavesWindowWhenSettled = true
-      } else {
-        enterContext(nil)
-      }
-    }
+    if self.parent == nil, hostWindow == nil { enterContext(nil) }
     return nil
   }
 
@@ -156,13 +149,21 @@ extension Component {
   /// Attaches this subtree to `newContext` (or detaches it with `nil`), numbering newly met
   /// components in depth-first order.
   ///
+  /// A component detached while in a transition that its owner will still end keeps its window's
+  /// context (so observers see its `did*`) and leaves when the transition ends (`endAppearance`).
+  ///
   /// - Complexity: O(1) when the context does not change, O(subtree) otherwise.
   final func enterContext(_ newContext: WindowContext?) {
     guard context !== newContext else { return }
     var stack: [Component] = [self]
     while let node = stack.popLast() {
-      node.context = newContext
-      if let newContext, node.numberingContext !== newContext { newContext.number(node) }
+      if newContext == nil, node.context != nil, node.appearanceState.isTransitioning {
+        node.leavesWindowWhenSettled = true
+      } else {
+        node.context = newContext
+        node.leavesWindowWhenSettled = false
+        if let newContext, node.numberingContext !== newContext { newContext.number(node) }
+      }
       stack.append(contentsOf: node.children.reversed())
     }
   }

@@ -39,10 +39,13 @@ extension Component {
 
   /// Whether `other` is this component or one of its ancestors.
   ///
-  /// - Complexity: O(depth), O(1) when `other` has no children or lives in another window.
+  /// (Window contexts are no shortcut here: a component detached mid-transition keeps its
+  /// window's context until the transition ends, so ancestors may differ in context.)
+  ///
+  /// - Complexity: O(depth), O(1) when `other` has no children.
   final func hasAncestorOrSelf(_ other: Component) -> Bool {
     if other === self { return true }
-    if other.children.isEmpty || other.context !== context { return false }
+    if other.children.isEmpty { return false }
     var node = parent
     while let current = node {
       if current === other { return true }

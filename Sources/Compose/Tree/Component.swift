@@ -65,8 +65,8 @@ open class Component {
   /// Whether this component is where a manual or transition batch was begun: its owner (the
   /// caller of `beginAppearanceTransition`, or the transition) ends it, not a placement change.
   var isBatchRoot = false
-  /// Set when `removeFromParent()` left this component in its window's context because its owner
-  /// (a manual container, a transition) still has to end its transition; cleared when it ends.
+  /// Set when this component was detached from its window while in a transition: it keeps the
+  /// window's context (observers see its `did*`) until that transition ends.
   var leavesWindowWhenSettled = false
   /// The appearance hook the engine is invoking right now, so a direct call can be told apart.
   var dispatchingHook: AppearanceHook?
