@@ -71,7 +71,9 @@ extension Diagnostic {
     /// placement (a child of an automatic container, a window's root, a component outside any
     /// container), or `endAppearanceTransition()` on a transition that Compose began.
     case appearanceDrivenAutomatically
-    /// `addSubview(_:)` or `insertSubview(_:at:)` with the receiver or one of its ancestors.
+    /// A placement that would put a view inside itself: `addSubview(_:)` or `insertSubview(_:at:)`
+    /// with the receiver or one of its ancestors, `embed(_:in:)` into a view inside the child's
+    /// view, or a transition whose `to` view contains `from`'s view.
     case addSubviewCycle
     /// `insertSubview(_:at:)` with an index outside `0...subviews.count`.
     case subviewIndexOutOfRange

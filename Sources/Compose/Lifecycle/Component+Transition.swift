@@ -90,7 +90,8 @@ extension Component {
   /// after it (contract §4). Rejected with nothing changed: `from` or `to` not a child
   /// (``Diagnostic/Code/transitionBetweenNonChildren``), `from === to`
   /// (``Diagnostic/Code/transitionToSameComponent``), `from`'s view not in a superview or `to`'s
-  /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``,
+  /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``),
+  /// `to`'s view containing `from`'s view (``Diagnostic/Code/addSubviewCycle``; both
   /// checked when the transition's turn comes; `completion(false)` is then called, and the
   /// diagnostic is also returned if that turn came at once).
   ///

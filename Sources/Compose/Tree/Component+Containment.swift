@@ -18,13 +18,18 @@ extension Component {
   /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), or adding
   /// a window's root (``Diagnostic/Code/addWindowRootAsChild``).
   ///
+  /// A `willMove(toParent:)` hook that makes this component a descendant of `child` is caught
+  /// after the hook (``Diagnostic/Code/addAncestorAsChild``): nothing is linked, but what the hook
+  /// did (and the removal from the old parent) stays done.
+  ///
   /// If a hook run by this call (the old parent's removal, `willMove(toParent:)`) gives the child a
   /// parent itself, that placement stands and this call links nothing more.
   ///
   /// - Parameter child: The component to contain.
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
-  /// - Complexity: O(1) for a new leaf; O(depth) to rule out a cycle when `child` has children in
-  ///   the same window; plus O(size of `child`'s subtree) when it changes window.
+  /// - Complexity: O(1) for a new leaf; O(depth) to rule out a cycle when `child` has children
+  ///   (checked before and after `willMove(toParent:)`); plus O(size of `child`'s subtree) when it
+  ///   changes window.
   @discardableResult
   public final func addChild(_ child: Component) -> Diagnostic? {
     if child === self {
@@ -66,7 +71,10 @@ extension Component {
   ///
   /// The container first calls `willMove(toParent: nil)` and removes the view (``unembed()`` does
   /// the three steps). This method unlinks the component, sends it its disappearance if its view
-  /// is still visible inside the old parent, then calls `didMove(toParent: nil)` itself. The
+  /// is still visible inside the old parent, then calls `didMove(toParent: nil)` itself. A
+  /// disappearance already begun by a manual container (`beginAppearanceTransition(false, ...)`) or
+  /// by a transition is left to its owner to end, and the component stays in its window (its
+  /// observers see the end) until then. The
   /// component is released once nothing else refers to it: Compose keeps no hidden reference.
   ///
   /// Calling it on a component without a parent is rejected as
