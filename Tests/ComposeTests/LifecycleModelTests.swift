@@ -13,6 +13,9 @@ import Testing
     case removeOwnViewInViewDidAppear
     case removeFirstChildViewInViewDidDisappear
     case embedInDidMove
+    /// Not a hook: the node is a manual container (`shouldAutomaticallyForwardAppearanceMethods`
+    /// is `false`), whose children the operations drive by hand.
+    case manualContainer
   }
 
   /// A component with a behaviour. Hook-created children get ids from 10,000 up, in creation order.
@@ -25,6 +28,10 @@ import Testing
       self.behaviour = behaviour
       self.world = world
       super.init(name: "c\(id)")
+    }
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+      behaviour != .manualContainer
     }
 
     private func once(_ kind: Behaviour, _ body: () -> Void) {
@@ -82,6 +89,9 @@ import Testing
     case endInteraction(finish: Bool, milliseconds: Int)
     case advance(milliseconds: Int)
     case runUntilIdle
+    /// `beginAppearanceTransition(appearing, ...)`, or `endAppearanceTransition()` when `nil`, on
+    /// the component or, for a manual container, on its first child.
+    case manual(Int, appearing: Bool?)
 
     var description: String {
       switch self {
@@ -101,6 +111,9 @@ import Testing
         return "interaction.\(finish ? "finish" : "cancel")(\(ms)ms)"
       case .advance(let ms): return "window.advance(by: \(ms)ms)"
       case .runUntilIdle: return "window.runUntilIdle()"
+      case .manual(let id, let appearing):
+        return appearing.map { "c\(id).beginAppearanceTransition(\($0))" }
+          ?? "c\(id).endAppearanceTransition()"
       }
     }
   }
@@ -112,6 +125,8 @@ import Testing
     var components: [Int: Component] = [:]
     var interaction: InteractiveTransition?
     var nextHookID = 10_000
+    /// How many manual begins the engine accepted (on children of manual containers).
+    var acceptedManualBegins = 0
 
     func make(id: Int, behaviour: Behaviour) -> Component {
       let node = Node(id: id, behaviour: behaviour, world: self)
@@ -170,6 +185,22 @@ import Testing
         }
       case .advance(let milliseconds): window.advance(by: .milliseconds(milliseconds))
       case .runUntilIdle: window.runUntilIdle()
+      case .manual(let id, let appearing):
+        // Aim at what a manual container drives: its first child (in the window, so observed).
+        guard var component = components[id] else { return }
+        if !component.shouldAutomaticallyForwardAppearanceMethods,
+          let first = component.children.first
+        {
+          component = first
+        }
+        guard component.window != nil else { return }
+        if let appearing {
+          if component.beginAppearanceTransition(appearing, animated: true) == nil {
+            acceptedManualBegins += 1
+          }
+        } else {
+          component.endAppearanceTransition()
+        }
       }
     }
 
@@ -182,6 +213,32 @@ import Testing
         stack.append(contentsOf: node.children.reversed())
       }
       return result
+    }
+
+    /// Whether a manual container sits at or above `component`'s parent: its appearance is then
+    /// the container's (here: the random operations') business, not the visibility rule's.
+    func isDrivenByHand(_ component: Component) -> Bool {
+      var node = component.parent
+      while let current = node {
+        if !current.shouldAutomaticallyForwardAppearanceMethods { return true }
+        node = current.parent
+      }
+      return false
+    }
+
+    /// Ends every manual transition still open, until none is left.
+    func endManualTransitions() {
+      var changed = true
+      while changed {
+        changed = false
+        for id in components.keys.sorted() {
+          if let component = components[id], component.isInManualAppearanceTransition,
+            component.endAppearanceTransition() == nil
+          {
+            changed = true
+          }
+        }
+      }
     }
 
     /// The contract's visibility, computed independently of the engine.
@@ -213,12 +270,13 @@ import Testing
         if component.window != nil, state != recorded {
           return "\(component.name) is \(state) but its events say \(recorded)"
         }
-        if state.isHeadingVisible, component !== root {
+        let byHand = isDrivenByHand(component) || component.isInManualAppearanceTransition
+        if state.isHeadingVisible, component !== root, !byHand {
           guard let parent = component.parent, parent.appearanceState.isHeadingVisible else {
             return "\(component.name) is \(state) while its parent is not visible"
           }
         }
-        if quiescent {
+        if quiescent, !byHand {
           if state.isTransitioning { return "\(component.name) is stuck \(state)" }
           let visible = isVisible(component)
           if visible != (state == .appeared) {
@@ -240,9 +298,12 @@ import Testing
       switch Int.random(in: 0..<100, using: &rng) {
       case 0..<22:
         let behaviours = Behaviour.allCases
-        let behaviour =
-          Int.random(in: 0..<4, using: &rng) == 0
-          ? behaviours.randomElement(using: &rng)! : .none
+        let behaviour: Behaviour =
+          switch Int.random(in: 0..<8, using: &rng) {
+          case 0, 1: behaviours.randomElement(using: &rng)!
+          case 2: .manualContainer
+          default: .none
+          }
         op = .embed(parent: any(), id: next, behaviour: behaviour)
         next += 1
       case 22..<30: op = .unembed(any())
@@ -259,7 +320,10 @@ import Testing
       case 80..<85:
         op = .endInteraction(
           finish: Bool.random(using: &rng), milliseconds: [0, 150].randomElement(using: &rng)!)
-      case 85..<97: op = .advance(milliseconds: Int.random(in: 0...400, using: &rng))
+      case 85..<92: op = .advance(milliseconds: Int.random(in: 0...400, using: &rng))
+      case 92..<97:
+        let appearing: Bool? = [true, true, false, nil, nil].randomElement(using: &rng)!
+        op = .manual(any(), appearing: appearing)
       default: op = .runUntilIdle
       }
       ops.append(op)
@@ -276,7 +340,12 @@ import Testing
     }
     world.apply(.endInteraction(finish: true, milliseconds: 0))
     world.apply(.runUntilIdle)
+    world.endManualTransitions()
+    world.apply(.runUntilIdle)
     if let message = world.violation() { return (ops.count, "after settling: " + message) }
+    for (id, component) in world.components where component.appearanceState.isTransitioning {
+      return (ops.count, "after settling: c\(id) is stuck \(component.appearanceState)")
+    }
     return nil
   }
 
@@ -319,14 +388,17 @@ import Testing
 
   @Test func theRandomSequencesExerciseEveryReentrantBehaviour() {
     var fired: Set<Behaviour> = []
+    var acceptedManualBegins = 0
     for seed in Self.seeds.prefix(40) {
       let world = World()
       for op in Self.generate(seed: seed, count: 400) { world.apply(op) }
       for case let node as Node in world.components.values where node.fired {
         fired.insert(node.behaviour)
       }
+      acceptedManualBegins += world.acceptedManualBegins
     }
-    #expect(fired == Set(Behaviour.allCases.filter { $0 != .none }))
+    #expect(fired == Set(Behaviour.allCases.filter { $0 != .none && $0 != .manualContainer }))
+    #expect(acceptedManualBegins > 5, "manual containers' children are driven by hand")
   }
 
   @Test func everythingIsReleasedAfterTeardown() {

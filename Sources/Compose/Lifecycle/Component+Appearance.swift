@@ -44,8 +44,10 @@ extension Component {
   /// followed it.
   ///
   /// Without a transition under way this is rejected as ``Diagnostic/Code/endWithoutBegin``; a
-  /// transition that Compose began (a placement, a window change, `transition(from:to:...)`) is
-  /// ended by Compose and cannot be ended here (``Diagnostic/Code/appearanceDrivenAutomatically``).
+  /// transition that Compose began (a placement, a window change, `transition(from:to:...)`), or
+  /// that this component only follows from a parent it forwards automatically, is ended by its
+  /// owner and cannot be ended here (``Diagnostic/Code/appearanceDrivenAutomatically``). If the
+  /// component moved meanwhile to where Compose drives it, its placement decides afterwards.
   ///
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
@@ -53,13 +55,26 @@ extension Component {
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
     }
-    guard batch.kind == .manual else {
+    let drivenByHand: Bool
+    if case .unmanaged = expectedVisibility { drivenByHand = true } else { drivenByHand = false }
+    guard batch.kind == .manual, isBatchRoot || drivenByHand else {
       return report(
         .appearanceDrivenAutomatically,
-        "endAppearanceTransition() on a transition that Compose began and will end")
+        "endAppearanceTransition() on a transition that Compose began (or that this component "
+          + "follows from its parent) and will end")
     }
     endAppearance(batch)
+    // Moved meanwhile to where Compose drives it (an automatic container, another window):
+    // from now on its placement decides.
+    if !drivenByHand { syncAppearance() }
     return nil
+  }
+
+  /// Whether the current appearance transition was begun with
+  /// ``beginAppearanceTransition(_:animated:)`` (on this component or on an ancestor that forwarded
+  /// it) and waits for ``endAppearanceTransition()``. Compose never ends such a transition itself.
+  public final var isInManualAppearanceTransition: Bool {
+    appearanceState.isTransitioning && appearanceBatch?.kind == .manual
   }
 
   // MARK: Engine

@@ -51,7 +51,7 @@ extension Component {
 
   /// Schedules `action` on this component's window clock after `delay`, or runs it now when the
   /// component is in no window (there is no clock without a window). When the window is
-  /// released, its scheduled actions are dropped without running.
+  /// released, it runs its clock to idle (so scheduled actions do run), then drops what is left.
   ///
   /// - Parameters:
   ///   - delay: How long after the window's current time to run `action`.
@@ -183,13 +183,18 @@ extension Component {
     }
     // Place `to` first and drive its appearance here, so it joins this transition's batch
     // (animated) instead of appearing at once on placement.
+    let stage = from.loadedView?.superview
     to.isVisibilitySyncSuspended = true
-    from.loadedView?.superview?.addSubview(toView)
+    stage?.addSubview(toView)
     to.isVisibilitySyncSuspended = false
     to.beginAppearanceIfPlacedVisibly(batch: batch)
     animations?()
-    let finish: () -> Void = { [weak from, weak to] in
-      from?.loadedView?.removeFromSuperview()
+    let finish: () -> Void = { [weak self, weak from, weak to, weak stage] in
+      // Remove `from`'s view only if it is still where the transition found it: a `from` moved
+      // elsewhere meanwhile (re-embedded) keeps its new place.
+      if let from, from.parent === self, let view = from.loadedView, view.superview === stage {
+        view.removeFromSuperview()
+      }
       // The batch's owner ends what it began: removal alone does not when the container
       // disappeared meanwhile.
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }

@@ -42,6 +42,8 @@ public final class InteractiveTransition {
   private weak var container: Component?
   private weak var from: Component?
   private weak var to: Component?
+  /// The superview both views share during the interaction.
+  private weak var stage: View?
   private let drivesAppearance: Bool
   private let batch = AppearanceBatch(animated: true, kind: .transition)
   private let completion: ((Bool) -> Void)?
@@ -72,6 +74,7 @@ public final class InteractiveTransition {
     if drivesAppearance, from.appearanceState.isHeadingVisible {
       from.beginAppearance(false, batch: batch)
     }
+    stage = superview
     let index = superview.subviews.firstIndex { $0 === fromView } ?? 0
     to.isVisibilitySyncSuspended = true
     superview.insertSubview(toView, at: index)
@@ -99,7 +102,7 @@ public final class InteractiveTransition {
     state = .finishing
     progress = 1
     run(after: delay) { [self] in
-      from?.loadedView?.removeFromSuperview()
+      removeViewIfStillStaged(from)
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
       from?.syncAppearance()
@@ -132,7 +135,7 @@ public final class InteractiveTransition {
     }
     if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
     run(after: delay) { [self] in
-      to?.loadedView?.removeFromSuperview()
+      removeViewIfStillStaged(to)
       if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
@@ -143,6 +146,15 @@ public final class InteractiveTransition {
       complete()
     }
     return nil
+  }
+
+  /// Removes `component`'s view if it is still where the interaction put it: one moved elsewhere
+  /// meanwhile (re-embedded) keeps its new place.
+  private func removeViewIfStillStaged(_ component: Component?) {
+    guard let component, component.parent === container, let view = component.loadedView,
+      let stage, view.superview === stage
+    else { return }
+    view.removeFromSuperview()
   }
 
   private func run(after delay: Duration, _ action: @escaping () -> Void) {

@@ -162,7 +162,9 @@ extension Component {
   ///
   /// - Complexity: O(1) when the context does not change, O(subtree) otherwise.
   final func enterContext(_ newContext: WindowContext?) {
-    guard context !== newContext else { return }
+    // A lingering root (detached mid-transition) may still hold `newContext` while its
+    // descendants hold nil: walk the subtree then too.
+    guard context !== newContext || leavesWindowWhenSettled else { return }
     var stack: [Component] = [self]
     while let node = stack.popLast() {
       if newContext == nil, node.context != nil, node.appearanceState.isTransitioning {

@@ -13,9 +13,14 @@
 /// ```
 ///
 /// Reuse pools, clocks and counters belong to a window: there is no global state (contract §8).
+/// A window that is released runs its clock to idle first, so animations in flight end (with
+/// their callbacks) rather than leaving components half-way.
 public final class Window: View {
   let context = WindowContext()
   private var root: Component?
+  /// Bumped whenever the root is installed or removed, so that a change made by a hook (even one
+  /// that reinstalls the same component) is noticed.
+  private var rootGeneration = 0
 
   /// Creates a hidden window.
   ///
@@ -29,8 +34,10 @@ public final class Window: View {
   }
 
   deinit {
-    // Scheduled actions and queued transitions can never run now, and they may hold components
-    // (a completion that captures its container): drop them, so the tree is released.
+    // Nothing will advance this clock again: let the animations in flight (and the transitions
+    // queued behind them) reach their end now, so no component is left half-way. Then drop what
+    // is left (work that kept scheduling more), which may hold components.
+    runUntilIdle()
     context.tearDown()
     // A root that outlives the window leaves it: it is no longer in a visible window.
     if root != nil, !isKnownUniquelyReferenced(&root), let root {
@@ -89,15 +96,18 @@ public final class Window: View {
       }
     }
     if let old = root {
+      let generation = rootGeneration
       old.loadedView?.removeFromSuperview()
       // A hook of the old root's disappearance may have set a root itself; this later request
       // still wins, so start over from the window as that hook left it.
-      guard root === old else { return setRootComponent(component) }
+      guard rootGeneration == generation else { return setRootComponent(component) }
+      rootGeneration += 1
       old.hostWindow = nil
       root = nil
       old.enterContext(nil)
     }
     guard let component else { return nil }
+    rootGeneration += 1
     root = component
     component.hostWindow = self
     component.enterContext(context)

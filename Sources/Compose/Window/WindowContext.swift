@@ -30,7 +30,8 @@ final class WindowContext {
     queues.append(WeakQueue(queue: queue))
   }
 
-  /// Called when the window is released: nothing will run what is scheduled or queued, and the
+  /// Called when the window is released, after its clock ran to idle: nothing will run what is
+  /// still scheduled or queued (work that kept scheduling more), and the
   /// closures may hold components (a completion that uses its container), so drop them.
   func tearDown() {
     clock.removeAll()
