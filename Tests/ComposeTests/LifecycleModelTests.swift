@@ -127,6 +127,22 @@ import Testing
     var nextHookID = 10_000
     /// How many manual begins the engine accepted (on children of manual containers).
     var acceptedManualBegins = 0
+    /// The components that were outside the window after the previous step: observation stops at
+    /// the window, so what they went through meanwhile was not seen.
+    private var outside: Set<Int> = []
+
+    /// Re-baselines the checker for components back in the window after being outside it.
+    func observeWindowBoundary() {
+      var nowOutside: Set<Int> = []
+      for (id, component) in components {
+        if component.window == nil {
+          nowOutside.insert(id)
+        } else if outside.contains(id) {
+          checker.rebaseline(component.reference.number, to: component.appearanceState)
+        }
+      }
+      outside = nowOutside
+    }
 
     func make(id: Int, behaviour: Behaviour) -> Component {
       let node = Node(id: id, behaviour: behaviour, world: self)
@@ -336,12 +352,14 @@ import Testing
     let world = World()
     for (index, op) in ops.enumerated() {
       world.apply(op)
+      world.observeWindowBoundary()
       if let message = world.violation() { return (index, message) }
     }
     world.apply(.endInteraction(finish: true, milliseconds: 0))
     world.apply(.runUntilIdle)
     world.endManualTransitions()
     world.apply(.runUntilIdle)
+    world.observeWindowBoundary()
     if let message = world.violation() { return (ops.count, "after settling: " + message) }
     for (id, component) in world.components where component.appearanceState.isTransitioning {
       return (ops.count, "after settling: c\(id) is stuck \(component.appearanceState)")

@@ -39,6 +39,13 @@ final class BalanceChecker: LifecycleObserver {
     }
   }
 
+  /// Takes `state` as the truth for the component numbered `number`: for a component coming back
+  /// into the window, whose events outside it no observer could see.
+  func rebaseline(_ number: Int, to state: AppearanceState) {
+    states[number] = state
+    if state != .appearing { awaitingIsAppearing.remove(number) }
+  }
+
   private func fail(_ event: LifecycleEvent, _ state: AppearanceState) {
     violations.append("\(event.component): \(event.kind) while \(state)")
   }

@@ -1,10 +1,10 @@
 import Compose
 import Testing
 
-/// Findings of the third (adversarial) review, on the lingering window context, batch kinds,
-/// manual-driving refusals, transition completions and the root-restart logic. Each test fails
-/// (or is disabled because it traps) on the code as reviewed.
-@Suite struct ThirdReviewTests {
+/// Regressions found by the third (adversarial) review, on the lingering window context, batch
+/// kinds, manual-driving refusals, transition completions and the root-restart logic: each test
+/// failed before its fix.
+@Suite struct ThirdReviewRegressionTests {
   struct Checked {
     let h: Harness
     let checker = BalanceChecker()
