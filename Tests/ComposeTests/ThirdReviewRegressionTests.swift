@@ -70,7 +70,7 @@ import Testing
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()  // child lingers; grandchild's context is dropped
-    m.embed(child)  // same window: enterContext returns early (child's context is unchanged)
+    m.embed(child)  // same window: enterContext used to return early (child's context unchanged)
     #expect(grandchild.root === c.h.root)
     #expect(
       grandchild.window === c.h.window,

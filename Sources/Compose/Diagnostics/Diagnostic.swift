@@ -69,7 +69,8 @@ extension Diagnostic {
     case endWithoutBegin
     /// `beginAppearanceTransition(_:animated:)` on a component whose appearance follows its
     /// placement (a child of an automatic container, a window's root, a component outside any
-    /// container), or `endAppearanceTransition()` on a transition that Compose began.
+    /// container), or `endAppearanceTransition()` on a transition that Compose began or that the
+    /// component only follows from a parent that forwards automatically.
     case appearanceDrivenAutomatically
     /// A placement that would put a view inside itself: `addSubview(_:)` or `insertSubview(_:at:)`
     /// with the receiver or one of its ancestors, `embed(_:in:)` into a view inside the child's

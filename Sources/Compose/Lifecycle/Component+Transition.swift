@@ -71,7 +71,10 @@ extension Component {
   /// `to.viewWillAppear`, `to.viewIsAppearing`; then at the end `from`'s view is removed,
   /// `from.viewDidDisappear`, `to.viewDidAppear`, completion.
   /// With a positive `duration` and a window, the end comes when the window's clock passes
-  /// `duration`; otherwise at once, with `animated: false`.
+  /// `duration`; otherwise at once, with `animated: false`. At the end, `from`'s view is removed
+  /// only if it is still where the transition found it and `from` is still a child of this
+  /// component: a `from` re-embedded elsewhere meanwhile keeps its place (its transition still
+  /// ends, then its placement decides).
   ///
   /// Containment stays the caller's job, as in UIKit:
   ///

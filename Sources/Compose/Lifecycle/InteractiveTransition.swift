@@ -91,7 +91,8 @@ public final class InteractiveTransition {
   }
 
   /// Completes the transition: after `delay` on the window's clock (at once when zero),
-  /// `from`'s view is removed, `from.viewDidDisappear`, `to.viewDidAppear`, then the completion
+  /// `from`'s view is removed (if it is still where the interaction found it and `from` still a
+  /// child of the container), `from.viewDidDisappear`, `to.viewDidAppear`, then the completion
   /// with `true`.
   ///
   /// - Parameter delay: The remaining animation.
@@ -115,7 +116,8 @@ public final class InteractiveTransition {
   }
 
   /// Cancels the transition: at once `from.viewWillAppear`, `from.viewIsAppearing`,
-  /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed,
+  /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed (if it is
+  /// still where the interaction put it and `to` still a child of the container),
   /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`. If the
   /// container stopped being visible during the gesture, `from` is not brought back: it gets
   /// `viewDidDisappear` at the end instead.

@@ -160,7 +160,8 @@ extension Component {
   /// A component detached while in a transition that its owner will still end keeps its window's
   /// context (so observers see its `did*`) and leaves when the transition ends (`endAppearance`).
   ///
-  /// - Complexity: O(1) when the context does not change, O(subtree) otherwise.
+  /// - Complexity: O(1) when the context does not change (and nothing lingers), O(subtree)
+  ///   otherwise.
   final func enterContext(_ newContext: WindowContext?) {
     // A lingering root (detached mid-transition) may still hold `newContext` while its
     // descendants hold nil: walk the subtree then too.

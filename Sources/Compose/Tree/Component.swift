@@ -52,9 +52,9 @@ open class Component {
   /// Set while `loadView()` runs, to catch a read of `view` from inside it.
   var isLoadingView = false
   /// The shared state of the window this component's tree is attached to (observers, numbering,
-  /// clock). Equal to the context of the root of this component's tree, except for a component
-  /// detached while in a transition, which keeps it until the transition ends
-  /// (`leavesWindowWhenSettled`).
+  /// clock). Equal to the context of the root of this component's tree, except in a subtree
+  /// detached from its window: there, components still in a transition keep the window's context
+  /// until it ends (`leavesWindowWhenSettled`) while the others have none.
   var context: WindowContext?
   /// The window whose root this component is, if any.
   weak var hostWindow: Window?
