@@ -39,11 +39,12 @@ public final class Window: View {
     // is left (work that kept scheduling more), which may hold components.
     runUntilIdle()
     context.tearDown()
-    // A root that outlives the window leaves it: it is no longer in a visible window.
+    // A root that outlives the window leaves it: it is no longer in a visible window. It
+    // disappears first, while the window's observers can still see it, then leaves the context.
     if root != nil, !isKnownUniquelyReferenced(&root), let root {
       root.hostWindow = nil
-      root.enterContext(nil)
       root.syncAppearance()
+      root.enterContext(nil)
     }
   }
 
