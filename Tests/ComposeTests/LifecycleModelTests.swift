@@ -369,21 +369,7 @@ import Testing
 
   /// Greedy shrinking: removes chunks, then single operations, while the sequence still fails.
   static func shrink(_ ops: [Op]) -> [Op] {
-    var current = ops
-    if let failure = firstFailure(current) { current = Array(current.prefix(failure.step + 1)) }
-    var chunk = max(current.count / 2, 1)
-    var budget = 3000
-    while chunk >= 1 && budget > 0 {
-      var start = 0
-      while start < current.count && budget > 0 {
-        budget -= 1
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        if firstFailure(candidate) != nil { current = candidate } else { start += chunk }
-      }
-      chunk /= 2
-    }
-    return current
+    shrinkFailingSequence(ops, budget: 3000) { firstFailure($0)?.step }
   }
 
   static let seeds: [UInt64] = Array(1...200)
@@ -432,6 +418,17 @@ import Testing
     }
     #expect(created > 20)
     #expect(weakRoot == nil && weakWindow == nil)
+  }
+
+  @Test func theShrinkerKeepsOnlyWhatTheFailureNeeds() {
+    // A "failure" that needs a 3 and, later, a 7; the first failing step is where the 7 comes.
+    func failingStep(_ ops: [Int]) -> Int? {
+      guard let three = ops.firstIndex(of: 3) else { return nil }
+      return ops[three...].firstIndex(of: 7)
+    }
+    let ops = [1, 5, 3, 8, 2, 9, 4, 7, 6, 0, 7]
+    #expect(shrinkFailingSequence(ops, budget: 100, firstFailingStep: failingStep) == [3, 7])
+    #expect(shrinkFailingSequence([1, 2], budget: 100, firstFailingStep: failingStep) == [1, 2])
   }
 
   @Test func theCheckerCatchesAnUnbalancedSequence() {

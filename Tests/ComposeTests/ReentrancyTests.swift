@@ -4,16 +4,7 @@ import Testing
 /// Engine calls made from inside hooks keep every invariant: callbacks stay paired and states
 /// end where the contract's visibility rule says.
 @Suite struct ReentrancyTests {
-  /// A harness whose window also carries a balance checker.
-  struct Checked {
-    let h = Harness(visible: false)
-    let checker = BalanceChecker()
-    init() {
-      h.window.addObserver(checker)
-      h.window.makeKeyAndVisible()
-      h.recorder.reset()
-    }
-  }
+  typealias Checked = CheckedHarness
 
   @Test func embeddingFromViewWillAppearAppearsTheNewChildToo() {
     let c = Checked()

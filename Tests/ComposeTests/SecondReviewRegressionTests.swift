@@ -6,17 +6,7 @@ import Testing
 /// says.
 @Suite struct SecondReviewRegressionTests {
   /// A harness with a balance checker attached before the window is shown.
-  struct Checked {
-    let h: Harness
-    let checker = BalanceChecker()
-
-    init(visible: Bool = true) {
-      h = Harness(visible: false)
-      h.window.addObserver(checker)
-      if visible { h.window.makeKeyAndVisible() }
-      h.recorder.reset()
-    }
-  }
+  typealias Checked = CheckedHarness
 
   // MARK: 1. A willMove(toParent:) hook can close a parent cycle
 

@@ -5,17 +5,7 @@ import Testing
 /// kinds, manual-driving refusals, transition completions and the root-restart logic: each test
 /// failed before its fix.
 @Suite struct ThirdReviewRegressionTests {
-  struct Checked {
-    let h: Harness
-    let checker = BalanceChecker()
-
-    init(visible: Bool = true) {
-      h = Harness(visible: false)
-      h.window.addObserver(checker)
-      if visible { h.window.makeKeyAndVisible() }
-      h.recorder.reset()
-    }
-  }
+  typealias Checked = CheckedHarness
 
   /// root (appeared) > manual container `m` > `c` (appeared by hand), then UIKit's removal
   /// pattern around an animated manual disappearance: `c` is detached while `disappearing`, so it

@@ -95,23 +95,7 @@ extension StressTests {
   }
 
   static func shrink(_ ops: [Op]) -> [Op] {
-    var current = ops
-    if let failure = firstFailure(current), failure.step < current.count {
-      current = Array(current.prefix(failure.step + 1))
-    }
-    var chunk = max(current.count / 2, 1)
-    var budget = 4000
-    while chunk >= 1 && budget > 0 {
-      var start = 0
-      while start < current.count && budget > 0 {
-        budget -= 1
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        if firstFailure(candidate) != nil { current = candidate } else { start += chunk }
-      }
-      chunk /= 2
-    }
-    return current
+    shrinkFailingSequence(ops, budget: 4000) { firstFailure($0)?.step }
   }
 
   static let seeds: [UInt64] = {
