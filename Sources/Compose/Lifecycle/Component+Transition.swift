@@ -169,6 +169,25 @@ extension Component {
     return nil
   }
 
+  /// The start shared by ``transition(from:to:duration:animations:completion:)`` and interactive
+  /// transitions: `to` loads its view, `from` begins disappearing (if this container drives
+  /// appearance), `to`'s view is placed in `stage` at `index` with its visibility sync held back,
+  /// then `to` joins `batch` if it is visible there (animated, instead of appearing at once on
+  /// placement).
+  final func beginSwap(
+    from: Component, to: Component, batch: AppearanceBatch, in stage: View, at index: Int,
+    drivesAppearance: Bool
+  ) {
+    let toView = to.view
+    if drivesAppearance, from.appearanceState.isHeadingVisible {
+      from.beginAppearance(false, batch: batch)
+    }
+    to.isVisibilitySyncSuspended = true
+    stage.insertSubview(toView, at: min(index, stage.subviews.count))
+    to.isVisibilitySyncSuspended = false
+    to.beginAppearanceIfPlacedVisibly(batch: batch)
+  }
+
   private func runTransition(
     from: Component,
     to: Component,
@@ -178,19 +197,13 @@ extension Component {
   ) {
     let animated = duration > .zero && context != nil
     let batch = AppearanceBatch(animated: animated, kind: .transition)
-    let toView = to.view
-    let drivesAppearance =
-      appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
-    if drivesAppearance, from.appearanceState.isHeadingVisible {
-      from.beginAppearance(false, batch: batch)
-    }
-    // Place `to` first and drive its appearance here, so it joins this transition's batch
-    // (animated) instead of appearing at once on placement.
     let stage = from.loadedView?.superview
-    to.isVisibilitySyncSuspended = true
-    stage?.addSubview(toView)
-    to.isVisibilitySyncSuspended = false
-    to.beginAppearanceIfPlacedVisibly(batch: batch)
+    if let stage {
+      beginSwap(
+        from: from, to: to, batch: batch, in: stage, at: stage.subviews.count,
+        drivesAppearance: appearanceState == .appeared
+          && shouldAutomaticallyForwardAppearanceMethods)
+    }
     animations?()
     let finish: () -> Void = { [weak self, weak from, weak to, weak stage] in
       // Remove `from`'s view only if it is still where the transition found it: a `from` moved

@@ -25,9 +25,7 @@ extension Component {
     }
     guard let parent else { return .hidden }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard let view = loadedView, view.superview != nil, view.enclosingComponent === parent else {
-      return .hidden
-    }
+    guard isForwarded(by: parent) else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
     case .appearing: return parent.appearanceBatch.map { .becomingVisible($0) } ?? .visible

@@ -68,18 +68,15 @@ public final class InteractiveTransition {
   }
 
   func start() {
-    guard let from, let to, let fromView = from.loadedView, let superview = fromView.superview
+    guard let container, let from, let to, let fromView = from.loadedView,
+      let superview = fromView.superview
     else { return }
-    let toView = to.view
-    if drivesAppearance, from.appearanceState.isHeadingVisible {
-      from.beginAppearance(false, batch: batch)
-    }
     stage = superview
+    // Revealed below `from`.
     let index = superview.subviews.firstIndex { $0 === fromView } ?? 0
-    to.isVisibilitySyncSuspended = true
-    superview.insertSubview(toView, at: index)
-    to.isVisibilitySyncSuspended = false
-    to.beginAppearanceIfPlacedVisibly(batch: batch)
+    container.beginSwap(
+      from: from, to: to, batch: batch, in: superview, at: index,
+      drivesAppearance: drivesAppearance)
   }
 
   /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.
