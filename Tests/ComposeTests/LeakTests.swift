@@ -30,10 +30,8 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakWindow: Window?
     do {
-      let window = Window()
-      let root = Probe("root", tracker: tracker)
-      window.rootComponent = root
-      window.makeKeyAndVisible()
+      let h = Harness(rootTracker: tracker)
+      let (window, root) = (h.window, h.root)
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       let c = Probe("c", tracker: tracker)
@@ -54,10 +52,8 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakInteraction: InteractiveTransition?
     do {
-      let window = Window()
-      let root = Probe("root", tracker: tracker)
-      window.rootComponent = root
-      window.makeKeyAndVisible()
+      let h = Harness(rootTracker: tracker)
+      let root = h.root
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       root.embed(a)

@@ -194,11 +194,7 @@ import Testing
       case .endInteraction(let finish, let milliseconds):
         guard let interaction else { return }
         self.interaction = nil
-        if finish {
-          interaction.finish(after: .milliseconds(milliseconds))
-        } else {
-          interaction.cancel(after: .milliseconds(milliseconds))
-        }
+        interaction.end(finishing: finish, afterMilliseconds: milliseconds)
       case .advance(let milliseconds): window.advance(by: .milliseconds(milliseconds))
       case .runUntilIdle: window.runUntilIdle()
       case .manual(let id, let appearing):

@@ -89,10 +89,8 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakWindow: Window?
     do {
-      let window = Window()
-      let root = Probe("root", tracker: tracker)
-      window.rootComponent = root
-      window.makeKeyAndVisible()
+      let h = Harness(rootTracker: tracker)
+      let (window, root) = (h.window, h.root)
       let old = Probe("old", tracker: tracker)
       let new = Probe("new", tracker: tracker)
       root.embed(old)

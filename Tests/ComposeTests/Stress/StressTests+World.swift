@@ -286,11 +286,7 @@ extension StressTests {
       case .endInteraction(let finish, let milliseconds):
         guard let interaction else { return }
         self.interaction = nil
-        if finish {
-          interaction.finish(after: .milliseconds(milliseconds))
-        } else {
-          interaction.cancel(after: .milliseconds(milliseconds))
-        }
+        interaction.end(finishing: finish, afterMilliseconds: milliseconds)
       case .advance(let w, let milliseconds):
         slots[w].window?.advance(by: .milliseconds(milliseconds))
       case .runUntilIdle(let w): slots[w].window?.runUntilIdle()

@@ -8,10 +8,13 @@ struct Harness {
 
   /// Creates the window, attaches the recorder, sets the root and, if `visible`, shows the window.
   /// The recorder is emptied afterwards, so tests see only what they do.
-  init(visible: Bool = true, rootName: String = "root", manualRoot: Bool = false) {
+  init(
+    visible: Bool = true, rootName: String = "root", manualRoot: Bool = false,
+    rootTracker: LifetimeTracker? = nil
+  ) {
     window = Window(name: "test")
     recorder = LifecycleRecorder()
-    root = Probe(rootName, manual: manualRoot)
+    root = Probe(rootName, manual: manualRoot, tracker: rootTracker)
     window.addObserver(recorder)
     window.rootComponent = root
     if visible { window.makeKeyAndVisible() }
