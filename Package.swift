@@ -8,13 +8,17 @@ let package = Package(
   products: [
     .library(name: "Compose", targets: ["Compose"]),
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
+    .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
     .target(name: "Compose"),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
-    .executableTarget(name: "compose-preview", dependencies: ["Compose", "ComposeRender"]),
-    .testTarget(name: "ComposeTests", dependencies: ["Compose", "ComposeRender"]),
+    .target(name: "ComposeExamples", dependencies: ["Compose"]),
+    .executableTarget(
+      name: "compose-preview", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
+    .testTarget(
+      name: "ComposeTests", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
   ],
   swiftLanguageModes: [.v6]
 )
