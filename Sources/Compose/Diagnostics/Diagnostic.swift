@@ -102,5 +102,28 @@ extension Diagnostic {
     case interactiveTransitionEnded
     /// A transition completion reported twice.
     case transitionCompletedTwice
+
+    // MARK: Lists
+
+    /// `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing was registered for;
+    /// the list returns a plain ``ListCell`` of that identifier instead of trapping.
+    case unregisteredReuseIdentifier
+    /// The data source returned a cell that is displayed already or sits in a reuse pool; the list
+    /// displays a fresh plain ``ListCell`` in its place.
+    case cellAlreadyInUse
+    /// A batch update named a row or section out of range, named one twice, or left counts that
+    /// disagree with the data source; the list reloads from the data source instead.
+    case invalidBatchUpdate
+    /// A row height that is not a finite number (or, for ``ListView/rowHeight``, not positive);
+    /// the list keeps the previous height (or uses zero for a delegate's row).
+    case invalidRowHeight
+    /// `scrollToRow(at:)` with an index path that is not in the list; nothing scrolls.
+    case rowOutOfRange
+    /// The list's delegate or data source kept changing the list from its own callbacks; the
+    /// list stopped re-laying out after a bounded number of passes.
+    case listLayoutDidNotSettle
+    /// Two items given to a ``ListHostingAdapter`` share an identifier while both are displayed;
+    /// the later row gets a component of its own, not cached.
+    case duplicateItemIdentifier
   }
 }

@@ -59,6 +59,19 @@ extension LifecycleEvent {
     /// The component's view left its superview, which was inside the given component's view.
     case viewRemoved(fromViewOf: ComponentReference?)
 
+    // MARK: Lists (reported on the component whose view encloses the list)
+
+    /// A list handed `cell` to its data source for the row at `indexPath`; `recycled` is `true`
+    /// when the cell came from the reuse pool (its `prepareForReuse()` follows).
+    case cellDequeued(cell: CellReference, indexPath: IndexPath, recycled: Bool)
+    /// `prepareForReuse()` ran on a recycled cell, before the data source configures it.
+    case cellPreparedForReuse(cell: CellReference)
+    /// The list is about to display `cell` at `indexPath` (the delegate's `willDisplay` follows).
+    case cellWillDisplay(cell: CellReference, indexPath: IndexPath)
+    /// The list stopped displaying `cell` at `indexPath` (the delegate's `didEndDisplaying`
+    /// follows); the cell then returns to the reuse pool.
+    case cellDidEndDisplaying(cell: CellReference, indexPath: IndexPath)
+
     /// Whether this is one of the five appearance callbacks.
     public var isAppearanceCallback: Bool {
       switch self {
@@ -87,6 +100,13 @@ extension LifecycleEvent {
       case .viewDidDisappear(let animated): return "viewDidDisappear(\(animated))"
       case .viewAdded(let owner): return "viewAdded(to: \(owner?.name ?? "nil"))"
       case .viewRemoved(let owner): return "viewRemoved(from: \(owner?.name ?? "nil"))"
+      case .cellDequeued(let cell, let indexPath, let recycled):
+        return "dequeue(\(indexPath)) -> cell#\(cell.number)\(recycled ? " recycled" : "")"
+      case .cellPreparedForReuse(let cell): return "prepareForReuse(cell#\(cell.number))"
+      case .cellWillDisplay(let cell, let indexPath):
+        return "willDisplay(cell#\(cell.number), \(indexPath))"
+      case .cellDidEndDisplaying(let cell, let indexPath):
+        return "didEndDisplaying(cell#\(cell.number), \(indexPath))"
       case .loadView, .viewDidLoad: return description
       }
     }
@@ -106,6 +126,12 @@ extension LifecycleEvent {
         return owner.map { "view added to \($0)" } ?? "view added outside any component"
       case .viewRemoved(let owner):
         return owner.map { "view removed from \($0)" } ?? "view removed from outside any component"
+      case .cellDequeued(let cell, let indexPath, let recycled):
+        return "dequeueReusableCell(for: \(indexPath)) -> \(cell)\(recycled ? ", recycled" : "")"
+      case .cellPreparedForReuse(let cell): return "\(cell): prepareForReuse"
+      case .cellWillDisplay(let cell, let indexPath): return "willDisplay \(cell) at \(indexPath)"
+      case .cellDidEndDisplaying(let cell, let indexPath):
+        return "didEndDisplaying \(cell) at \(indexPath)"
       }
     }
   }

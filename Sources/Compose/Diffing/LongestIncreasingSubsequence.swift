@@ -1,0 +1,37 @@
+extension Changeset {
+  /// The positions in `sequence` of one longest strictly increasing subsequence, ascending.
+  ///
+  /// Patience sorting with predecessor links. An element larger than the current longest tail is
+  /// appended in O(1), so an already increasing sequence (nothing moved) costs O(*n*); only the
+  /// out-of-order elements pay a binary search.
+  ///
+  /// - Complexity: O(*n* log *k*) integer comparisons, where *k* is the length of the result.
+  static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
+    guard !sequence.isEmpty else { return [] }
+    // tails[length - 1]: the position of the smallest tail of an increasing run of that length.
+    var tails: [Int] = []
+    var predecessor = [Int](repeating: -1, count: sequence.count)
+    for (position, value) in sequence.enumerated() {
+      if let last = tails.last, sequence[last] >= value {
+        var low = 0
+        var high = tails.count - 1
+        while low < high {
+          let middle = (low + high) / 2
+          if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        predecessor[position] = low > 0 ? tails[low - 1] : -1
+        tails[low] = position
+      } else {
+        predecessor[position] = tails.last ?? -1
+        tails.append(position)
+      }
+    }
+    var result = [Int](repeating: 0, count: tails.count)
+    var position = tails[tails.count - 1]
+    for slot in stride(from: tails.count - 1, through: 0, by: -1) {
+      result[slot] = position
+      position = predecessor[position]
+    }
+    return result
+  }
+}

@@ -1,0 +1,52 @@
+/// A cell that hosts a child component in its ``ListCell/contentView``: the cell of seed 004's
+/// `EmbededViewControllerTableViewCell`, with the containment order right.
+///
+/// ``embed(_:in:)`` runs contract §1's sequence (`willMove(toParent:)`, the view placed in the
+/// content view, and with it the child's appearance when the parent is appeared, then
+/// `didMove(toParent:)`), and ``unembedHostedComponent()`` the reverse (`willMove(toParent: nil)`,
+/// the view removed with its disappearance, `didMove(toParent: nil)`). Call them from the list
+/// delegate's `willDisplay` and `didEndDisplaying`, when the cell is placed in the list;
+/// ``ListHostingAdapter`` does.
+open class HostingCell: ListCell {
+  /// The component this cell hosts now.
+  public private(set) weak var hostedComponent: Component?
+
+  /// Embeds `child` into ``ListCell/contentView`` as a child of `parent`.
+  ///
+  /// A component is hosted by at most one cell: if another cell hosts `child`, that cell
+  /// un-embeds it first; if this cell hosts another component, it is un-embedded first. The
+  /// misuses of ``Component/embed(_:in:)`` apply (the cell must be inside `parent`'s view).
+  ///
+  /// - Parameters:
+  ///   - child: The component to host.
+  ///   - parent: The component whose view contains the list.
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func embed(_ child: Component, in parent: Component) -> Diagnostic? {
+    if hostedComponent === child, child.parent === parent,
+      child.viewIfLoaded?.superview === contentView
+    {
+      return nil
+    }
+    unembedHostedComponent()
+    if let other = child.viewIfLoaded?.superview?.superview as? HostingCell,
+      other.hostedComponent === child
+    {
+      other.unembedHostedComponent()
+    }
+    if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
+    hostedComponent = child
+    return nil
+  }
+
+  /// Un-embeds the hosted component, if any, in the reverse order of ``embed(_:in:)``.
+  public final func unembedHostedComponent() {
+    guard let child = hostedComponent else { return }
+    hostedComponent = nil
+    if child.parent != nil {
+      child.unembed()
+    } else {
+      child.viewIfLoaded?.removeFromSuperview()
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// The position of a row in a ``ListView``: its section and its row within the section.
+///
+/// Compose's own value, shaped like UIKit's `IndexPath(row:section:)`. In a file that also imports
+/// Foundation, write `Compose.IndexPath` to pick this one.
+///
+/// Index paths order by section, then row. The description is `section.row`, for example `0.3`.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The row within the section.
+  public var row: Int
+  /// The section.
+  public var section: Int
+
+  /// Creates the index path of `row` in `section`.
+  public init(row: Int, section: Int) {
+    self.row = row
+    self.section = section
+  }
+
+  /// Orders by section, then by row.
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// `section.row`, for example `0.3`.
+  public var description: String { "\(section).\(row)" }
+}

@@ -1,0 +1,43 @@
+/// A row's view in a ``ListView``, recycled through a reuse pool per reuse identifier.
+///
+/// A list creates cells only for the rows it displays and recycles them as rows scroll away:
+/// ``ListView/dequeueReusableCell(withIdentifier:for:)`` returns a pooled cell of the identifier
+/// after calling ``prepareForReuse()`` on it, or a new one from the registered factory. Put the
+/// row's content in ``contentView``. Per cell (contract §6): dequeue (`prepareForReuse()` first
+/// when recycled) → the data source configures it → the delegate's `willDisplay` → … →
+/// `didEndDisplaying` → back to the pool.
+///
+/// Subclass it for cells with their own structure (seed 002's `CeldaPersona`), and register the
+/// subclass with ``ListView/register(_:forCellReuseIdentifier:)``; subclasses must implement
+/// ``init(reuseIdentifier:)``.
+open class ListCell: View {
+  /// The identifier of the reuse pool this cell returns to.
+  public let reuseIdentifier: String
+  /// The view that holds the row's content, the cell's only subview.
+  public let contentView: View
+  /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool.
+  public internal(set) var indexPath: IndexPath?
+  /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`.
+  public internal(set) var isDisplayed = false
+  /// The per-list instance number, `0` until a list creates or adopts the cell.
+  public internal(set) var number = 0
+  /// Whether the cell sits in a list's reuse pool.
+  public internal(set) var isPooled = false
+
+  /// Creates a cell for the pool `reuseIdentifier`. Lists call this through the registered type.
+  public required init(reuseIdentifier: String) {
+    self.reuseIdentifier = reuseIdentifier
+    contentView = View(name: "contentView")
+    super.init(name: reuseIdentifier)
+    addSubview(contentView)
+  }
+
+  /// Called on a recycled cell when the list takes it from the pool, before the data source
+  /// configures it. Reset per-row state here. Calling `super` is not required.
+  open func prepareForReuse() {}
+
+  /// A value naming this cell in events and snapshots.
+  public final var reference: CellReference {
+    CellReference(number: number, reuseIdentifier: reuseIdentifier)
+  }
+}

@@ -1,0 +1,56 @@
+/// The object a ``ListView`` tells about display and preloading: where a cell that hosts a child
+/// component embeds it (`willDisplay`) and un-embeds it (`didEndDisplaying`), as in seed 004.
+///
+/// The list holds its delegate weakly. Every method has an empty default.
+///
+/// Order per row (contract §6): `willEnterPreloadRangeAt` (when the row nears the viewport),
+/// the data source's `cellForRowAt`, `willDisplay`, …, `didEndDisplaying`,
+/// `didExitPreloadRangeAt`. Every `willDisplay` is followed by exactly one `didEndDisplaying` for
+/// the same cell, and a cell is never displayed twice at once.
+public protocol ListDelegate: AnyObject {
+  /// `cell` is about to be displayed at `indexPath`: it is placed in the list already, so a child
+  /// component embedded in its ``ListCell/contentView`` now appears if the list's component is
+  /// appeared.
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath)
+
+  /// `cell` stopped being displayed at `indexPath` (scrolled away, deleted, reloaded, or the list
+  /// reloaded its data). It is still in the list during this call, so a child un-embedded now
+  /// disappears in the contract's order; the cell returns to its reuse pool afterwards.
+  func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath)
+
+  /// The row at `indexPath` came within ``ListView/preloadRowCount`` rows of the viewport (or
+  /// into it): a good time to start loading what it needs (IGListKit's working range, Texture's
+  /// preload state). Comes before the row's `willDisplay`.
+  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath)
+
+  /// The row at `indexPath` left the preload range (after its `didEndDisplaying`), or was
+  /// deleted or reloaded while in it (with its index path before the update).
+  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath)
+}
+
+extension ListDelegate {
+  /// Does nothing.
+  public func listView(
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath) {}
+}
+
+/// A ``ListDelegate`` that gives every row its own height. Without it, every row is
+/// ``ListView/rowHeight`` tall.
+///
+/// The list asks for every row's height when it reloads and after each batch update (O(rows)
+/// then); scrolling uses the stored heights (O(log rows) per scroll).
+public protocol ListRowHeightDelegate: ListDelegate {
+  /// The height (the width, for a horizontal list) of the row at `indexPath`: finite and not
+  /// negative.
+  func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double
+}

@@ -1,0 +1,214 @@
+/// The data source and delegate that make a ``ListView``'s cells host child components, one per
+/// item identity: seed 004's table whose cells host child view controllers, done right.
+///
+/// The adapter maps items to components through a factory. A component belongs to its item's
+/// ``Diffable/diffIdentifier``, not to a cell: it is embedded (as a child of ``parent``) into
+/// the cell that displays its row in `willDisplay`, un-embedded in `didEndDisplaying`, and then
+/// kept in a bounded cache (``cacheLimit``) so that scrolling back restores the same component.
+/// A component is hosted by at most one cell. Because hosted components are ordinary children
+/// whose views are inside the parent's view, the parent's appearance changes (a push over it, a
+/// hidden window) reach every hosted child.
+///
+/// ```swift
+/// final class Feed: Component {
+///   let list = ListView(name: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
+///   lazy var adapter = ListHostingAdapter(
+///     items: photos, parent: self, listView: list, factory: PhotoComponent.init(photo:))
+///
+///   override func viewDidLoad() {
+///     view.addSubview(list)
+///     adapter.reloadData()
+///   }
+/// }
+/// ```
+///
+/// Per displayed row (contract §6): dequeue (`prepareForReuse()` when recycled), `willDisplay`,
+/// `willMove(toParent:)`, the view added, `viewWillAppear`/`viewIsAppearing`/`viewDidAppear` when
+/// the parent is appeared, `didMove(toParent:)`; at `didEndDisplaying` the reverse.
+/// A row entering the preload range gets its component created ahead of display, kept in the
+/// cache (with its view loaded when the row is outside the viewport).
+///
+/// Items with the same identifier displayed at once get separate components: the first keeps
+/// the cached one, the others get a fresh, uncached one each (reported as
+/// ``Diagnostic/Code/duplicateItemIdentifier``).
+///
+/// `Items` is any random-access collection of items indexed from zero (an array, or a lazy
+/// collection that computes items on demand, so a list of a million rows needs no array of a
+/// million items).
+public final class ListHostingAdapter<Items: RandomAccessCollection, Child: ListItemComponent>:
+  ListDataSource, ListDelegate
+where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
+  /// The item type.
+  public typealias Item = Items.Element
+
+  /// The items, one row each, in section 0. Change them with ``apply(_:)`` or ``reloadData(_:)``.
+  public private(set) var items: Items
+  /// The component hosted children are added to; held weakly.
+  public private(set) weak var parent: Component?
+  /// The list this adapter feeds; held weakly.
+  public private(set) weak var listView: ListView?
+  /// How many components of rows that are not displayed the adapter keeps.
+  public let cacheLimit: Int
+  /// The reuse identifier of the adapter's ``HostingCell``s.
+  public let reuseIdentifier: String
+  private let factory: (Item) -> Child
+  private var cache: ComponentCache<Item.DiffIdentifier, Child>
+  /// The components hosted by displayed cells, by identifier.
+  private var hosted: [Item.DiffIdentifier: Child] = [:]
+  /// The identifier each displayed cell shows, and whether its component is a duplicate's.
+  private var cellKeys: [ObjectIdentifier: (id: Item.DiffIdentifier, isDuplicate: Bool)] = [:]
+  /// How many components the factory has made.
+  public private(set) var numberOfComponentsCreated = 0
+
+  /// Creates an adapter and makes it `listView`'s data source and delegate.
+  ///
+  /// - Parameters:
+  ///   - items: The items, one row each.
+  ///   - parent: The component whose view contains `listView`; hosted components become its
+  ///     children.
+  ///   - listView: The list.
+  ///   - cacheLimit: How many off-screen components to keep (at least twice the list's
+  ///     preload count, so preloaded components survive until displayed).
+  ///   - reuseIdentifier: The identifier the adapter registers ``HostingCell`` under.
+  ///   - factory: Makes the component for an item.
+  public init(
+    items: Items, parent: Component, listView: ListView, cacheLimit: Int = 20,
+    reuseIdentifier: String = "hosting", factory: @escaping (Item) -> Child
+  ) {
+    self.items = items
+    self.parent = parent
+    self.listView = listView
+    self.cacheLimit = Swift.max(0, cacheLimit)
+    self.reuseIdentifier = reuseIdentifier
+    self.factory = factory
+    cache = ComponentCache(limit: cacheLimit)
+    listView.register(HostingCell.self, forCellReuseIdentifier: reuseIdentifier)
+    listView.dataSource = self
+    listView.delegate = self
+  }
+
+  // MARK: Reading
+
+  /// The component kept for `item`'s identity (hosted or cached), if any.
+  public func component(for item: Item) -> Child? {
+    let id = item.diffIdentifier
+    return hosted[id] ?? cache.peek(id)
+  }
+
+  /// The components hosted by displayed cells now.
+  public var hostedComponents: [Child] { Array(hosted.values) }
+
+  /// How many components wait in the cache.
+  public var cachedComponentCount: Int { cache.count }
+
+  // MARK: Changing
+
+  /// Replaces the items and reloads the list (every displayed row ends display and is displayed
+  /// again; components of items still present are reused).
+  public func reloadData(_ newItems: Items) {
+    items = newItems
+    listView?.reloadData()
+  }
+
+  /// Reloads the list with the current items.
+  public func reloadData() {
+    listView?.reloadData()
+  }
+
+  /// Replaces the items by a keyed diff, as one batch update: deleted displayed rows end display
+  /// (their components are un-embedded), inserted displayed rows are displayed, moved rows keep
+  /// their cell and component with no lifecycle events, and the components of items whose
+  /// content changed receive the new item through ``ListItemComponent/update(with:)`` (displayed
+  /// or cached; they are not re-created), after the batch.
+  ///
+  /// - Parameter newItems: The new items.
+  /// - Returns: The changeset that was applied.
+  /// - Complexity: O(items) for the diff, plus work proportional to the viewport and the
+  ///   changes for the list.
+  @discardableResult
+  public func apply(_ newItems: Items) -> Changeset<Item> {
+    let changeset = Changeset(from: items, to: newItems)
+    items = newItems
+    listView?.performBatchUpdates(changeset, reconfiguringUpdates: false)
+    for update in changeset.updates {
+      component(for: update.element)?.update(with: update.element)
+    }
+    return changeset
+  }
+
+  // MARK: ListDataSource
+
+  /// The number of items.
+  public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    section == 0 ? items.count : 0
+  }
+
+  /// A dequeued ``HostingCell``.
+  public func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+  }
+
+  // MARK: ListDelegate
+
+  /// Embeds the row's component in the cell.
+  public func listView(
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? HostingCell, let parent, let item = item(at: indexPath) else {
+      return
+    }
+    let id = item.diffIdentifier
+    let child: Child
+    var isDuplicate = false
+    if hosted[id] != nil {
+      isDuplicate = true
+      listView.report(
+        .duplicateItemIdentifier,
+        "row \(indexPath) has the identifier of another displayed row; it gets its own component")
+      child = makeComponent(for: item)
+    } else {
+      child = cache.remove(id) ?? makeComponent(for: item)
+      hosted[id] = child
+    }
+    cellKeys[ObjectIdentifier(cell)] = (id, isDuplicate)
+    cell.embed(child, in: parent)
+  }
+
+  /// Un-embeds the cell's component and keeps it in the cache.
+  public func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? HostingCell else { return }
+    cell.unembedHostedComponent()
+    guard let key = cellKeys.removeValue(forKey: ObjectIdentifier(cell)), !key.isDuplicate,
+      let child = hosted.removeValue(forKey: key.id)
+    else { return }
+    _ = cache.insert(child, for: key.id)
+  }
+
+  /// Creates the row's component ahead of display, keeping it in the cache; for a row outside
+  /// the viewport it also loads the component's view (a row entering the viewport loads it at
+  /// its embedding, between `willMove(toParent:)` and the view's placement).
+  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
+    guard let item = item(at: indexPath) else { return }
+    let id = item.diffIdentifier
+    guard hosted[id] == nil, cache.peek(id) == nil else { return }
+    let child = makeComponent(for: item)
+    if !listView.isRowInViewport(indexPath) { child.loadViewIfNeeded() }
+    _ = cache.insert(child, for: id)
+  }
+
+  // MARK: Internals
+
+  private func item(at indexPath: IndexPath) -> Item? {
+    guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {
+      return nil
+    }
+    return items[items.startIndex + indexPath.row]
+  }
+
+  private func makeComponent(for item: Item) -> Child {
+    numberOfComponentsCreated += 1
+    return factory(item)
+  }
+}

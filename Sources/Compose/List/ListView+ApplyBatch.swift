@@ -1,0 +1,96 @@
+extension ListView {
+  /// Applies a recorded batch to the displayed rows and the preload range (see
+  /// ``performBatchUpdates(_:)`` for the order), or reloads when it does not check out.
+  final func apply(_ batch: ListBatch) {
+    let newLayout = readLayout()
+    let mapping: ListBatchMapping
+    switch ListBatchMapping.make(batch, old: layout, new: newLayout) {
+    case .failure(let error):
+      report(.invalidBatchUpdate, error.reason + "; the list reloads from the data source")
+      endDisplayingAll()
+      layout = newLayout
+      layoutRows()
+      return
+    case .success(let result):
+      mapping = result
+    }
+    // Deleted and reloaded rows end display, by their old index paths.
+    let cells = displayed
+    displayed = []
+    var survivors: [(row: Int, cell: ListCell, reconfigure: Bool)] = []
+    for cell in cells {
+      guard let indexPath = cell.indexPath else { continue }
+      if let target = mapping.target(of: indexPath) {
+        survivors.append((newLayout.global(target.indexPath), cell, target.reconfigure))
+      } else {
+        endDisplaying(cell)
+      }
+    }
+    var exiting: [IndexPath] = []
+    var keptPreload = Set<Int>()
+    if let old = preloadRange {
+      for row in old {
+        let indexPath = layout.indexPath(ofGlobal: row)
+        if let target = mapping.target(of: indexPath) {
+          keptPreload.insert(newLayout.global(target.indexPath))
+        } else {
+          exiting.append(indexPath)
+        }
+      }
+    }
+    preloadRange = nil
+    layout = newLayout
+    survivors.sort { $0.row < $1.row }
+    for survivor in survivors { survivor.cell.indexPath = newLayout.indexPath(ofGlobal: survivor.row) }
+    // Rows pushed out of the viewport end display, by their new index paths.
+    let visible = visibleRows()
+    var kept: [Int: ListCell] = [:]
+    for survivor in survivors {
+      if visible?.contains(survivor.row) == true {
+        kept[survivor.row] = survivor.cell
+      } else {
+        endDisplaying(survivor.cell)
+      }
+    }
+    // The preload range: exits (deleted first, then pushed out), then enters.
+    let preload = preloadRows(around: visible)
+    preloadRange = preload
+    for indexPath in exiting { delegate?.listView(self, didExitPreloadRangeAt: indexPath) }
+    for row in keptPreload.sorted() where !(preload?.contains(row) ?? false) {
+      delegate?.listView(self, didExitPreloadRangeAt: newLayout.indexPath(ofGlobal: row))
+    }
+    if let preload {
+      for row in preload where !keptPreload.contains(row) {
+        delegate?.listView(self, willEnterPreloadRangeAt: newLayout.indexPath(ofGlobal: row))
+      }
+    }
+    for survivor in survivors where survivor.reconfigure && kept[survivor.row] === survivor.cell {
+      reconfigure(survivor.cell)
+    }
+    guard let visible else { return }
+    var result: [ListCell] = []
+    result.reserveCapacity(visible.count)
+    for row in visible {
+      if let cell = kept[row] {
+        cell.frame = frame(ofGlobal: row)
+        result.append(cell)
+      } else {
+        result.append(display(row: row))
+      }
+    }
+    displayed = result
+    displayedStart = visible.lowerBound
+  }
+
+  /// Runs the data source's `cellForRowAt` for a displayed cell's row, with dequeuing returning
+  /// that cell. A different cell the data source made meanwhile goes to the pool.
+  final func reconfigure(_ cell: ListCell) {
+    guard let indexPath = cell.indexPath, let dataSource else { return }
+    reconfiguring = (indexPath, cell)
+    let returned = dataSource.listView(self, cellForRowAt: indexPath)
+    reconfiguring = nil
+    if returned !== cell, !returned.isDisplayed, !returned.isPooled {
+      enqueueForReuse(adopt(returned))
+    }
+  }
+}

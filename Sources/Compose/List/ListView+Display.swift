@@ -1,0 +1,119 @@
+extension ListView {
+  /// Brings the displayed cells and the preload range in line with the viewport: rows that left
+  /// end display (top to bottom), rows that left the preload range exit it, rows that entered it
+  /// enter it, then the rows that entered the viewport are displayed (top to bottom).
+  ///
+  /// - Complexity: O(rows that left + rows that entered) plus O(log rows) to find the viewport.
+  final func layoutRows() {
+    let visible = visibleRows()
+    let preload = preloadRows(around: visible)
+    var kept: [ListCell] = []
+    if !displayed.isEmpty {
+      let old = displayedStart...(displayedStart + displayed.count - 1)
+      let cells = displayed
+      displayed = []
+      for (offset, cell) in cells.enumerated() {
+        if let visible, visible.contains(old.lowerBound + offset) {
+          kept.append(cell)
+        } else {
+          endDisplaying(cell)
+        }
+      }
+    }
+    updatePreloadRange(to: preload, exiting: [])
+    guard let visible else {
+      displayed = []
+      return
+    }
+    let keptStart = kept.isEmpty ? visible.lowerBound : Swift.max(displayedStart, visible.lowerBound)
+    var result: [ListCell] = []
+    result.reserveCapacity(visible.count)
+    for row in visible {
+      if !kept.isEmpty, row >= keptStart, row < keptStart + kept.count {
+        let cell = kept[row - keptStart]
+        cell.frame = frame(ofGlobal: row)
+        result.append(cell)
+      } else {
+        result.append(display(row: row))
+      }
+    }
+    displayed = result
+    displayedStart = visible.lowerBound
+  }
+
+  /// Moves the preload range to `new`: exits (ascending, after those listed in `exiting`, which
+  /// left by a batch update and are named by their old index paths), then enters (ascending).
+  final func updatePreloadRange(to new: ClosedRange<Int>?, exiting: [IndexPath]) {
+    let old = preloadRange
+    preloadRange = new
+    for indexPath in exiting { delegate?.listView(self, didExitPreloadRangeAt: indexPath) }
+    if let old {
+      for row in old where !(new?.contains(row) ?? false) {
+        delegate?.listView(self, didExitPreloadRangeAt: layout.indexPath(ofGlobal: row))
+      }
+    }
+    if let new {
+      for row in new where !(old?.contains(row) ?? false) {
+        delegate?.listView(self, willEnterPreloadRangeAt: layout.indexPath(ofGlobal: row))
+      }
+    }
+  }
+
+  /// Asks the data source for the row's cell, places it and sends `willDisplay`.
+  final func display(row: Int) -> ListCell {
+    let indexPath = layout.indexPath(ofGlobal: row)
+    var cell = dataSource?.listView(self, cellForRowAt: indexPath) ?? adopt(ListCell(reuseIdentifier: ""))
+    if cell.isDisplayed || cell.isPooled {
+      report(
+        .cellAlreadyInUse,
+        "the data source returned \(cell.reference) for row \(indexPath) while it is "
+          + (cell.isDisplayed ? "displayed at \(cell.indexPath.map(String.init(describing:)) ?? "?")" : "in a reuse pool")
+          + "; a plain cell is displayed instead")
+      cell = adopt(ListCell(reuseIdentifier: cell.reuseIdentifier))
+    } else if cell.number == 0 {
+      cell = adopt(cell)
+    }
+    cell.indexPath = indexPath
+    cell.isDisplayed = true
+    cell.frame = frame(ofGlobal: row)
+    addSubview(cell)
+    emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath))
+    delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+    return cell
+  }
+
+  /// Sends `didEndDisplaying` (the cell still placed), removes the cell and pools it.
+  final func endDisplaying(_ cell: ListCell) {
+    guard let indexPath = cell.indexPath else { return }
+    emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath))
+    delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    cell.isDisplayed = false
+    cell.indexPath = nil
+    cell.removeFromSuperview()
+    enqueueForReuse(cell)
+  }
+
+  /// Ends the display of every displayed row (top to bottom) and empties the preload range.
+  final func endDisplayingAll() {
+    let cells = displayed
+    displayed = []
+    for cell in cells { endDisplaying(cell) }
+    updatePreloadRange(to: nil, exiting: [])
+  }
+
+  /// The frame of a global row in the list's content.
+  final func frame(ofGlobal row: Int) -> Rect {
+    let start = layout.start(ofGlobal: row)
+    let length = layout.height(ofGlobal: row)
+    switch axis {
+    case .vertical: return Rect(x: 0, y: start, width: frame.size.width, height: length)
+    case .horizontal: return Rect(x: start, y: 0, width: length, height: frame.size.height)
+    }
+  }
+
+  /// Reports `kind` on the component whose view encloses the list, if its window is observed.
+  final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind) {
+    guard let component = enclosingComponent, component.context?.isObserved == true else { return }
+    component.emit(kind())
+  }
+}

@@ -1,0 +1,89 @@
+extension ListView {
+  /// The most passes one change may cause (the first plus those its callbacks requested).
+  static let passLimit = 64
+
+  /// Runs the pending reload, batches and layout now, or after the current pass when called from
+  /// a callback of that pass.
+  final func requestPass(reload: Bool = false) {
+    if reload { needsReload = true }
+    needsLayout = true
+    guard !isInPass else { return }
+    isInPass = true
+    defer { isInPass = false }
+    var passes = 0
+    while needsReload || needsLayout || !pendingBatches.isEmpty {
+      passes += 1
+      guard passes <= Self.passLimit else {
+        needsReload = false
+        needsLayout = false
+        pendingBatches.removeAll()
+        report(
+          .listLayoutDidNotSettle,
+          "the list's callbacks requested changes for \(Self.passLimit) passes in a row")
+        return
+      }
+      if needsReload || !hasLoadedData {
+        needsReload = false
+        needsLayout = false
+        reloadFromDataSource()
+      } else if !pendingBatches.isEmpty {
+        needsLayout = false
+        apply(pendingBatches.removeFirst())
+      } else {
+        needsLayout = false
+        layoutRows()
+      }
+    }
+  }
+
+  /// Ends the display of every row, reads the counts (and per-row heights) again, and lays out.
+  final func reloadFromDataSource() {
+    endDisplayingAll()
+    layout = readLayout()
+    hasLoadedData = true
+    layoutRows()
+  }
+
+  /// The layout the data source and delegate describe now. Negative counts count as zero.
+  final func readLayout() -> ListLayout {
+    guard let dataSource else { return ListLayout(rowCounts: [], rowHeight: rowHeight, heights: nil) }
+    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      counts.append(Swift.max(0, dataSource.listView(self, numberOfRowsInSection: section)))
+    }
+    guard let heightDelegate = delegate as? any ListRowHeightDelegate else {
+      return ListLayout(rowCounts: counts, rowHeight: rowHeight, heights: nil)
+    }
+    var heights: [Double] = []
+    heights.reserveCapacity(counts.reduce(0, +))
+    for (section, count) in counts.enumerated() {
+      for row in 0..<count {
+        let indexPath = IndexPath(row: row, section: section)
+        var height = heightDelegate.listView(self, heightForRowAt: indexPath)
+        if !height.isFinite || height < 0 {
+          report(.invalidRowHeight, "height \(height) for row \(indexPath) counts as 0")
+          height = 0
+        }
+        heights.append(height)
+      }
+    }
+    return ListLayout(rowCounts: counts, rowHeight: rowHeight, heights: heights)
+  }
+
+  /// The global rows in the viewport now, after clamping the offset to the content.
+  final func visibleRows() -> ClosedRange<Int>? {
+    contentOffset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
+    return layout.rows(inOffset: contentOffset, length: viewportLength)
+  }
+
+  /// `visible` widened by the preload count on each side.
+  final func preloadRows(around visible: ClosedRange<Int>?) -> ClosedRange<Int>? {
+    guard let visible else { return nil }
+    let extra = Swift.max(0, preloadRowCount)
+    let lower = visible.lowerBound - Swift.min(extra, visible.lowerBound)
+    let upper = visible.upperBound + Swift.min(extra, layout.rowCount - 1 - visible.upperBound)
+    return lower...upper
+  }
+}

@@ -1,0 +1,80 @@
+extension ListView {
+  /// Registers a cell class for `identifier`: dequeuing with that identifier when its pool is
+  /// empty creates `cellType.init(reuseIdentifier: identifier)`.
+  ///
+  /// - Parameters:
+  ///   - cellType: ``ListCell`` or a subclass.
+  ///   - identifier: The reuse identifier.
+  public final func register(_ cellType: ListCell.Type, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = { cellType.init(reuseIdentifier: identifier) }
+  }
+
+  /// Registers a factory for `identifier`, for cells that need more than a reuse identifier to
+  /// be created.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier; the cells the factory makes should carry it.
+  ///   - factory: Makes a new cell when the pool is empty.
+  public final func register(
+    forCellReuseIdentifier identifier: String, factory: @escaping () -> ListCell
+  ) {
+    registrations[identifier] = factory
+  }
+
+  /// A cell for the row at `indexPath`: a recycled one from the pool of `identifier`, after its
+  /// ``ListCell/prepareForReuse()``, or a new one from the registration. Call it from the data
+  /// source's `listView(_:cellForRowAt:)`.
+  ///
+  /// Order (contract §6): the dequeue, then `prepareForReuse()` when the cell is recycled; the
+  /// data source configures the cell after this returns. While the list reconfigures a row
+  /// (``reconfigureRows(at:)``), dequeuing for that row returns its displayed cell as it is.
+  ///
+  /// An identifier nothing was registered for is reported as
+  /// ``Diagnostic/Code/unregisteredReuseIdentifier`` and answered with a plain ``ListCell`` of
+  /// that identifier, so the list keeps working.
+  ///
+  /// - Complexity: O(1).
+  public final func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  ) -> ListCell {
+    if let reconfiguring, reconfiguring.indexPath == indexPath,
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      return reconfiguring.cell
+    }
+    if let cell = reusePools[identifier]?.popLast() {
+      cell.isPooled = false
+      emit(.cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true))
+      emit(.cellPreparedForReuse(cell: cell.reference))
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell: ListCell
+    if let factory = registrations[identifier] {
+      cell = factory()
+    } else {
+      report(
+        .unregisteredReuseIdentifier,
+        "no cell is registered for \"\(identifier)\"; a plain ListCell is used")
+      cell = ListCell(reuseIdentifier: identifier)
+    }
+    let adopted = adopt(cell)
+    emit(.cellDequeued(cell: adopted.reference, indexPath: indexPath, recycled: false))
+    return adopted
+  }
+
+  /// Numbers a cell the list meets for the first time.
+  final func adopt(_ cell: ListCell) -> ListCell {
+    if cell.number == 0 {
+      createdCellCount += 1
+      cell.number = createdCellCount
+    }
+    return cell
+  }
+
+  /// Puts a cell that ended display into the pool of its reuse identifier.
+  final func enqueueForReuse(_ cell: ListCell) {
+    cell.isPooled = true
+    reusePools[cell.reuseIdentifier, default: []].append(cell)
+  }
+}

@@ -1,0 +1,218 @@
+/// A scrolling list of rows in sections whose cells are created only for the rows in its
+/// viewport and recycled through reuse pools: Compose's `UITableView` / `UICollectionView`.
+///
+/// The viewport is the list's ``View/frame`` size along its ``axis`` at ``contentOffset``. A
+/// ``ListDataSource`` (kept outside the component, held weakly) gives the counts and configures
+/// the cells; a ``ListDelegate`` hears of display and preloading. Work and memory follow the
+/// viewport, not the row count: scrolling one row ends the display of the row that left and
+/// displays the row that entered, whatever the number of rows.
+///
+/// ```swift
+/// let list = ListView(name: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
+/// list.rowHeight = 44
+/// list.register(PhotoCell.self, forCellReuseIdentifier: "photo")
+/// list.dataSource = photos  // an ArrayDataSource<Photo, PhotoCell>
+/// list.reloadData()         // rows 0...9 are displayed now
+/// list.scroll(to: 44)       // row 0 ends display, row 10 is displayed in its recycled cell
+/// ```
+///
+/// Cells are placed in the list (as its subviews) before their `willDisplay` and removed after
+/// their `didEndDisplaying`, so a child component embedded in a cell appears and disappears with
+/// the contract's orders. The list changes only through explicit calls (``reloadData()``,
+/// ``scroll(to:)``, ``performBatchUpdates(_:)``, a new ``View/frame``); calls made from the data
+/// source's or delegate's callbacks are queued and run when the current pass ends.
+open class ListView: View {
+  /// The direction rows are laid out and scrolled in.
+  public enum Axis: String, Hashable, Sendable {
+    /// Rows stacked top to bottom; the viewport length is the frame's height.
+    case vertical
+    /// Rows side by side left to right; the viewport length is the frame's width.
+    case horizontal
+  }
+
+  /// The direction rows are laid out and scrolled in.
+  public let axis: Axis
+
+  /// The object that gives the counts and cells; held weakly.
+  ///
+  /// Setting it does not read anything yet: the next change (``reloadData()``, a scroll, a new
+  /// frame) reads the counts from it, so the delegate can be set first.
+  public weak var dataSource: (any ListDataSource)? {
+    didSet { hasLoadedData = false }
+  }
+
+  /// The object told about display and preloading; held weakly. A ``ListRowHeightDelegate``
+  /// also gives per-row heights.
+  public weak var delegate: (any ListDelegate)?
+
+  /// The height (width, for a horizontal list) of every row when the delegate gives none.
+  /// Must be finite and positive; another value is refused with
+  /// ``Diagnostic/Code/invalidRowHeight`` and the height stays as it was.
+  public var rowHeight: Double = 44 {
+    didSet {
+      guard rowHeight != oldValue else { return }
+      guard rowHeight.isFinite, rowHeight > 0 else {
+        let refused = rowHeight
+        rowHeight = oldValue
+        report(.invalidRowHeight, "rowHeight \(refused) is not a finite positive number")
+        return
+      }
+      layout.setUniformRowHeight(rowHeight)
+      requestPass()
+    }
+  }
+
+  /// How many rows before and after the viewport are in the preload range (their delegate hears
+  /// `willEnterPreloadRangeAt` before they are displayed). Negative values count as `0`.
+  public var preloadRowCount: Int = 0 {
+    didSet { if preloadRowCount != oldValue { requestPass() } }
+  }
+
+  /// How far the list is scrolled along its axis: the position of the viewport's leading edge in
+  /// the content. Change it with ``scroll(to:)``.
+  public internal(set) var contentOffset: Double = 0
+
+  /// The frame; a new size changes the viewport, so rows enter or end display.
+  open override var frame: Rect {
+    didSet { if frame.size != oldValue.size { requestPass() } }
+  }
+
+  // MARK: State
+
+  var layout = ListLayout()
+  var hasLoadedData = false
+  var registrations: [String: () -> ListCell] = [:]
+  var reusePools: [String: [ListCell]] = [:]
+  /// The displayed cells, by global row from `displayedStart`: always a contiguous run.
+  var displayed: [ListCell] = []
+  var displayedStart = 0
+  /// The global rows in the preload range (which includes the displayed rows).
+  var preloadRange: ClosedRange<Int>?
+  var createdCellCount = 0
+  /// The cell `dequeueReusableCell` returns for the row being reconfigured.
+  var reconfiguring: (indexPath: IndexPath, cell: ListCell)?
+  /// Pass bookkeeping: changes requested while a pass runs wait for it.
+  var isInPass = false
+  var needsReload = false
+  var needsLayout = false
+  var pendingBatches: [ListBatch] = []
+  /// The batch `performBatchUpdates` is recording, while its closure runs.
+  var recordingBatch: ListBatch?
+
+  /// Creates an empty list.
+  ///
+  /// - Parameters:
+  ///   - name: A debug name.
+  ///   - frame: The frame; its size along `axis` is the viewport length.
+  ///   - axis: The scrolling direction.
+  public init(name: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
+    self.axis = axis
+    super.init(name: name, frame: frame)
+  }
+
+  // MARK: Reading
+
+  /// The viewport's length along the axis: the frame's height (vertical) or width (horizontal).
+  public final var viewportLength: Double {
+    axis == .vertical ? frame.size.height : frame.size.width
+  }
+
+  /// The total length of the rows along the axis.
+  public final var contentLength: Double { layout.contentLength }
+
+  /// The number of sections, as last read from the data source.
+  public final var numberOfSections: Int { layout.sectionCount }
+
+  /// The number of rows in `section` as last read from the data source, `0` out of range.
+  public final func numberOfRows(inSection section: Int) -> Int {
+    (0..<layout.sectionCount).contains(section) ? layout.rowCount(inSection: section) : 0
+  }
+
+  /// The displayed cells, in row order.
+  public final var visibleCells: [ListCell] { displayed }
+
+  /// The index paths of the displayed rows, ascending.
+  public final var indexPathsForVisibleRows: [IndexPath] { displayed.compactMap(\.indexPath) }
+
+  /// The displayed cell of the row at `indexPath`, `nil` when that row is not displayed.
+  ///
+  /// - Complexity: O(log sections).
+  public final func cellForRow(at indexPath: IndexPath) -> ListCell? {
+    guard layout.contains(indexPath) else { return nil }
+    let position = layout.global(indexPath) - displayedStart
+    return displayed.indices.contains(position) ? displayed[position] : nil
+  }
+
+  /// The index paths in the preload range (the displayed rows and ``preloadRowCount`` rows on
+  /// each side), ascending.
+  public final var indexPathsInPreloadRange: [IndexPath] {
+    preloadRange.map { $0.map(layout.indexPath(ofGlobal:)) } ?? []
+  }
+
+  /// How many cells this list has created so far (recycled ones are counted once).
+  public final var numberOfCellsCreated: Int { createdCellCount }
+
+  /// The cells waiting in the reuse pools, by reuse identifier.
+  public final var pooledCellCounts: [String: Int] { reusePools.mapValues(\.count) }
+
+  // MARK: Changing
+
+  /// Reads the counts from the data source again and redisplays the viewport: every displayed
+  /// row ends display (returning its cell to the pool), then the rows now in the viewport are
+  /// displayed, reusing those cells.
+  ///
+  /// - Complexity: O(sections + viewport), plus O(rows) with a ``ListRowHeightDelegate``.
+  public final func reloadData() {
+    requestPass(reload: true)
+  }
+
+  /// Scrolls so that the viewport starts at `offset` along the axis, clamped to the content
+  /// (between `0` and ``contentLength`` minus ``viewportLength``). Rows that leave the viewport
+  /// end display first, then the rows that entered are displayed, top to bottom.
+  ///
+  /// - Complexity: O(rows that left + rows that entered), not O(rows).
+  public final func scroll(to offset: Double) {
+    contentOffset = offset.isFinite ? offset : 0
+    requestPass()
+  }
+
+  /// Scrolls the row at `indexPath` to the viewport's leading edge (as far as the content
+  /// allows). An index path outside the list is refused with
+  /// ``Diagnostic/Code/rowOutOfRange`` and nothing scrolls.
+  ///
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func scrollToRow(at indexPath: IndexPath) -> Diagnostic? {
+    loadDataIfNeeded()
+    guard layout.contains(indexPath) else {
+      return report(
+        .rowOutOfRange,
+        "scrollToRow(at: \(indexPath)) in a list of \(layout.rowCounts) rows per section")
+    }
+    scroll(to: layout.start(ofGlobal: layout.global(indexPath)))
+    return nil
+  }
+
+  /// Lays the rows out now if a change is pending (normally done by every change already).
+  public final func layoutIfNeeded() {
+    requestPass()
+  }
+
+  /// Whether the row at `indexPath` lies in the viewport now (displayed, or about to be in the
+  /// current pass).
+  ///
+  /// - Complexity: O(log sections) with a uniform row height, O(log rows) otherwise.
+  public final func isRowInViewport(_ indexPath: IndexPath) -> Bool {
+    guard layout.contains(indexPath) else { return false }
+    let offset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
+    return layout.rows(inOffset: offset, length: viewportLength)?.contains(
+      layout.global(indexPath)) ?? false
+  }
+
+  /// The largest valid ``contentOffset``.
+  final var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
+
+  final func loadDataIfNeeded() {
+    if !hasLoadedData && !isInPass { requestPass(reload: true) }
+  }
+}

@@ -1,0 +1,124 @@
+import Compose
+
+/// An item with an identity separate from its content.
+struct TestItem: Identifiable, Equatable, Diffable, CustomStringConvertible {
+  var id: Int
+  var text: String
+
+  init(_ id: Int, _ text: String? = nil) {
+    self.id = id
+    self.text = text ?? "item \(id)"
+  }
+
+  var description: String { "\(id):\(text)" }
+}
+
+/// A component hosted by a list row: records the items it is given.
+final class ItemProbe: Component, ListItemComponent {
+  private(set) var item: TestItem
+  private(set) var updates: [TestItem] = []
+  let tracker: LifetimeTracker?
+
+  init(_ item: TestItem, tracker: LifetimeTracker? = nil) {
+    self.item = item
+    self.tracker = tracker
+    tracker?.created()
+    super.init(name: "item\(item.id)")
+  }
+
+  deinit { tracker?.released() }
+
+  func update(with item: TestItem) {
+    self.item = item
+    updates.append(item)
+  }
+}
+
+/// A visible window whose root hosts a vertical list through a `ListHostingAdapter`.
+final class ListFixture {
+  let h: Harness
+  let list: ListView
+  let adapter: ListHostingAdapter<[TestItem], ItemProbe>
+  let tracker = LifetimeTracker()
+
+  /// `rows` items `0..<rows`; the viewport shows `viewportRows` rows of height 10.
+  init(
+    rows: Int, viewportRows: Int = 3, preload: Int = 0, cacheLimit: Int = 20,
+    visible: Bool = true
+  ) {
+    h = Harness(visible: visible)
+    list = ListView(
+      name: "list", frame: Rect(x: 0, y: 0, width: 100, height: Double(viewportRows) * 10))
+    list.rowHeight = 10
+    list.preloadRowCount = preload
+    h.root.view.addSubview(list)
+    let tracker = tracker
+    adapter = ListHostingAdapter(
+      items: (0..<rows).map { TestItem($0) }, parent: h.root, listView: list,
+      cacheLimit: cacheLimit, factory: { ItemProbe($0, tracker: tracker) })
+  }
+
+  var root: Probe { h.root }
+
+  /// The names of the components hosted by the displayed cells, in row order.
+  var hostedNames: [String] {
+    list.visibleCells.map { ($0 as? HostingCell)?.hostedComponent?.name ?? "-" }
+  }
+
+  /// The rows of the displayed cells, in order.
+  var visibleRows: [Int] { list.indexPathsForVisibleRows.map(\.row) }
+}
+
+/// Checks contract §6's cell invariants from the outside after every step.
+enum CellInvariants {
+  /// Problems with the list's displayed and pooled cells, empty when all is well.
+  static func problems(in list: ListView) -> [String] {
+    var problems: [String] = []
+    var seen = Set<ObjectIdentifier>()
+    var previous: IndexPath?
+    for cell in list.visibleCells {
+      if !seen.insert(ObjectIdentifier(cell)).inserted { problems.append("\(cell.reference) twice") }
+      if !cell.isDisplayed { problems.append("\(cell.reference) visible but not displayed") }
+      if cell.isPooled { problems.append("\(cell.reference) displayed and pooled") }
+      if cell.superview !== list { problems.append("\(cell.reference) displayed outside the list") }
+      if let previous, let indexPath = cell.indexPath, indexPath <= previous {
+        problems.append("rows out of order at \(indexPath)")
+      }
+      previous = cell.indexPath
+    }
+    for subview in list.subviews {
+      guard let cell = subview as? ListCell else { continue }
+      if !cell.isDisplayed { problems.append("\(cell.reference) placed but not displayed") }
+    }
+    return problems
+  }
+}
+
+/// Pairs `willDisplay` and `didEndDisplaying` events as they are recorded.
+final class DisplayPairing: LifecycleObserver {
+  private(set) var displayed: Set<Int> = []
+  private(set) var problems: [String] = []
+  private(set) var willDisplayCount = 0
+  private(set) var didEndDisplayingCount = 0
+
+  func observe(_ event: LifecycleEvent) {
+    switch event.kind {
+    case .cellWillDisplay(let cell, let indexPath):
+      willDisplayCount += 1
+      if !displayed.insert(cell.number).inserted {
+        problems.append("cell #\(cell.number) displayed twice (at \(indexPath))")
+      }
+    case .cellDidEndDisplaying(let cell, let indexPath):
+      didEndDisplayingCount += 1
+      if displayed.remove(cell.number) == nil {
+        problems.append("cell #\(cell.number) ended display at \(indexPath) without willDisplay")
+      }
+    case .cellDequeued(let cell, _, _):
+      if displayed.contains(cell.number) {
+        problems.append("cell #\(cell.number) dequeued while displayed")
+      }
+    default:
+      break
+    }
+  }
+}
