@@ -122,3 +122,29 @@ final class DisplayPairing: LifecycleObserver {
     }
   }
 }
+
+/// One log for recorded events and the test's own lines (a cell configured, ...), in order.
+final class TraceLog: LifecycleObserver {
+  private(set) var lines: [String] = []
+
+  func observe(_ event: LifecycleEvent) { lines.append(event.trace) }
+  func observe(_ diagnostic: Diagnostic) { lines.append("diagnostic \(diagnostic.code)") }
+  func append(_ line: String) { lines.append(line) }
+
+  /// The lines since the last call.
+  func drain() -> [String] {
+    defer { lines = [] }
+    return lines
+  }
+}
+
+/// A cell that logs its `prepareForReuse()` and shows a text.
+final class TextCell: ListCell {
+  var text = ""
+  var log: TraceLog?
+
+  override func prepareForReuse() {
+    log?.append("cell#\(number).prepareForReuse")
+    text = ""
+  }
+}

@@ -1,0 +1,167 @@
+import Compose
+import Testing
+
+/// The keyed diff: a pure function, checked by round trip, minimal moves, duplicates, and
+/// operation counts.
+@Suite struct ChangesetTests {
+  /// A random edit of `old`: deletions, insertions, content updates and moves, with identifiers
+  /// from a small range so that duplicates happen when `duplicates` is set.
+  static func randomEdit(
+    of old: [TestItem], using rng: inout SplitMix64, nextID: inout Int, duplicates: Bool
+  ) -> [TestItem] {
+    var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
+    for index in new.indices where Int.random(in: 0..<8, using: &rng) == 0 {
+      new[index].text += "'"
+    }
+    for _ in 0..<Int.random(in: 0...4, using: &rng) where !new.isEmpty {
+      let from = Int.random(in: new.indices, using: &rng)
+      let item = new.remove(at: from)
+      new.insert(item, at: Int.random(in: 0...new.count, using: &rng))
+    }
+    for _ in 0..<Int.random(in: 0...4, using: &rng) {
+      let id = duplicates ? Int.random(in: 0..<8, using: &rng) : nextID
+      nextID += 1
+      new.insert(TestItem(id), at: Int.random(in: 0...new.count, using: &rng))
+    }
+    return new
+  }
+
+  /// The length of a longest strictly increasing subsequence, by the quadratic textbook method.
+  static func referenceLISLength(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for i in values.indices {
+      for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    }
+    return best.max() ?? 0
+  }
+
+  @Test func roundTripOverThousandsOfSeededCases() {
+    var failures: [String] = []
+    for seed in 0..<3_000 {
+      var rng = SplitMix64(seed: UInt64(seed))
+      let duplicates = seed.isMultiple(of: 4)
+      let count = Int.random(in: 0..<40, using: &rng)
+      let old = (0..<count).map { TestItem(duplicates ? Int.random(in: 0..<8, using: &rng) : $0) }
+      var nextID = 1_000
+      let new = Self.randomEdit(of: old, using: &rng, nextID: &nextID, duplicates: duplicates)
+      let changeset = Changeset(from: old, to: new)
+      if old.applying(changeset) != new {
+        failures.append("seed \(seed): \(old) -> \(new): \(changeset)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+
+  /// Moves are minimal: matched items minus a longest run whose relative order is unchanged.
+  @Test func movesAreMinimal() {
+    for seed in 0..<1_000 {
+      var rng = SplitMix64(seed: UInt64(seed) &+ 77)
+      let old = (0..<Int.random(in: 0..<30, using: &rng)).map { TestItem($0) }
+      var nextID = 1_000
+      let new = Self.randomEdit(of: old, using: &rng, nextID: &nextID, duplicates: false)
+      let changeset = Changeset(from: old, to: new)
+      let oldIDs = Set(old.map(\.id))
+      let positions = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, $0) })
+      let matched = old.compactMap { positions[$0.id] }
+      let minimum = matched.count - Self.referenceLISLength(matched)
+      #expect(changeset.moves.count == minimum, "seed \(seed)")
+      #expect(changeset.insertions.count == new.filter { !oldIDs.contains($0.id) }.count)
+    }
+  }
+
+  @Test func oneItemMovedToTheFrontIsOneMove() {
+    let old = Array(0..<1_000)
+    let new = [999] + Array(0..<999)
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.moves == [.init(from: 999, to: 0)])
+    #expect(changeset.deletions.isEmpty && changeset.insertions.isEmpty)
+    #expect(old.applying(changeset) == new)
+  }
+
+  @Test func documentedExample() {
+    let changeset = Changeset(from: ["a", "b", "c", "d"], to: ["d", "a", "c", "e"])
+    #expect(changeset.description == "deletions: [1], insertions: [3], moves: [3 → 0], updates: []")
+    #expect(["a", "b", "c", "d"].applying(changeset) == ["d", "a", "c", "e"])
+  }
+
+  @Test func updatesAreContentChangesOfTheSameIdentity() {
+    let old = [TestItem(1, "a"), TestItem(2, "b"), TestItem(3, "c")]
+    let new = [TestItem(3, "c'"), TestItem(1, "a"), TestItem(2, "b'")]
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.moves == [.init(from: 2, to: 0)])
+    #expect(changeset.updates.map { [$0.from, $0.to] } == [[2, 0], [1, 2]])
+    #expect(changeset.updates.map(\.element.text) == ["c'", "b'"])
+    #expect(old.applying(changeset) == new)
+    #expect(Changeset(from: old, to: old).isEmpty)
+  }
+
+  @Test func duplicatedIdentifiersMatchOccurrenceByOccurrence() {
+    let changeset = Changeset(from: [1, 1, 2], to: [2, 1, 1, 1])
+    #expect(changeset.duplicateIdentifierCount == 1 + 2)
+    #expect(changeset.insertions.map(\.index) == [3])
+    #expect(changeset.moves == [.init(from: 2, to: 0)])
+    #expect([1, 1, 2].applying(changeset) == [2, 1, 1, 1])
+    let gone = Changeset(from: [5, 5, 5], to: [6])
+    #expect(gone.deletions == [0, 1, 2])
+    #expect(gone.duplicateIdentifierCount == 2)
+  }
+
+  @Test func applyingAChangesetToTheWrongArrayIsNil() {
+    let changeset = Changeset(from: [1, 2, 3], to: [3, 2])
+    #expect([1, 2].applying(changeset) == nil)
+    #expect([1, 2, 3].applying(changeset) == [3, 2])
+  }
+
+  /// Complexity by counting: hashing and equality stay linear in the number of items, whatever
+  /// the shape of the change (swift-collections' `MeasuringHashable` approach).
+  @Test(arguments: ["shuffle", "reverse", "replaced", "tenPercent"])
+  func hashAndEqualityOperationsAreLinear(scenario: String) {
+    let counter = OperationCounter()
+    let n = 5_000
+    var rng = SplitMix64(seed: 42)
+    let old = (0..<n).map { MeasuredID(value: $0, counter: counter) }
+    var newValues: [Int]
+    switch scenario {
+    case "shuffle": newValues = Array(0..<n).shuffled(using: &rng)
+    case "reverse": newValues = Array((0..<n).reversed())
+    case "replaced": newValues = Array(n..<(2 * n))
+    default:
+      newValues = Array(0..<n).filter { !$0.isMultiple(of: 10) } + Array(n..<(n + n / 10))
+      newValues.shuffle(using: &rng)
+    }
+    let new = newValues.map { MeasuredID(value: $0, counter: counter) }
+    counter.reset()
+    let changeset = Changeset(
+      from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+    #expect(counter.hashes <= 3 * (2 * n))
+    #expect(counter.equalities <= 3 * (2 * n))
+    #expect(old.map(\.value).applying(Changeset(from: old.map(\.value), to: newValues)) == newValues)
+    _ = changeset
+  }
+}
+
+/// Counts hashing and equality of `MeasuredID`s.
+final class OperationCounter {
+  var hashes = 0
+  var equalities = 0
+  func reset() {
+    hashes = 0
+    equalities = 0
+  }
+}
+
+/// An identifier that counts how often it is hashed and compared.
+struct MeasuredID: Hashable {
+  var value: Int
+  var counter: OperationCounter
+
+  static func == (lhs: MeasuredID, rhs: MeasuredID) -> Bool {
+    lhs.counter.equalities += 1
+    return lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) {
+    counter.hashes += 1
+    hasher.combine(value)
+  }
+}
