@@ -46,7 +46,8 @@ struct ListBatchMapping {
     let movedTo = batch.movedSections.map(\.to)
     let removedSections = try Self.unique(
       batch.deletedSections + movedFrom, in: oldSections, "deleted or moved section")
-    _ = try Self.unique(batch.reloadedSections + removedSections.sorted(), in: oldSections, "reloaded section")
+    _ = try Self.unique(
+      batch.reloadedSections + removedSections.sorted(), in: oldSections, "reloaded section")
     let insertedSections = try Self.unique(
       batch.insertedSections + movedTo, in: newSections, "inserted or moved-to section")
     let expected = old.sectionCount - removedSections.count + insertedSections.count
@@ -66,9 +67,10 @@ struct ListBatchMapping {
     }
     reloadedSections = Set(batch.reloadedSections)
     // Rows: removals name old rows in kept sections, insertions new rows in carried sections.
-    let carriedNewSections = Set(sectionTargets.enumerated().compactMap { old, new in
-      new != nil && !reloadedSections.contains(old) ? new : nil
-    })
+    let carriedNewSections = Set(
+      sectionTargets.enumerated().compactMap { old, new in
+        new != nil && !reloadedSections.contains(old) ? new : nil
+      })
     let movedRowsFrom = batch.movedRows.map(\.from)
     var removedBySection: [Int: [Int]] = [:]
     var seen = Set<IndexPath>()
@@ -76,7 +78,8 @@ struct ListBatchMapping {
       guard old.contains(indexPath), sectionTargets[indexPath.section] != nil,
         !reloadedSections.contains(indexPath.section)
       else {
-        throw BatchError(reason: "row \(indexPath) is not a row of a kept section before the update")
+        throw BatchError(
+          reason: "row \(indexPath) is not a row of a kept section before the update")
       }
       guard seen.insert(indexPath).inserted else {
         throw BatchError(reason: "row \(indexPath) is deleted, moved or reloaded twice")

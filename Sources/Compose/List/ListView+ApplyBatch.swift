@@ -41,7 +41,9 @@ extension ListView {
     preloadRange = nil
     layout = newLayout
     survivors.sort { $0.row < $1.row }
-    for survivor in survivors { survivor.cell.indexPath = newLayout.indexPath(ofGlobal: survivor.row) }
+    for survivor in survivors {
+      survivor.cell.indexPath = newLayout.indexPath(ofGlobal: survivor.row)
+    }
     // Rows pushed out of the viewport end display, by their new index paths.
     let visible = visibleRows()
     var kept: [Int: ListCell] = [:]

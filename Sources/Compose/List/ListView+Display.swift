@@ -25,7 +25,8 @@ extension ListView {
       displayed = []
       return
     }
-    let keptStart = kept.isEmpty ? visible.lowerBound : Swift.max(displayedStart, visible.lowerBound)
+    let keptStart =
+      kept.isEmpty ? visible.lowerBound : Swift.max(displayedStart, visible.lowerBound)
     var result: [ListCell] = []
     result.reserveCapacity(visible.count)
     for row in visible {
@@ -62,12 +63,15 @@ extension ListView {
   /// Asks the data source for the row's cell, places it and sends `willDisplay`.
   final func display(row: Int) -> ListCell {
     let indexPath = layout.indexPath(ofGlobal: row)
-    var cell = dataSource?.listView(self, cellForRowAt: indexPath) ?? adopt(ListCell(reuseIdentifier: ""))
+    var cell =
+      dataSource?.listView(self, cellForRowAt: indexPath) ?? adopt(ListCell(reuseIdentifier: ""))
     if cell.isDisplayed || cell.isPooled {
       report(
         .cellAlreadyInUse,
         "the data source returned \(cell.reference) for row \(indexPath) while it is "
-          + (cell.isDisplayed ? "displayed at \(cell.indexPath.map(String.init(describing:)) ?? "?")" : "in a reuse pool")
+          + (cell.isDisplayed
+            ? "displayed at \(cell.indexPath.map(String.init(describing:)) ?? "?")"
+            : "in a reuse pool")
           + "; a plain cell is displayed instead")
       cell = adopt(ListCell(reuseIdentifier: cell.reuseIdentifier))
     } else if cell.number == 0 {

@@ -46,7 +46,9 @@ extension ListView {
 
   /// The layout the data source and delegate describe now. Negative counts count as zero.
   final func readLayout() -> ListLayout {
-    guard let dataSource else { return ListLayout(rowCounts: [], rowHeight: rowHeight, heights: nil) }
+    guard let dataSource else {
+      return ListLayout(rowCounts: [], rowHeight: rowHeight, heights: nil)
+    }
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
     var counts: [Int] = []
     counts.reserveCapacity(sections)

@@ -135,7 +135,8 @@ import Testing
       from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     #expect(counter.hashes <= 3 * (2 * n))
     #expect(counter.equalities <= 3 * (2 * n))
-    #expect(old.map(\.value).applying(Changeset(from: old.map(\.value), to: newValues)) == newValues)
+    #expect(
+      old.map(\.value).applying(Changeset(from: old.map(\.value), to: newValues)) == newValues)
     _ = changeset
   }
 }

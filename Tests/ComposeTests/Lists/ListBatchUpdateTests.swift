@@ -16,7 +16,8 @@ import Testing
     #expect(changeset.moves.count == 1)
     #expect(f.h.recorder.drain() == [])
     #expect(f.hostedNames == ["item2", "item0", "item1", "item3"])
-    #expect(Set(f.list.visibleCells.map(ObjectIdentifier.init)) == Set(cells.map(ObjectIdentifier.init)))
+    #expect(
+      Set(f.list.visibleCells.map(ObjectIdentifier.init)) == Set(cells.map(ObjectIdentifier.init)))
     #expect(f.list.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[2])
     #expect(f.root.children.map(ObjectIdentifier.init) == components.map(ObjectIdentifier.init))
   }
@@ -62,7 +63,9 @@ import Testing
     let displayed = f.adapter.component(for: TestItem(3))
     let cached = f.adapter.component(for: TestItem(0))
     f.h.recorder.reset()
-    f.adapter.apply([TestItem(0, "zero"), TestItem(1), TestItem(2), TestItem(3, "three"), TestItem(4)])
+    f.adapter.apply([
+      TestItem(0, "zero"), TestItem(1), TestItem(2), TestItem(3, "three"), TestItem(4),
+    ])
     #expect(f.h.recorder.drain() == [])
     #expect(displayed?.updates == [TestItem(3, "three")])
     #expect(cached?.updates == [TestItem(0, "zero")])
@@ -129,7 +132,10 @@ import Testing
     list.dataSource = source
     list.reloadData()
     let rows = list.visibleCells
-    #expect(list.indexPathsForVisibleRows.map(\.description) == ["0.0", "0.1", "1.0", "1.1", "2.0", "2.1"])
+    #expect(
+      list.indexPathsForVisibleRows.map(\.description) == [
+        "0.0", "0.1", "1.0", "1.1", "2.0", "2.1",
+      ])
     // Move section 2 to the front, delete section 0, insert a section of 1 row at the end.
     source.counts = [2, 2, 1]
     list.performBatchUpdates {
@@ -137,7 +143,8 @@ import Testing
       list.deleteSections([0])
       list.insertSections([2])
     }
-    #expect(list.indexPathsForVisibleRows.map(\.description) == ["0.0", "0.1", "1.0", "1.1", "2.0"])
+    #expect(
+      list.indexPathsForVisibleRows.map(\.description) == ["0.0", "0.1", "1.0", "1.1", "2.0"])
     #expect(list.visibleCells[0] === rows[4])
     #expect(list.visibleCells[2] === rows[2])
     #expect(CellInvariants.problems(in: list).isEmpty)

@@ -40,11 +40,15 @@ import Testing
     let list = ListView(frame: Rect(x: 0, y: 0, width: 25, height: 400), axis: .horizontal)
     list.rowHeight = 10
     list.register(ListCell.self, forCellReuseIdentifier: "row")
-    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<9), reuseIdentifier: "row") { _, _ in }
+    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<9), reuseIdentifier: "row") {
+      _, _ in
+    }
     list.dataSource = source
     list.reloadData()
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
-    #expect(list.visibleCells.map(\.frame) == [0, 10, 20].map { Rect(x: $0, y: 0, width: 10, height: 400) })
+    #expect(
+      list.visibleCells.map(\.frame)
+        == [0, 10, 20].map { Rect(x: $0, y: 0, width: 10, height: 400) })
     list.frame.size.width = 45
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2, 3, 4])
   }
@@ -107,7 +111,9 @@ import Testing
     }
     let tracker = LifetimeTracker()
     var list: ListView? = ListView(frame: Rect(x: 0, y: 0, width: 10, height: 30))
-    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<20), reuseIdentifier: "row") { _, _ in }
+    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<20), reuseIdentifier: "row") {
+      _, _ in
+    }
     list?.rowHeight = 10
     list?.register(forCellReuseIdentifier: "row") { TrackedCell.make(tracker) }
     list?.dataSource = source

@@ -72,7 +72,8 @@ import Testing
     // A count mismatch names both counts.
     f.rows.count = 10
     f.list.insertRows(at: [IndexPath(row: 0, section: 0)])
-    #expect(f.h.recorder.diagnostics.last?.message.contains("is 5, but the data source has 10") == true)
+    #expect(
+      f.h.recorder.diagnostics.last?.message.contains("is 5, but the data source has 10") == true)
   }
 
   @Test func invalidHeightsAndRowsAreRefused() {

@@ -6,7 +6,8 @@ import Testing
 @Suite struct NestedListTests {
   /// A row of the outer list: a component with a horizontal list of its own items.
   final class Shelf: Component, ListItemComponent {
-    let list = ListView(name: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
+    let list = ListView(
+      name: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
     private(set) var adapter: ListHostingAdapter<[TestItem], ItemProbe>?
     private(set) var shelfItem: TestItem
     let tracker: LifetimeTracker
@@ -57,7 +58,8 @@ import Testing
   @Test func bothLevelsAppearAndDisappearTogether() {
     let f = Fixture()
     #expect(f.shelves.map(\.name) == ["shelf0", "shelf1"])
-    #expect(f.grandchildren.map(\.name) == ["item0", "item1", "item2", "item100", "item101", "item102"])
+    #expect(
+      f.grandchildren.map(\.name) == ["item0", "item1", "item2", "item100", "item101", "item102"])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
     f.h.recorder.reset()
     f.h.window.hide()
@@ -90,7 +92,10 @@ import Testing
       ])
     #expect(f.shelves.map(\.name) == ["shelf1", "shelf2"])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
-    #expect(f.grandchildren.map(\.name) == ["item100", "item101", "item102", "item200", "item201", "item202"])
+    #expect(
+      f.grandchildren.map(\.name) == [
+        "item100", "item101", "item102", "item200", "item201", "item202",
+      ])
   }
 
   @Test func scrollingAnInnerListOnlyTouchesItsShelf() {

@@ -77,7 +77,9 @@ enum CellInvariants {
     var seen = Set<ObjectIdentifier>()
     var previous: IndexPath?
     for cell in list.visibleCells {
-      if !seen.insert(ObjectIdentifier(cell)).inserted { problems.append("\(cell.reference) twice") }
+      if !seen.insert(ObjectIdentifier(cell)).inserted {
+        problems.append("\(cell.reference) twice")
+      }
       if !cell.isDisplayed { problems.append("\(cell.reference) visible but not displayed") }
       if cell.isPooled { problems.append("\(cell.reference) displayed and pooled") }
       if cell.superview !== list { problems.append("\(cell.reference) displayed outside the list") }
