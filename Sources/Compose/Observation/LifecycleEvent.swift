@@ -59,6 +59,12 @@ extension LifecycleEvent {
     /// The component's view left its superview, which was inside the given component's view.
     case viewRemoved(fromViewOf: ComponentReference?)
 
+    // MARK: Navigation and presentation
+
+    /// A state container (``StateContainer``) moved from one state to another, named by
+    /// ``ContentState/name`` (`loading`, `content`, `empty`, `error`).
+    case stateChanged(from: String, to: String)
+
     /// Whether this is one of the five appearance callbacks.
     public var isAppearanceCallback: Bool {
       switch self {
@@ -87,6 +93,7 @@ extension LifecycleEvent {
       case .viewDidDisappear(let animated): return "viewDidDisappear(\(animated))"
       case .viewAdded(let owner): return "viewAdded(to: \(owner?.name ?? "nil"))"
       case .viewRemoved(let owner): return "viewRemoved(from: \(owner?.name ?? "nil"))"
+      case .stateChanged(let from, let to): return "stateChanged(\(from) -> \(to))"
       case .loadView, .viewDidLoad: return description
       }
     }
@@ -106,6 +113,7 @@ extension LifecycleEvent {
         return owner.map { "view added to \($0)" } ?? "view added outside any component"
       case .viewRemoved(let owner):
         return owner.map { "view removed from \($0)" } ?? "view removed from outside any component"
+      case .stateChanged(let from, let to): return "state changed from \(from) to \(to)"
       }
     }
   }
