@@ -23,7 +23,11 @@ extension NavigationContainer {
     if component.parent === self {
       return report(.alreadyInStack, "\(component.pathSegment) is already in the stack")
     }
-    return change(animated: animated, reason: .push, checks: [component]) { $0 + [component] }
+    return change(animated: animated, reason: .push, checks: [component]) { [weak self] stack in
+      guard let self, component.parent === self else { return .success(stack + [component]) }
+      return .failure(
+        self.report(.alreadyInStack, "\(component.pathSegment) is already in the stack"))
+    }
   }
 
   /// Pops the top component (contract §5):
@@ -66,12 +70,12 @@ extension NavigationContainer {
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
   @discardableResult
   public func pop(to component: Component, animated: Bool) -> Diagnostic? {
-    guard component.parent === self else {
-      return report(.componentNotInStack, "\(component.pathSegment) is not in the stack")
-    }
-    return change(animated: animated, reason: .popTo, checks: []) { stack in
-      guard let index = stack.firstIndex(where: { $0 === component }) else { return nil }
-      return Array(stack[...index])
+    change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
+      guard let index = stack.firstIndex(where: { $0 === component }) else {
+        return .failure(
+          self?.report(.componentNotInStack, "\(component.pathSegment) is not in the stack"))
+      }
+      return .success(Array(stack[...index]))
     }
   }
 
@@ -82,7 +86,7 @@ extension NavigationContainer {
   /// - Returns: `nil`.
   @discardableResult
   public func popToRoot(animated: Bool) -> Diagnostic? {
-    change(animated: animated, reason: .popTo, checks: []) { Array($0.prefix(1)) }
+    change(animated: animated, reason: .popTo, checks: []) { .success(Array($0.prefix(1))) }
   }
 
   /// Replaces the stack (contract §5).
@@ -108,15 +112,16 @@ extension NavigationContainer {
     where components[..<index].contains(where: { $0 === component }) {
       return report(.duplicateComponent, "\(component.pathSegment) is named twice")
     }
-    return change(animated: animated, reason: .setStack, checks: components) { _ in components }
+    return change(animated: animated, reason: .setStack, checks: components) { _ in
+      .success(components)
+    }
   }
 
   // MARK: Engine
 
   func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
-    if children.count < 2 { return refusePop() }
-    return change(animated: animated, reason: reason, checks: []) { stack in
-      stack.count < 2 ? nil : Array(stack.dropLast())
+    change(animated: animated, reason: reason, checks: []) { [weak self] stack in
+      stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
     }
   }
 
@@ -139,10 +144,11 @@ extension NavigationContainer {
   }
 
   /// Queues a stack change: `newStack` computes the stack from the current one when the change
-  /// runs (`nil` when it no longer applies, for example a pop queued behind a pop to the root).
+  /// runs, or reports why it no longer applies (for example a pop queued behind a pop to the
+  /// root). `checks` are the entering components, checked when requested and when run.
   private func change(
     animated: Bool, reason: LeaveReason, checks: [Component],
-    newStack: @escaping ([Component]) -> [Component]?
+    newStack: @escaping ([Component]) -> Result<[Component], Refusal>
   ) -> Diagnostic? {
     for component in checks where component.parent !== self {
       if let diagnostic = checkEntering(component) { return diagnostic }
@@ -158,12 +164,11 @@ extension NavigationContainer {
           return complete()
         }
       }
-      if reason == .push, let pushed = checks.first, pushed.parent === self {
-        immediate = self.report(.alreadyInStack, "\(pushed.pathSegment) is already in the stack")
-        return complete()
-      }
-      guard let stack = newStack(self.children) else {
-        immediate = self.refusePop()
+      let stack: [Component]
+      switch newStack(self.children) {
+      case .success(let components): stack = components
+      case .failure(let refusal):
+        immediate = refusal.diagnostic
         return complete()
       }
       self.run(StackChange(container: self, to: stack, reason: reason, animated: animated)) {
@@ -172,4 +177,13 @@ extension NavigationContainer {
     }
     return started ? immediate : nil
   }
+}
+
+/// Why a queued stack change no longer applies when its turn comes.
+struct Refusal: Error {
+  var diagnostic: Diagnostic?
+}
+
+extension Result where Failure == Refusal {
+  static func failure(_ diagnostic: Diagnostic?) -> Self { .failure(Refusal(diagnostic: diagnostic)) }
 }

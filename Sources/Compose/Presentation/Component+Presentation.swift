@@ -64,7 +64,7 @@ extension Component {
     _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
     duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
   ) -> Diagnostic? {
-    if let diagnostic = checkPresent(component) { return diagnostic }
+    if let diagnostic = checkPresent(component, requested: true) { return diagnostic }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -110,7 +110,7 @@ extension Component {
   public final func dismiss(
     animated: Bool, duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
   ) -> Diagnostic? {
-    if let diagnostic = checkDismiss() { return diagnostic }
+    if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -138,7 +138,9 @@ extension Component {
 
   // MARK: Engine
 
-  func checkPresent(_ component: Component) -> Diagnostic? {
+  /// The checks of a presentation; when `requested` (not yet run), only those that a queued
+  /// operation cannot change.
+  func checkPresent(_ component: Component, requested: Bool = false) -> Diagnostic? {
     guard let context = presentationContext else {
       return report(.presentOutsideWindow, "present(\(component.pathSegment)) outside any window")
     }
@@ -150,7 +152,7 @@ extension Component {
         "\(component.pathSegment) has a parent, is presented or is a window's root",
         involving: component)
     }
-    if let presented = context.presentationRecord?.presented {
+    if !requested, let presented = context.presentationRecord?.presented {
       return report(
         .alreadyPresenting,
         "\(context.pathSegment) already presents \(presented.pathSegment); present from it to nest")
