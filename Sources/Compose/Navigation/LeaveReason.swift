@@ -18,7 +18,7 @@ public enum LeaveReason: String, Hashable, Sendable, CaseIterable {
   case backButton
   /// Removed by a finished interactive pop (``NavigationContainer/beginInteractivePop()``).
   case swipe
-  /// Dismissed by ``Component/dismiss(animated:completion:)``.
+  /// Dismissed by ``Component/dismiss(animated:duration:completion:)``.
   case dismiss
   /// Dismissed by a finished interactive dismiss (``Component/beginInteractiveDismiss()``).
   case interactiveDismiss

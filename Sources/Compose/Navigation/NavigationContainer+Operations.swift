@@ -185,5 +185,7 @@ struct Refusal: Error {
 }
 
 extension Result where Failure == Refusal {
-  static func failure(_ diagnostic: Diagnostic?) -> Self { .failure(Refusal(diagnostic: diagnostic)) }
+  static func failure(_ diagnostic: Diagnostic?) -> Self {
+    .failure(Refusal(diagnostic: diagnostic))
+  }
 }

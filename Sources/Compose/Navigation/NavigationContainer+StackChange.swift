@@ -29,7 +29,9 @@ extension NavigationContainer {
     let newTop = change.new.last
     for component in leaving { component.willMove(toParent: nil) }
     for component in entering { addChild(component) }
-    if let newTop { delegate?.navigationContainer(self, willShow: newTop, animated: change.animated) }
+    if let newTop {
+      delegate?.navigationContainer(self, willShow: newTop, animated: change.animated)
+    }
     let finish: () -> Void = { [weak self] in
       guard let self else { return done() }
       for component in leaving where component.parent === self {

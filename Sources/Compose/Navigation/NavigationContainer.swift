@@ -5,8 +5,10 @@
 /// ``pop(to:animated:)``, ``popToRoot(animated:)`` and ``setStack(_:animated:)`` change it with the
 /// orders of contract §5, animated on the window's clock (``transitionDuration``) or not. An
 /// operation requested while another one of this container is in flight is queued and runs after
-/// it, in request order (contract §4); the checks are made when it is requested and again when it
-/// runs. ``beginInteractivePop()`` starts a swipe back. The ``delegate`` is told what is shown and,
+/// it, in request order (contract §4). Checks that do not depend on the stack (a component in use
+/// elsewhere, named twice) are made when it is requested; the others (popping the last component,
+/// a component not in the stack) when it runs, and a refusal then goes to the window's observers
+/// (and is returned if it ran at once). ``beginInteractivePop()`` starts a swipe back. The ``delegate`` is told what is shown and,
 /// for every component that leaves, why (``LeaveReason``).
 ///
 /// ```swift

@@ -45,7 +45,9 @@ extension Component {
   ///
   /// Presentations and dismissals of a window queue behind each other and behind the transitions of
   /// the bottom of the chain (usually the window's root, for example a navigation container), and
-  /// run in request order (contract §4). The checks are made when requested and again when run.
+  /// run in request order (contract §4). Whether the context already presents is checked when the
+  /// presentation runs (a dismissal queued before it may have emptied it); the other checks also
+  /// when it is requested.
   ///
   /// Refused with nothing changed: this component in no window
   /// (``Diagnostic/Code/presentOutsideWindow``), the context already presenting
@@ -99,7 +101,8 @@ extension Component {
   /// ``LeaveReason/dismiss``, then `completion` runs. Queued like
   /// ``present(_:animated:style:duration:completion:)``.
   ///
-  /// Refused when nothing is presented (``Diagnostic/Code/nothingToDismiss``).
+  /// Refused when nothing is presented (``Diagnostic/Code/nothingToDismiss``), checked when the
+  /// dismissal runs (a presentation queued before it may present something).
   ///
   /// - Parameters:
   ///   - animated: Whether the dismissal is animated.

@@ -75,8 +75,7 @@ final class Dismissal {
     }
     if presenter.appearanceBatch === batch { presenter.beginAppearance(false, batch: back) }
     return { [self] in
-      if restoredPresenter, let view = presenter.loadedView, let window, view.superview === window
-      {
+      if restoredPresenter, let view = presenter.loadedView, let window, view.superview === window {
         view.removeFromSuperview()
       }
       for component in [presenter] + chain {

@@ -29,7 +29,8 @@ extension Component {
     var interaction: InteractiveDismissal?
     owner.enqueueTransition { [weak self] complete in
       guard let self, let dismissal = self.makeDismissal(animated: true) else { return complete() }
-      let started = InteractiveDismissal(dismissal: dismissal, clockOwner: owner, complete: complete)
+      let started = InteractiveDismissal(
+        dismissal: dismissal, clockOwner: owner, complete: complete)
       interaction = started
       dismissal.start()
     }

@@ -67,7 +67,9 @@ public final class Window: View {
     // Presented components are hosted by the window too (their views sit in it, above the
     // root's): they follow its visibility the same way.
     for view in subviews {
-      if let owner = view.owner, owner !== root, owner.hostWindow === self { owner.syncAppearance() }
+      if let owner = view.owner, owner !== root, owner.hostWindow === self {
+        owner.syncAppearance()
+      }
     }
   }
 

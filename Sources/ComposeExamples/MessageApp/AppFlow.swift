@@ -104,7 +104,8 @@ public final class ModalFlow: Flow {
   /// Takes ``AppRoute/modalPush(_:)``: pushes another screen in the modal.
   public override func handle(_ route: any Route, trace: inout RouteTrace) -> Bool {
     guard case .modalPush(let text) = route as? AppRoute else { return false }
-    navigation.push(OtherScreen(text: text, showsCloseButton: false, delegate: nil), animated: false)
+    navigation.push(
+      OtherScreen(text: text, showsCloseButton: false, delegate: nil), animated: false)
     trace.record("pushed \(text) in the modal", by: self)
     return true
   }

@@ -26,7 +26,8 @@ import Testing
     let modal = app.flow.navigation.presentedComponent as? NavigationContainer
     let other = modal?.topComponent as? OtherScreen
     #expect(other?.text == "a modal" && other?.showsCloseButton == true)
-    #expect(other?.appearanceState == .appeared && app.flow.rootScreen.appearanceState == .disappeared)
+    #expect(
+      other?.appearanceState == .appeared && app.flow.rootScreen.appearanceState == .disappeared)
     #expect(modalFlow != nil)
     recorder.reset()
     app.tapClose()

@@ -61,7 +61,8 @@ import Testing
     #expect(unknown.failure?.flow == "app")
     #expect(unknown.failure?.reason == "compose://nowhere/1 is not a known route")
     let unhandled = app.open("compose://modal-push/x")  // no modal open: nobody takes it
-    #expect(unhandled.failure == RouteTrace.Failure(flow: "app", reason: "no flow handles modalPush(x)"))
+    #expect(
+      unhandled.failure == RouteTrace.Failure(flow: "app", reason: "no flow handles modalPush(x)"))
     #expect(unhandled.hops == [RouteTrace.Hop(flow: "app", action: "declined")])
     #expect(
       unhandled.description

@@ -63,7 +63,8 @@ import Testing
   ) {
     let tracker = LifetimeTracker()
     let h = NavigationHarness()
-    h.nav.setStack([h.a, Probe("b", tracker: tracker), Probe("c", tracker: tracker)], animated: false)
+    h.nav.setStack(
+      [h.a, Probe("b", tracker: tracker), Probe("c", tracker: tracker)], animated: false)
     _ = h.traces()
     _ = h.log.drain()
     h.nav.pop(to: h.a, animated: animated)
