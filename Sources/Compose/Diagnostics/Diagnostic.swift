@@ -125,5 +125,28 @@ extension Diagnostic {
     /// Two items given to a ``ListHostingAdapter`` share an identifier while both are displayed;
     /// the later row gets a component of its own, not cached.
     case duplicateItemIdentifier
+    // MARK: Navigation and presentation
+
+    /// `pop(animated:)`, or an interactive pop, on a navigation stack of one component (or none):
+    /// the root component cannot be popped.
+    case popLastComponent
+    /// `push(_:animated:)` with a component that is already in the stack.
+    case alreadyInStack
+    /// Pushing, presenting, stacking or tabbing a component that has another parent, is a window's
+    /// root, is presented, or is the container itself.
+    case componentInUse
+    /// `pop(to:animated:)` with a component that is not in the stack.
+    case componentNotInStack
+    /// `setStack(_:animated:)` or a tab list naming the same component twice.
+    case duplicateComponent
+    /// `present(_:animated:style:completion:)` while the presentation context already presents a
+    /// component (present from the presented one to nest).
+    case alreadyPresenting
+    /// `present(_:animated:style:completion:)` from a component that is in no window.
+    case presentOutsideWindow
+    /// `dismiss(animated:completion:)` or an interactive dismiss with nothing presented.
+    case nothingToDismiss
+    /// Selecting a tab index outside the tabs.
+    case tabIndexOutOfRange
   }
 }

@@ -188,7 +188,7 @@ extension Component {
     to.beginAppearanceIfPlacedVisibly(batch: batch)
   }
 
-  private func runTransition(
+  func runTransition(
     from: Component,
     to: Component,
     duration: Duration,

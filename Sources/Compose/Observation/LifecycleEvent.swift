@@ -71,6 +71,11 @@ extension LifecycleEvent {
     /// The list stopped displaying `cell` at `indexPath` (the delegate's `didEndDisplaying`
     /// follows); the cell then returns to the reuse pool.
     case cellDidEndDisplaying(cell: CellReference, indexPath: IndexPath)
+    // MARK: Navigation and presentation
+
+    /// A state container (``StateContainer``) moved from one state to another, named by
+    /// ``ContentState/name`` (`loading`, `content`, `empty`, `error`).
+    case stateChanged(from: String, to: String)
 
     /// Whether this is one of the five appearance callbacks.
     public var isAppearanceCallback: Bool {
@@ -107,6 +112,7 @@ extension LifecycleEvent {
         return "willDisplay(cell#\(cell.number), \(indexPath))"
       case .cellDidEndDisplaying(let cell, let indexPath):
         return "didEndDisplaying(cell#\(cell.number), \(indexPath))"
+      case .stateChanged(let from, let to): return "stateChanged(\(from) -> \(to))"
       case .loadView, .viewDidLoad: return description
       }
     }
@@ -132,6 +138,7 @@ extension LifecycleEvent {
       case .cellWillDisplay(let cell, let indexPath): return "willDisplay \(cell) at \(indexPath)"
       case .cellDidEndDisplaying(let cell, let indexPath):
         return "didEndDisplaying \(cell) at \(indexPath)"
+      case .stateChanged(let from, let to): return "state changed from \(from) to \(to)"
       }
     }
   }

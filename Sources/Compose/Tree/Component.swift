@@ -79,6 +79,9 @@ open class Component {
   var isVisibilitySyncSuspended = false
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
+  /// The presentation links of this component (what it presents, who presented it), created on
+  /// first use by `present(_:animated:style:completion:)`.
+  var presentationRecord: PresentationRecord?
   /// The dynamic type name, computed once.
   private(set) lazy var typeName = String(describing: type(of: self))
 

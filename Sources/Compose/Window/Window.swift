@@ -64,6 +64,13 @@ public final class Window: View {
 
   override func hiddenDidChange() {
     root?.syncAppearance()
+    // Presented components are hosted by the window too (their views sit in it, above the
+    // root's): they follow its visibility the same way.
+    for view in subviews {
+      if let owner = view.owner, owner !== root, owner.hostWindow === self {
+        owner.syncAppearance()
+      }
+    }
   }
 
   /// The component at the root of the window's tree.

@@ -1,0 +1,57 @@
+extension NavigationContainer {
+  /// Starts a swipe back: an interactive pop of the top component (contract §4).
+  ///
+  /// At the start the top (B) gets `willMove(toParent: nil)`, then the begin of
+  /// ``Component/beginInteractiveTransition(from:to:completion:)`` runs: `B.viewWillDisappear`, the
+  /// component below (A) is placed below B, `A.viewWillAppear`, `A.viewIsAppearing` (animated);
+  /// the delegate gets `willShow(A)`. Then:
+  ///
+  /// ```text
+  /// finish:  B view removed, B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil),
+  ///          delegate didLeave(B, .swipe), didShow(A)
+  /// cancel:  B.viewWillAppear, B.viewIsAppearing, A.viewWillDisappear, A view removed,
+  ///          A.viewDidDisappear, B.viewDidAppear, B.didMove(toParent: nav),
+  ///          delegate didCancelInteractivePopOf(B)
+  /// ```
+  ///
+  /// A cancelled swipe sends `didMove(toParent: nav)` to B, as UIKit does, so that its
+  /// `willMove(toParent: nil)` is answered; B stays in the stack.
+  ///
+  /// Refused (returning `nil`, the diagnostic going to the window's observers): a stack of fewer
+  /// than two components (``Diagnostic/Code/popLastComponent``), another operation in flight
+  /// (``Diagnostic/Code/transitionInFlight``), the views not in place (the container's view not
+  /// loaded: ``Diagnostic/Code/transitionViewsNotPlaced``).
+  ///
+  /// - Returns: The interaction to update and finish or cancel, or `nil` if refused.
+  public func beginInteractivePop() -> InteractiveTransition? {
+    guard children.count >= 2, let top = topComponent else {
+      refusePop()
+      return nil
+    }
+    let below = children[children.count - 2]
+    if isTransitioning {
+      report(.transitionInFlight, "an interactive pop cannot wait for another operation")
+      return nil
+    }
+    guard top.viewIfLoaded?.superview != nil, below.viewIfLoaded?.superview == nil else {
+      report(.transitionViewsNotPlaced, "the top's view is not on screen")
+      return nil
+    }
+    top.willMove(toParent: nil)
+    delegate?.navigationContainer(self, willShow: below, animated: true)
+    return beginInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
+      guard let self, let top, top.parent === self else { return }
+      if finished {
+        top.removeFromParent()
+        self.delegate?.navigationContainer(self, didLeave: top, reason: .swipe)
+        if let shown = self.topComponent {
+          self.delegate?.navigationContainer(self, didShow: shown, animated: true)
+        }
+      } else {
+        top.isMovingFromParent = false
+        top.didMove(toParent: self)
+        self.delegate?.navigationContainer(self, didCancelInteractivePopOf: top)
+      }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+extension NavigationContainer {
+  /// Pushes `component` on top of the stack (contract §5):
+  ///
+  /// ```text
+  /// B.willMove(toParent: nav), B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
+  /// B.viewIsAppearing, … A.viewDidDisappear, B.viewDidAppear, B.didMove(toParent: nav)
+  /// ```
+  ///
+  /// `…` is where the window's clock passes ``transitionDuration`` when `animated` (and the
+  /// container is in a window); unanimated, everything happens before the call returns. The
+  /// delegate gets `willShow(B)` first, then `didLeave(A, .push)` and `didShow(B)` at the end.
+  ///
+  /// Refused with nothing changed: `component` already in the stack
+  /// (``Diagnostic/Code/alreadyInStack``), or in use elsewhere (another parent, a window's root, a
+  /// presented component, this container: ``Diagnostic/Code/componentInUse``).
+  ///
+  /// - Parameters:
+  ///   - component: The component to push.
+  ///   - animated: Whether the change is animated.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func push(_ component: Component, animated: Bool) -> Diagnostic? {
+    if component.parent === self {
+      return report(.alreadyInStack, "\(component.pathSegment) is already in the stack")
+    }
+    return change(animated: animated, reason: .push, checks: [component]) { [weak self] stack in
+      guard let self, component.parent === self else { return .success(stack + [component]) }
+      return .failure(
+        self.report(.alreadyInStack, "\(component.pathSegment) is already in the stack"))
+    }
+  }
+
+  /// Pops the top component (contract §5):
+  ///
+  /// ```text
+  /// B.willMove(toParent: nil), B.viewWillDisappear, A.viewWillAppear, A.viewIsAppearing,
+  /// … B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil)
+  /// ```
+  ///
+  /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`.
+  /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``).
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func pop(animated: Bool) -> Diagnostic? {
+    popTop(animated: animated, reason: .pop)
+  }
+
+  /// What the back button does: an animated ``pop(animated:)`` reported as
+  /// ``LeaveReason/backButton``.
+  ///
+  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent``.
+  @discardableResult
+  public func tapBackButton() -> Diagnostic? {
+    popTop(animated: true, reason: .backButton)
+  }
+
+  /// Pops every component above `component`, which becomes the top.
+  ///
+  /// Every leaving component gets `willMove(toParent: nil)` at the start (top first) and
+  /// `didMove(toParent: nil)` at the end (top first); appearance callbacks go to the old top and
+  /// `component` only, in the order of a pop. Each leaving component is reported with
+  /// ``LeaveReason/popTo``. Popping to the top is a no-op. Refused when `component` is not in the
+  /// stack (``Diagnostic/Code/componentNotInStack``).
+  ///
+  /// - Parameters:
+  ///   - component: The component to show.
+  ///   - animated: Whether the change is animated.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func pop(to component: Component, animated: Bool) -> Diagnostic? {
+    change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
+      guard let index = stack.firstIndex(where: { $0 === component }) else {
+        return .failure(
+          self?.report(.componentNotInStack, "\(component.pathSegment) is not in the stack"))
+      }
+      return .success(Array(stack[...index]))
+    }
+  }
+
+  /// Pops every component above the bottom one, like ``pop(to:animated:)`` with the bottom
+  /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  /// - Returns: `nil`.
+  @discardableResult
+  public func popToRoot(animated: Bool) -> Diagnostic? {
+    change(animated: animated, reason: .popTo, checks: []) { .success(Array($0.prefix(1))) }
+  }
+
+  /// Replaces the stack (contract §5).
+  ///
+  /// Unlike UIKit, every component that enters or leaves gets its containment callbacks:
+  /// leaving ones `willMove(toParent: nil)` (top first) then entering ones
+  /// `willMove(toParent: nav)` (bottom first) at the start; at the end leaving ones
+  /// `didMove(toParent: nil)` then entering ones `didMove(toParent: nav)`. Appearance callbacks go
+  /// only to the old and new top, in the order of a push (or none if the top stays). Each leaving
+  /// component is reported with ``LeaveReason/setStack``; an old top that stays below is reported
+  /// with ``LeaveReason/push``.
+  ///
+  /// Refused with nothing changed: a component named twice (``Diagnostic/Code/duplicateComponent``)
+  /// or in use elsewhere (``Diagnostic/Code/componentInUse``).
+  ///
+  /// - Parameters:
+  ///   - components: The new stack, bottom first; may be empty.
+  ///   - animated: Whether the change is animated.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func setStack(_ components: [Component], animated: Bool) -> Diagnostic? {
+    for (index, component) in components.enumerated()
+    where components[..<index].contains(where: { $0 === component }) {
+      return report(.duplicateComponent, "\(component.pathSegment) is named twice")
+    }
+    return change(animated: animated, reason: .setStack, checks: components) { _ in
+      .success(components)
+    }
+  }
+
+  // MARK: Engine
+
+  func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
+    change(animated: animated, reason: reason, checks: []) { [weak self] stack in
+      stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
+    }
+  }
+
+  @discardableResult
+  func refusePop() -> Diagnostic {
+    report(.popLastComponent, "the stack has \(children.count) component(s); the root stays")
+  }
+
+  /// Refuses a component that cannot enter this stack: in use elsewhere.
+  func checkEntering(_ component: Component) -> Diagnostic? {
+    if (component.parent != nil && component.parent !== self) || component.hostWindow != nil
+      || component.presentingComponent != nil || hasAncestorOrSelf(component)
+    {
+      return report(
+        .componentInUse,
+        "\(component.pathSegment) has another parent, is presented or is a window's root",
+        involving: component)
+    }
+    return nil
+  }
+
+  /// Queues a stack change: `newStack` computes the stack from the current one when the change
+  /// runs, or reports why it no longer applies (for example a pop queued behind a pop to the
+  /// root). `checks` are the entering components, checked when requested and when run.
+  private func change(
+    animated: Bool, reason: LeaveReason, checks: [Component],
+    newStack: @escaping ([Component]) -> Result<[Component], Refusal>
+  ) -> Diagnostic? {
+    for component in checks where component.parent !== self {
+      if let diagnostic = checkEntering(component) { return diagnostic }
+    }
+    var immediate: Diagnostic?
+    var started = false
+    enqueueTransition { [weak self] complete in
+      started = true
+      guard let self else { return complete() }
+      for component in checks where component.parent !== self {
+        if let diagnostic = self.checkEntering(component) {
+          immediate = diagnostic
+          return complete()
+        }
+      }
+      let stack: [Component]
+      switch newStack(self.children) {
+      case .success(let components): stack = components
+      case .failure(let refusal):
+        immediate = refusal.diagnostic
+        return complete()
+      }
+      self.run(StackChange(container: self, to: stack, reason: reason, animated: animated)) {
+        complete()
+      }
+    }
+    return started ? immediate : nil
+  }
+}
+
+/// Why a queued stack change no longer applies when its turn comes.
+struct Refusal: Error {
+  var diagnostic: Diagnostic?
+}
+
+extension Result where Failure == Refusal {
+  static func failure(_ diagnostic: Diagnostic?) -> Self {
+    .failure(Refusal(diagnostic: diagnostic))
+  }
+}

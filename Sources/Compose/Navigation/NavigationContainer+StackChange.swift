@@ -1,0 +1,72 @@
+/// One stack change as it runs: who leaves, who enters, which top is replaced by which.
+struct StackChange {
+  let old: [Component]
+  let new: [Component]
+  let reason: LeaveReason
+  let animated: Bool
+
+  init(container: NavigationContainer, to new: [Component], reason: LeaveReason, animated: Bool) {
+    self.old = container.children
+    self.new = new
+    self.reason = reason
+    self.animated = animated
+  }
+
+  /// Components leaving the stack, top first.
+  var leaving: [Component] { old.reversed().filter { c in !new.contains { $0 === c } } }
+  /// Components entering the stack, bottom first.
+  var entering: [Component] { new.filter { c in !old.contains { $0 === c } } }
+}
+
+extension NavigationContainer {
+  /// Runs `change`: containment at the start, the top swap with
+  /// ``Component/transition(from:to:duration:animations:completion:)``'s engine, containment and
+  /// delegate reports at the end, then `done`.
+  func run(_ change: StackChange, done: @escaping () -> Void) {
+    let leaving = change.leaving
+    let entering = change.entering
+    let oldTop = change.old.last
+    let newTop = change.new.last
+    for component in leaving { component.willMove(toParent: nil) }
+    for component in entering { addChild(component) }
+    if let newTop {
+      delegate?.navigationContainer(self, willShow: newTop, animated: change.animated)
+    }
+    let finish: () -> Void = { [weak self] in
+      guard let self else { return done() }
+      for component in leaving where component.parent === self {
+        component.loadedView?.removeFromSuperview()
+        component.removeFromParent()
+      }
+      let ordered = change.new.filter { $0.parent === self }
+      let others = self.children.filter { child in !ordered.contains { $0 === child } }
+      self.children = ordered + others
+      for component in entering where component.parent === self {
+        component.didMove(toParent: self)
+      }
+      if let oldTop, oldTop !== newTop, oldTop.parent === self {
+        self.delegate?.navigationContainer(self, didLeave: oldTop, reason: .push)
+      }
+      for component in leaving {
+        self.delegate?.navigationContainer(self, didLeave: component, reason: change.reason)
+      }
+      if let newTop = self.topComponent {
+        self.delegate?.navigationContainer(self, didShow: newTop, animated: change.animated)
+      }
+      done()
+    }
+    guard let stage = loadedView, oldTop !== newTop else { return finish() }
+    if let oldTop, let newTop, let fromView = oldTop.loadedView, fromView.superview != nil,
+      newTop.viewIfLoaded?.superview == nil
+    {
+      runTransition(
+        from: oldTop, to: newTop, duration: change.animated ? transitionDuration : .zero,
+        animations: nil, completion: { _ in finish() })
+      return
+    }
+    // No old top on screen (an empty stack, or a view moved away): place the new top directly.
+    oldTop?.loadedView?.removeFromSuperview()
+    if let newTop, newTop.view.superview == nil { stage.addSubview(newTop.view) }
+    finish()
+  }
+}

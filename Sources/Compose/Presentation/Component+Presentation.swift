@@ -1,0 +1,225 @@
+extension Component {
+  /// The component this one's presentation context presents, if any (UIKit's
+  /// `presentedViewController`). Asked of a child, it answers for the root of its tree.
+  public final var presentedComponent: Component? {
+    presentationContext?.presentationRecord?.presented
+  }
+
+  /// The component that presented this one's presentation context, if any (UIKit's
+  /// `presentingViewController`). Asked of a child of a presented container, it answers for
+  /// that container.
+  public final var presentingComponent: Component? {
+    root.presentationRecord?.presenting
+  }
+
+  /// Whether this component (or the root of its tree) is being presented: from the start of the
+  /// presentation until its `did*` callbacks have run.
+  public final var isBeingPresented: Bool { root.presentationRecord?.isBeingPresented ?? false }
+
+  /// Whether this component (or the root of its tree) is being dismissed: from the start of the
+  /// dismissal (or of an interactive dismiss) until it ends.
+  public final var isBeingDismissed: Bool { root.presentationRecord?.isBeingDismissed ?? false }
+
+  /// Told when this component, once presented, is dismissed (by any path) or when an interactive
+  /// dismiss of it is cancelled. Weak. Set it on the component you present.
+  public final var presentationDelegate: (any PresentationDelegate)? {
+    get { presentationRecord?.delegate }
+    set { presentationLinks.delegate = newValue }
+  }
+
+  /// Presents `component` over this component's presentation context (contract §5).
+  ///
+  /// The context is the root of this component's tree (a window's root, or a presented
+  /// component): presenting from a child presents from there, as UIKit does by default. The
+  /// presented component's view goes into the window, above. With ``PresentationStyle/fullScreen``:
+  ///
+  /// ```text
+  /// M.viewDidLoad, A.viewWillDisappear, M.viewWillAppear, M.viewIsAppearing,
+  /// … M.viewDidAppear, A.viewDidDisappear
+  /// ```
+  ///
+  /// where A is the context; its view leaves the window at the end. With
+  /// ``PresentationStyle/overFullScreen`` A gets no callback. `…` is where the window's clock
+  /// passes `duration` when `animated`; unanimated, everything happens before the call returns.
+  /// Then `completion` runs. To nest, present from the presented component.
+  ///
+  /// Presentations and dismissals of a window queue behind each other and behind the transitions of
+  /// the bottom of the chain (usually the window's root, for example a navigation container), and
+  /// run in request order (contract §4). Whether the context already presents is checked when the
+  /// presentation runs (a dismissal queued before it may have emptied it); the other checks also
+  /// when it is requested.
+  ///
+  /// Refused with nothing changed: this component in no window
+  /// (``Diagnostic/Code/presentOutsideWindow``), the context already presenting
+  /// (``Diagnostic/Code/alreadyPresenting``), `component` in use (a parent, a window's root,
+  /// presented, or this tree's root: ``Diagnostic/Code/componentInUse``).
+  ///
+  /// - Parameters:
+  ///   - component: The component to present.
+  ///   - animated: Whether the presentation is animated.
+  ///   - style: How it covers the screen.
+  ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
+  ///   - completion: Run when the presentation has completed.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func present(
+    _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
+    duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
+  ) -> Diagnostic? {
+    if let diagnostic = checkPresent(component, requested: true) { return diagnostic }
+    var immediate: Diagnostic?
+    var started = false
+    presentationQueueOwner.enqueueTransition { [weak self] complete in
+      started = true
+      guard let self else { return complete() }
+      if let diagnostic = self.checkPresent(component) {
+        immediate = diagnostic
+        return complete()
+      }
+      self.runPresentation(
+        of: component, style: style, duration: animated ? duration : .zero
+      ) {
+        completion?()
+        complete()
+      }
+    }
+    return started ? immediate : nil
+  }
+
+  /// Dismisses what this component's context presents or, when it presents nothing, the context
+  /// itself if it was presented: callable from the presenting or the presented component
+  /// (contract §5). Components presented above the dismissed one leave with it (reported as
+  /// ``LeaveReason/presenterDismissed``). With M presented full screen over A:
+  ///
+  /// ```text
+  /// M.viewWillDisappear, A.viewWillAppear, A.viewIsAppearing, … A.viewDidAppear,
+  /// M.viewDidDisappear
+  /// ```
+  ///
+  /// Over full screen A gets no callback. At the end M's view leaves the window, M is no longer
+  /// presented (released unless user code holds it), its ``presentationDelegate`` is told
+  /// ``LeaveReason/dismiss``, then `completion` runs. Queued like
+  /// ``present(_:animated:style:duration:completion:)``.
+  ///
+  /// Refused when nothing is presented (``Diagnostic/Code/nothingToDismiss``), checked when the
+  /// dismissal runs (a presentation queued before it may present something).
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the dismissal is animated.
+  ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
+  ///   - completion: Run when the dismissal has completed.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func dismiss(
+    animated: Bool, duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
+  ) -> Diagnostic? {
+    if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
+    var immediate: Diagnostic?
+    var started = false
+    presentationQueueOwner.enqueueTransition { [weak self] complete in
+      started = true
+      guard let self else { return complete() }
+      if let diagnostic = self.checkDismiss() {
+        immediate = diagnostic
+        return complete()
+      }
+      guard let dismissal = self.makeDismissal(animated: animated) else { return complete() }
+      dismissal.start()
+      let end = {
+        dismissal.finish(reason: .dismiss)
+        completion?()
+        complete()
+      }
+      if animated && duration > .zero, self.context != nil {
+        self.schedule(after: duration, end)
+      } else {
+        end()
+      }
+    }
+    return started ? immediate : nil
+  }
+
+  // MARK: Engine
+
+  /// The checks of a presentation; when `requested` (not yet run), only those that a queued
+  /// operation cannot change.
+  func checkPresent(_ component: Component, requested: Bool = false) -> Diagnostic? {
+    guard let context = presentationContext else {
+      return report(.presentOutsideWindow, "present(\(component.pathSegment)) outside any window")
+    }
+    if component.parent != nil || component.hostWindow != nil
+      || component.presentationRecord?.presenting != nil || component === context
+    {
+      return report(
+        .componentInUse,
+        "\(component.pathSegment) has a parent, is presented or is a window's root",
+        involving: component)
+    }
+    if !requested, let presented = context.presentationRecord?.presented {
+      return report(
+        .alreadyPresenting,
+        "\(context.pathSegment) already presents \(presented.pathSegment); present from it to nest")
+    }
+    return nil
+  }
+
+  func checkDismiss() -> Diagnostic? {
+    guard let context = presentationContext,
+      context.presentationRecord?.presented != nil
+        || context.presentationRecord?.presenting != nil
+    else {
+      return report(.nothingToDismiss, "dismiss with nothing presented")
+    }
+    return nil
+  }
+
+  /// The dismissal asked of this component: what its context presents, or the context itself.
+  func makeDismissal(animated: Bool) -> Dismissal? {
+    guard let context = presentationContext, let record = context.presentationRecord else {
+      return nil
+    }
+    if let presented = record.presented {
+      return Dismissal(target: presented, presenter: context, animated: animated)
+    }
+    if let presenter = record.presenting {
+      return Dismissal(target: context, presenter: presenter, animated: animated)
+    }
+    return nil
+  }
+
+  private func runPresentation(
+    of component: Component, style: PresentationStyle, duration: Duration,
+    done: @escaping () -> Void
+  ) {
+    guard let context = presentationContext, let window = context.hostWindow else { return done() }
+    let record = component.presentationLinks
+    context.presentationLinks.presented = component
+    record.presenting = context
+    record.style = style
+    record.isBeingPresented = true
+    component.hostWindow = window
+    component.enterContext(window.context)
+    let animated = duration > .zero
+    let batch = AppearanceBatch(animated: animated, kind: .transition)
+    let covers = style == .fullScreen && context.loadedView?.superview === window
+    context.beginSwap(
+      from: context, to: component, batch: batch, in: window, at: window.subviews.count,
+      drivesAppearance: covers)
+    let finish: () -> Void = { [weak component, weak context, weak window] in
+      if let component, component.appearanceBatch === batch { component.endAppearance(batch) }
+      if covers, let context {
+        if let view = context.loadedView, view.superview === window { view.removeFromSuperview() }
+        if context.appearanceBatch === batch { context.endAppearance(batch) }
+        context.syncAppearance()
+      }
+      component?.syncAppearance()
+      component?.presentationRecord?.isBeingPresented = false
+      done()
+    }
+    if animated {
+      schedule(after: duration, finish)
+    } else {
+      finish()
+    }
+  }
+}

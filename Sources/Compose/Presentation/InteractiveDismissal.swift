@@ -1,0 +1,124 @@
+extension Component {
+  /// Starts an interactive dismiss (a swipe down) of what this component's context presents, or of
+  /// the context itself, as ``dismiss(animated:duration:completion:)`` would choose (contract §4).
+  ///
+  /// The start is a dismissal's `will*` half, animated: `M.viewWillDisappear`, then (full screen)
+  /// the presenter's view back in the window, `A.viewWillAppear`, `A.viewIsAppearing`. Then:
+  ///
+  /// ```text
+  /// finish:  A.viewDidAppear, M view removed, M.viewDidDisappear,
+  ///          delegate presentationDidDismiss(M, .interactiveDismiss)
+  /// cancel:  M.viewWillAppear, M.viewIsAppearing, A.viewWillDisappear, A view removed,
+  ///          A.viewDidDisappear, M.viewDidAppear,
+  ///          delegate presentationDidCancelInteractiveDismiss(M)
+  /// ```
+  ///
+  /// Until it ends, it is the window's presentation operation in flight (others queue behind it).
+  /// Refused (returning `nil`, the diagnostic going to the window's observers): nothing presented
+  /// (``Diagnostic/Code/nothingToDismiss``), another operation in flight on the chain
+  /// (``Diagnostic/Code/transitionInFlight``).
+  ///
+  /// - Returns: The interaction to update and finish or cancel, or `nil` if refused.
+  public final func beginInteractiveDismiss() -> InteractiveDismissal? {
+    if checkDismiss() != nil { return nil }
+    let owner = presentationQueueOwner
+    if owner.isTransitioning {
+      report(.transitionInFlight, "an interactive dismiss cannot wait for another operation")
+      return nil
+    }
+    var interaction: InteractiveDismissal?
+    owner.enqueueTransition { [weak self] complete in
+      guard let self, let dismissal = self.makeDismissal(animated: true) else { return complete() }
+      let started = InteractiveDismissal(
+        dismissal: dismissal, clockOwner: owner, complete: complete)
+      interaction = started
+      dismissal.start()
+    }
+    return interaction
+  }
+}
+
+/// A dismissal driven by a gesture: started with ``Component/beginInteractiveDismiss()``, updated,
+/// then finished or cancelled (contract §4). Cancelling restores the previous appearance with
+/// balanced callbacks and is reported to the presented component's ``PresentationDelegate``.
+/// Releasing it while interacting cancels it.
+public final class InteractiveDismissal {
+  /// Where the interaction is (the states of ``InteractiveTransition``).
+  public private(set) var state: InteractiveTransition.State = .interacting
+  /// The last progress given to ``update(_:)``, between 0 and 1.
+  public private(set) var progress: Double = 0
+
+  private let dismissal: Dismissal
+  private weak var clockOwner: Component?
+  private let complete: () -> Void
+
+  init(dismissal: Dismissal, clockOwner: Component, complete: @escaping () -> Void) {
+    self.dismissal = dismissal
+    self.clockOwner = clockOwner
+    self.complete = complete
+  }
+
+  deinit {
+    if state == .interacting { cancel() }
+  }
+
+  /// The component being dismissed.
+  public var component: Component { dismissal.chain[0] }
+
+  /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.
+  ///
+  /// - Parameter progress: How far the gesture has gone, from 0 to 1.
+  public func update(_ progress: Double) {
+    guard state == .interacting else { return }
+    self.progress = min(max(progress.isNaN ? 0 : progress, 0), 1)
+  }
+
+  /// Completes the dismissal after `delay` on the window's clock (at once when zero).
+  ///
+  /// - Parameter delay: The remaining animation.
+  /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
+  @discardableResult
+  public func finish(after delay: Duration = .zero) -> Diagnostic? {
+    guard state == .interacting else { return ended("finish") }
+    state = .finishing
+    progress = 1
+    run(after: delay) { [self] in
+      dismissal.finish(reason: .interactiveDismiss)
+      state = .finished
+      complete()
+    }
+    return nil
+  }
+
+  /// Cancels the dismissal: the `will*` callbacks back at once, the `did*` ones after `delay` on
+  /// the window's clock (at once when zero); the component stays presented.
+  ///
+  /// - Parameter delay: The remaining animation back.
+  /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
+  @discardableResult
+  public func cancel(after delay: Duration = .zero) -> Diagnostic? {
+    guard state == .interacting else { return ended("cancel") }
+    state = .cancelling
+    progress = 0
+    let end = dismissal.cancel()
+    run(after: delay) { [self] in
+      end()
+      state = .cancelled
+      complete()
+    }
+    return nil
+  }
+
+  private func run(after delay: Duration, _ action: @escaping () -> Void) {
+    if delay > .zero, let clockOwner, clockOwner.context != nil {
+      clockOwner.schedule(after: delay, action)
+    } else {
+      action()
+    }
+  }
+
+  private func ended(_ verb: String) -> Diagnostic {
+    dismissal.presenter.report(
+      .interactiveTransitionEnded, "\(verb)() on an interactive dismiss that is \(state.rawValue)")
+  }
+}

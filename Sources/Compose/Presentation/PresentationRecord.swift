@@ -1,0 +1,36 @@
+/// A component's presentation links: what it presents (strong: a presenter keeps its presented
+/// component alive), who presented it (weak) and how.
+final class PresentationRecord {
+  var presented: Component?
+  weak var presenting: Component?
+  var style: PresentationStyle = .fullScreen
+  var isBeingPresented = false
+  var isBeingDismissed = false
+  weak var delegate: (any PresentationDelegate)?
+}
+
+extension Component {
+  /// The record, created on first use.
+  var presentationLinks: PresentationRecord {
+    if let presentationRecord { return presentationRecord }
+    let record = PresentationRecord()
+    presentationRecord = record
+    return record
+  }
+
+  /// The component presentations start from: the root of this component's tree when it is
+  /// hosted by a window (a window's root or a presented component), as UIKit presents from the
+  /// root-most controller by default.
+  var presentationContext: Component? {
+    let root = self.root
+    return root.hostWindow != nil ? root : nil
+  }
+
+  /// The bottom of the presentation chain: its transitions queue presentations and dismissals, so
+  /// that nothing interleaves in one window.
+  var presentationQueueOwner: Component {
+    var node = self
+    while let presenting = node.presentationRecord?.presenting { node = presenting }
+    return node
+  }
+}

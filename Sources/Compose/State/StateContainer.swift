@@ -1,0 +1,93 @@
+/// A container that shows one child per state (loading, content, empty, error): seed 001's
+/// stateful screen as a decorator around a content component.
+///
+/// The content component is given once and kept; the others are built by ``StateComponents``
+/// factories each time their state is entered (the defaults, or a per-instance override). A state
+/// change swaps the children with the engine of
+/// ``Component/transition(from:to:duration:animations:completion:)`` and full containment
+/// callbacks, in this order:
+///
+/// ```text
+/// new.willMove(toParent: c), old.willMove(toParent: nil), new.viewDidLoad, old.viewWillDisappear,
+/// new.viewWillAppear, new.viewIsAppearing, … old.viewDidDisappear, new.viewDidAppear,
+/// old.didMove(toParent: nil), new.didMove(toParent: c)
+/// ```
+///
+/// Every change is reported to the window's observers as
+/// ``LifecycleEvent/Kind/stateChanged(from:to:)`` when it is requested. A state set before the
+/// container's view loads is kept, and its component is embedded when the view loads. Changes
+/// requested during an animated swap are queued (contract §4).
+public final class StateContainer: Component {
+  /// The current state (the last one requested).
+  public private(set) var state: ContentState = .loading
+  /// The content component, shown in ``ContentState/content``.
+  public let content: Component
+  /// The factories for the other states.
+  public let states: StateComponents
+  /// How long an animated swap takes on the window's clock. Defaults to 250 ms.
+  public var transitionDuration: Duration = .milliseconds(250)
+
+  /// Creates a state container, starting in `state`.
+  ///
+  /// - Parameters:
+  ///   - content: The component for ``ContentState/content``.
+  ///   - state: The first state.
+  ///   - states: The components for the other states; ``StateComponents/standard`` by default.
+  ///   - name: A debug name; `nil` uses the type name.
+  public init(
+    content: Component, state: ContentState = .loading, states: StateComponents = .standard,
+    name: String? = nil
+  ) {
+    self.content = content
+    self.state = state
+    self.states = states
+    super.init(name: name)
+  }
+
+  /// The component currently a child (the one on screen once the view is loaded).
+  public var currentComponent: Component? { children.last }
+
+  /// Embeds the component of the current state. Calls `super` first.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    embed(makeComponent(for: state))
+  }
+
+  /// Moves to `state`, swapping the child when the view is loaded (otherwise it is kept for the
+  /// load). Setting ``ContentState/content`` while showing it does nothing; any other state is
+  /// entered again with a fresh component (a new error replaces the old one).
+  ///
+  /// - Parameters:
+  ///   - newState: The state to show.
+  ///   - animated: Whether the swap is animated.
+  public func setState(_ newState: ContentState, animated: Bool = false) {
+    if case .content = newState, case .content = state { return }
+    let old = state
+    state = newState
+    emit(.stateChanged(from: old.name, to: newState.name))
+    guard isViewLoaded else { return }
+    let next = makeComponent(for: newState)
+    enqueueTransition { [weak self] complete in
+      guard let self, let from = self.currentComponent else { return complete() }
+      self.addChild(next)
+      from.willMove(toParent: nil)
+      self.runTransition(
+        from: from, to: next, duration: animated ? self.transitionDuration : .zero,
+        animations: nil,
+        completion: { [weak self, weak from] _ in
+          from?.removeFromParent()
+          if let self, next.parent === self { next.didMove(toParent: self) }
+          complete()
+        })
+    }
+  }
+
+  private func makeComponent(for state: ContentState) -> Component {
+    switch state {
+    case .loading: return states.loading()
+    case .content: return content
+    case .empty: return states.empty()
+    case .error(let error): return states.error(error)
+    }
+  }
+}

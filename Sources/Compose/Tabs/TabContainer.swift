@@ -1,0 +1,113 @@
+/// Tabs, one selected and visible: Compose's `UITabBarController`.
+///
+/// Every tab is a child (``Component/children``, in tab order); only the selected tab's view is in
+/// the container's view, so only its subtree is appeared. Selecting another tab swaps them with
+/// the order of contract §5:
+///
+/// ```text
+/// T2.viewWillAppear, T2.viewIsAppearing, T1.viewWillDisappear, T1.viewDidDisappear,
+/// T2.viewDidAppear
+/// ```
+///
+/// The contract's order does not place `viewIsAppearing`; Compose sends it right after
+/// `viewWillAppear`, as for every appearance. A tab switch is never animated, and, like every
+/// container operation, one requested while another is in flight waits for it (contract §4).
+///
+/// ```swift
+/// let tabs = TabContainer(tabs: [feed, profile])
+/// window.rootComponent = tabs
+/// tabs.select(1)  // profile appears, feed disappears
+/// ```
+public final class TabContainer: Component {
+  /// The index of the selected tab, or `nil` when there is no tab.
+  public private(set) var selectedIndex: Int?
+
+  /// Creates a tab container.
+  ///
+  /// Each tab gets `willMove(toParent:)` then `didMove(toParent:)` now; the selected tab's view is
+  /// placed when the container's view loads. Tabs in use elsewhere (another parent, a window's
+  /// root, presented) or named twice are skipped, with ``Diagnostic/Code/componentInUse`` or
+  /// ``Diagnostic/Code/duplicateComponent`` reported on them.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - selectedIndex: The tab shown first; clamped into the tabs.
+  ///   - name: A debug name; `nil` uses the type name.
+  public init(tabs: [Component], selectedIndex: Int = 0, name: String? = nil) {
+    super.init(name: name)
+    for tab in tabs {
+      if tab.parent === self {
+        tab.report(.duplicateComponent, "\(tab.pathSegment) is named twice")
+      } else if tab.parent != nil || tab.hostWindow != nil
+        || tab.presentationRecord?.presenting != nil
+      {
+        tab.report(.componentInUse, "\(tab.pathSegment) is in use elsewhere")
+      } else {
+        addChild(tab)
+        tab.didMove(toParent: self)
+      }
+    }
+    self.selectedIndex = children.isEmpty ? nil : min(max(selectedIndex, 0), children.count - 1)
+  }
+
+  /// The tabs, in order: the container's ``Component/children``.
+  public var tabs: [Component] { children }
+
+  /// The selected tab.
+  public var selectedTab: Component? { selectedIndex.map { children[$0] } }
+
+  /// Places the selected tab's view. Calls `super` first.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    if let tab = selectedTab { view.addSubview(tab.view) }
+  }
+
+  /// Selects the tab at `index`, with the switch order of contract §5 when the container is
+  /// appeared (and no callback when it is not: the views are swapped only). Selecting the selected
+  /// tab does nothing.
+  ///
+  /// Refused with nothing changed when `index` is outside the tabs
+  /// (``Diagnostic/Code/tabIndexOutOfRange``), checked when the switch runs.
+  ///
+  /// - Parameter index: The tab to show.
+  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public func select(_ index: Int) -> Diagnostic? {
+    var immediate: Diagnostic?
+    var started = false
+    enqueueTransition { [weak self] complete in
+      started = true
+      guard let self else { return complete() }
+      guard self.children.indices.contains(index) else {
+        immediate = self.report(
+          .tabIndexOutOfRange, "tab \(index) of \(self.children.count) tab(s)")
+        return complete()
+      }
+      self.switchTab(to: index)
+      complete()
+    }
+    return started ? immediate : nil
+  }
+
+  private func switchTab(to index: Int) {
+    let old = selectedTab
+    let new = children[index]
+    selectedIndex = index
+    guard old !== new, let stage = loadedView else { return }
+    let batch = AppearanceBatch(animated: false, kind: .transition)
+    let drives = appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
+    let newView = new.view
+    new.isVisibilitySyncSuspended = true
+    stage.addSubview(newView)
+    new.isVisibilitySyncSuspended = false
+    if drives {
+      new.beginAppearanceIfPlacedVisibly(batch: batch)
+      if let old, old.appearanceState.isHeadingVisible { old.beginAppearance(false, batch: batch) }
+    }
+    if let oldView = old?.loadedView, oldView.superview === stage { oldView.removeFromSuperview() }
+    if let old, old.appearanceBatch === batch { old.endAppearance(batch) }
+    if new.appearanceBatch === batch { new.endAppearance(batch) }
+    old?.syncAppearance()
+    new.syncAppearance()
+  }
+}

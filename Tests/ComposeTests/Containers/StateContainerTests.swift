@@ -1,0 +1,103 @@
+import Compose
+import Testing
+
+/// The state container: each swap's events, a state set before load, overrides.
+@Suite struct StateContainerTests {
+  struct Failure: Error {}
+
+  struct Setup {
+    let window = Window()
+    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    let checker = BalanceChecker()
+    let root = Probe("root")
+
+    init() {
+      window.addObserver(recorder)
+      window.addObserver(checker)
+      window.rootComponent = root
+      window.makeKeyAndVisible()
+      recorder.reset()
+    }
+  }
+
+  @Test func loadingToContentSwapsWithFullCallbacks() {
+    let s = Setup()
+    let states = StateContainer(content: Probe("content"), name: "states")
+    s.root.embed(states)
+    s.recorder.reset()
+    states.setState(.content)
+    #expect(
+      s.recorder.drain() == [
+        "states.stateChanged(loading -> content)", "content.willMove(toParent: states)",
+        "loading.willMove(toParent: nil)", "content.viewDidLoad",
+        "loading.viewWillDisappear(false)", "content.viewWillAppear(false)",
+        "content.viewIsAppearing(false)", "loading.viewDidDisappear(false)",
+        "content.viewDidAppear(false)", "loading.didMove(toParent: nil)",
+        "content.didMove(toParent: states)",
+      ])
+    #expect(states.currentComponent?.name == "content" && states.children.count == 1)
+  }
+
+  @Test func everyTransitionIsObservableAndAnimatedOnesEndOnTheClock() {
+    let s = Setup()
+    let content = Probe("content")
+    let states = StateContainer(content: content, state: .content, name: "states")
+    s.root.embed(states)
+    s.recorder.reset()
+    states.setState(.error(Failure()), animated: true)
+    states.setState(.empty, animated: true)  // queued behind the first swap
+    #expect(states.currentComponent?.name == "error")
+    s.window.runUntilIdle()
+    let changes = s.recorder.events.filter {
+      if case .stateChanged = $0.kind { return true } else { return false }
+    }
+    #expect(
+      changes.map(\.trace) == [
+        "states.stateChanged(content -> error)", "states.stateChanged(error -> empty)",
+      ])
+    #expect(states.currentComponent?.name == "empty" && content.parent == nil)
+    #expect(content.appearanceState == .disappeared)
+    #expect(s.checker.violations.isEmpty)
+    states.setState(.content)
+    #expect(states.currentComponent === content && content.appearanceState == .appeared)
+  }
+
+  @Test func aStateSetBeforeTheViewLoadsIsShownAtLoad() {
+    let s = Setup()
+    let states = StateContainer(content: Probe("content"), name: "states")
+    states.setState(.empty)
+    #expect(!states.isViewLoaded && states.children.isEmpty)
+    s.root.embed(states)
+    #expect(states.currentComponent?.name == "empty")
+    #expect(states.currentComponent?.appearanceState == .appeared)
+  }
+
+  @Test func anOverrideIsUsedInsteadOfTheDefault() {
+    let s = Setup()
+    var custom = StateComponents.standard
+    custom.error = { _ in Probe("retry") }
+    let overridden = StateContainer(content: Probe("c1"), states: custom, name: "overridden")
+    let plain = StateContainer(content: Probe("c2"), name: "plain")
+    s.root.embed(overridden)
+    s.root.embed(plain)
+    overridden.setState(.error(Failure()))
+    plain.setState(.error(Failure()))
+    #expect(overridden.currentComponent?.name == "retry")
+    #expect(plain.currentComponent is DefaultErrorComponent)
+    #expect(overridden.currentComponent?.name == "retry")
+    #expect((overridden.children.first as? DefaultLoadingComponent) == nil)
+  }
+
+  @Test func stateComponentsThatLeaveAreReleased() {
+    let s = Setup()
+    let tracker = LifetimeTracker()
+    let states = StateContainer(
+      content: Probe("content"),
+      states: StateComponents(loading: { Probe("spinner", tracker: tracker) }), name: "states")
+    s.root.embed(states)
+    #expect(tracker.live == 1)
+    states.setState(.content, animated: true)
+    s.window.runUntilIdle()
+    #expect(tracker.live == 0)
+  }
+}

@@ -1,0 +1,80 @@
+import Compose
+import Testing
+
+/// Contract §5: the tab switch order; only the selected tab's subtree is appeared.
+@Suite struct TabContainerTests {
+  struct Setup {
+    let window = Window()
+    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    let checker = BalanceChecker()
+    let t1 = Probe("t1")
+    let t2 = Probe("t2")
+    let inner = Probe("inner")
+    let tabs: TabContainer
+
+    init() {
+      tabs = TabContainer(tabs: [t1, t2], name: "tabs")
+      window.addObserver(recorder)
+      window.addObserver(checker)
+      window.rootComponent = tabs
+      window.makeKeyAndVisible()
+      t2.embed(inner)
+      recorder.reset()
+    }
+  }
+
+  @Test func onlyTheSelectedTabIsAppeared() {
+    let s = Setup()
+    #expect(s.tabs.selectedIndex == 0 && s.tabs.selectedTab === s.t1)
+    #expect(s.t1.appearanceState == .appeared)
+    #expect(s.t2.appearanceState == .disappeared && s.inner.appearanceState == .disappeared)
+    #expect(s.tabs.tabs.allSatisfy { $0.parent === s.tabs })
+  }
+
+  @Test func switchingTabsFollowsTheContractOrder() {
+    let s = Setup()
+    s.tabs.select(1)
+    #expect(
+      s.recorder.drain() == [
+        "t2.viewWillAppear(false)", "t2.viewIsAppearing(false)", "inner.viewWillAppear(false)",
+        "inner.viewIsAppearing(false)", "t1.viewWillDisappear(false)",
+        "t1.viewDidDisappear(false)", "t2.viewDidAppear(false)", "inner.viewDidAppear(false)",
+      ])
+    #expect(s.tabs.selectedTab === s.t2 && s.tabs.view.subviews.count == 1)
+    s.tabs.select(0)
+    #expect(s.inner.appearanceState == .disappeared && s.t1.appearanceState == .appeared)
+    #expect(s.checker.violations.isEmpty)
+  }
+
+  @Test func aSwitchWhileHiddenSendsNoAppearanceCallback() {
+    let s = Setup()
+    s.window.hide()
+    s.recorder.reset()
+    s.tabs.select(1)
+    #expect(s.recorder.drain().isEmpty)
+    s.window.makeKeyAndVisible()
+    #expect(s.t2.appearanceState == .appeared && s.t1.appearanceState == .disappeared)
+  }
+
+  @Test func selectingATabOutOfRangeIsRefused() {
+    let s = Setup()
+    let before = TreeFingerprint(s.tabs)
+    #expect(s.tabs.select(2)?.code == .tabIndexOutOfRange)
+    #expect(s.tabs.select(-1)?.code == .tabIndexOutOfRange)
+    #expect(TreeFingerprint(s.tabs) == before && s.tabs.selectedIndex == 0)
+  }
+
+  @Test func aTabInUseOrNamedTwiceIsSkipped() {
+    let window = Window()
+    let recorder = LifecycleRecorder()
+    window.addObserver(recorder)
+    let root = Component(name: "root")
+    window.rootComponent = root
+    let owned = Component(name: "owned")
+    root.addChild(owned)
+    let t = Component(name: "t")
+    let tabs = TabContainer(tabs: [t, t, owned])
+    #expect(tabs.tabs.map(\.name) == ["t"] && owned.parent === root)
+    #expect(recorder.diagnostics.map(\.code) == [.componentInUse])
+  }
+}

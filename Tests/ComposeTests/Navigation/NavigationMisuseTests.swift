@@ -1,0 +1,80 @@
+import Compose
+import Testing
+
+/// Contract §7 for containers: misuse returns a diagnostic and leaves everything intact.
+@Suite struct NavigationMisuseTests {
+  @Test func poppingTheLastComponentIsRefused() {
+    let h = NavigationHarness()
+    let before = TreeFingerprint(h.nav)
+    #expect(h.nav.pop(animated: false)?.code == .popLastComponent)
+    #expect(h.nav.beginInteractivePop() == nil)
+    #expect(TreeFingerprint(h.nav) == before)
+    #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent, .popLastComponent])
+  }
+
+  @Test func pushingAComponentAlreadyInTheStackIsRefused() {
+    let h = NavigationHarness()
+    let before = TreeFingerprint(h.nav)
+    #expect(h.nav.push(h.a, animated: false)?.code == .alreadyInStack)
+    #expect(TreeFingerprint(h.nav) == before)
+  }
+
+  @Test func pushingAComponentWithAnotherParentOrTheContainerItselfIsRefused() {
+    let h = NavigationHarness()
+    let other = Component(name: "other")
+    let owned = Component(name: "owned")
+    other.addChild(owned)
+    #expect(h.nav.push(owned, animated: false)?.code == .componentInUse)
+    #expect(h.nav.push(h.nav, animated: false)?.code == .componentInUse)
+    #expect(h.nav.setStack([h.a, owned], animated: false)?.code == .componentInUse)
+    #expect(owned.parent === other && h.nav.stack.map(\.name) == ["a"])
+  }
+
+  @Test func popToAComponentOutsideTheStackIsRefused() {
+    let h = NavigationHarness()
+    #expect(h.nav.pop(to: Component(), animated: false)?.code == .componentNotInStack)
+  }
+
+  @Test func setStackWithADuplicateIsRefused() {
+    let h = NavigationHarness()
+    let b = Probe("b")
+    let before = TreeFingerprint(h.nav)
+    #expect(h.nav.setStack([b, b], animated: false)?.code == .duplicateComponent)
+    #expect(TreeFingerprint(h.nav) == before)
+  }
+
+  @Test func aQueuedPopThatNoLongerAppliesIsReportedWhenItsTurnComes() {
+    let h = NavigationHarness()
+    h.nav.push(Probe("b"), animated: true)
+    h.nav.popToRoot(animated: false)
+    #expect(h.nav.pop(animated: false) == nil, "queued: the stack will have two components")
+    h.window.runUntilIdle()
+    #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent])
+    #expect(h.nav.stack.map(\.name) == ["a"])
+  }
+
+  @Test func presentingWhileAlreadyPresentingIsRefused() {
+    let h = NavigationHarness()
+    h.nav.present(Probe("m"), animated: false)
+    let second = Probe("m2")
+    #expect(h.a.present(second, animated: false)?.code == .alreadyPresenting)
+    #expect(second.window == nil && h.nav.presentedComponent?.name == "m")
+  }
+
+  @Test func presentingOutsideAWindowOrAComponentInUseIsRefused() {
+    let h = NavigationHarness()
+    #expect(Component().present(Component(), animated: false)?.code == .presentOutsideWindow)
+    #expect(h.a.present(h.nav, animated: false)?.code == .componentInUse)
+    #expect(h.nav.present(h.a, animated: false)?.code == .componentInUse)
+    #expect(h.nav.presentedComponent == nil)
+  }
+
+  @Test func dismissingWithNothingPresentedIsRefused() {
+    let h = NavigationHarness()
+    let before = TreeFingerprint(h.nav)
+    #expect(h.a.dismiss(animated: true)?.code == .nothingToDismiss)
+    #expect(h.a.beginInteractiveDismiss() == nil)
+    #expect(TreeFingerprint(h.nav) == before)
+    #expect(h.recorder.diagnostics.map(\.code) == [.nothingToDismiss, .nothingToDismiss])
+  }
+}

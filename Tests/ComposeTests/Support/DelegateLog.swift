@@ -1,0 +1,71 @@
+import Compose
+
+/// A navigation and presentation delegate that writes every message as a line, for tests.
+final class DelegateLog: NavigationContainerDelegate, PresentationDelegate {
+  private(set) var lines: [String] = []
+
+  func navigationContainer(
+    _ container: NavigationContainer, willShow component: Component, animated: Bool
+  ) {
+    lines.append("willShow \(component.name)")
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didShow component: Component, animated: Bool
+  ) {
+    lines.append("didShow \(component.name)")
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didLeave component: Component, reason: LeaveReason
+  ) {
+    lines.append("didLeave \(component.name) \(reason)")
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didCancelInteractivePopOf component: Component
+  ) {
+    lines.append("didCancelPop \(component.name)")
+  }
+
+  func presentationDidDismiss(_ component: Component, reason: LeaveReason) {
+    lines.append("didDismiss \(component.name) \(reason)")
+  }
+
+  func presentationDidCancelInteractiveDismiss(_ component: Component) {
+    lines.append("didCancelDismiss \(component.name)")
+  }
+
+  /// The lines so far, forgetting them.
+  func drain() -> [String] {
+    defer { lines.removeAll() }
+    return lines
+  }
+}
+
+/// A visible window whose root is a navigation container holding `a`, with a recorder, a balance
+/// checker and a delegate log; everything recorded so far is forgotten.
+struct NavigationHarness {
+  let window = Window(name: "nav")
+  let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+  let checker = BalanceChecker()
+  let log = DelegateLog()
+  let nav: NavigationContainer
+  let a: Probe
+
+  init(tracker: LifetimeTracker? = nil) {
+    a = Probe("a", tracker: tracker)
+    nav = NavigationContainer(root: a, name: "nav")
+    nav.delegate = log
+    window.addObserver(recorder)
+    window.addObserver(checker)
+    window.rootComponent = nav
+    window.makeKeyAndVisible()
+    recorder.reset()
+  }
+
+  /// The component traces since the last call, without the container's own lines.
+  func traces() -> [String] {
+    recorder.drain().filter { !$0.hasPrefix("nav.") }
+  }
+}
