@@ -77,7 +77,7 @@ public struct TreeRenderer: Sendable {
     case .component(let component):
       var parts = [
         component.reference.description, component.appearance.rawValue,
-        describe(component.view),
+        "view \(component.view)",
       ]
       if component.forwardsAppearanceManually { parts.append("manual forwarding") }
       if let move = component.move { parts.append(move.rawValue) }
@@ -96,18 +96,6 @@ public struct TreeRenderer: Sendable {
 
   private func describe(_ attribute: TreeSnapshot.Attribute) -> String {
     attribute.value.isEmpty ? attribute.name : "\(attribute.name) \(attribute.value)"
-  }
-
-  private func describe(_ placement: TreeSnapshot.ViewPlacement) -> String {
-    switch placement {
-    case .notLoaded: return "view not loaded"
-    case .notPlaced: return "view not placed"
-    case .inWindow: return "view in window"
-    case .inParent: return "view in parent"
-    case .inParentSubview(let name): return "view in parent › \(name.map(quoted) ?? "subview")"
-    case .inOtherComponent(let other): return "view in \(other) (misplaced)"
-    case .detached: return "view detached"
-    }
   }
 
   private func quoted(_ text: String) -> String { "\"\(text)\"" }

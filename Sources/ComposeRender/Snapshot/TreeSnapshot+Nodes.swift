@@ -45,7 +45,7 @@ extension TreeSnapshot {
   }
 
   /// Where a component's view is, relative to its parent.
-  public enum ViewPlacement: Hashable, Sendable {
+  public enum ViewPlacement: Hashable, Sendable, CustomStringConvertible {
     /// The view has not been loaded.
     case notLoaded
     /// The view is loaded but in no superview.
@@ -60,6 +60,20 @@ extension TreeSnapshot {
     case inOtherComponent(ComponentReference)
     /// The view is in a superview that belongs to no component and to no window.
     case detached
+
+    /// `not loaded`, `not placed`, `in window`, `in parent`, `in parent › "content"`,
+    /// `in #7 Other "x" (misplaced)`, `detached`.
+    public var description: String {
+      switch self {
+      case .notLoaded: return "not loaded"
+      case .notPlaced: return "not placed"
+      case .inWindow: return "in window"
+      case .inParent: return "in parent"
+      case .inParentSubview(let name): return "in parent › \(name.map { "\"\($0)\"" } ?? "subview")"
+      case .inOtherComponent(let other): return "in \(other) (misplaced)"
+      case .detached: return "detached"
+      }
+    }
   }
 
   /// A plain view: one that is no component's view.
