@@ -130,3 +130,12 @@ struct ScenarioRunner {
     ["no interactive transition is in progress on \(parent)"]
   }
 }
+
+extension Scenario {
+  /// Runs the scenario on a fresh window: each step's events, diagnostics and tree.
+  ///
+  /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
+  public func run() -> EventLog {
+    ScenarioRunner.run(self)
+  }
+}
