@@ -87,19 +87,20 @@ struct ScenarioRunner {
         })
     case .beginInteractiveTransition(let parentName, let fromName, let toName):
       let (parent, from, to) = (self[parentName], self[fromName], self[toName])
+      // `from` is told it leaves only once the gesture commits: a cancelled gesture then leaves
+      // it as it was, and only `to` is removed again.
       parent.addChild(to)
-      from.willMove(toParent: nil)
       let interaction = parent.beginInteractiveTransition(
         from: from, to: to,
         completion: { [weak parent] finished in
           guard let parent else { return }
           if finished {
+            from.willMove(toParent: nil)
             from.removeFromParent()
             to.didMove(toParent: parent)
           } else {
             to.willMove(toParent: nil)
             to.removeFromParent()
-            from.didMove(toParent: parent)
           }
         })
       guard let interaction else { return ["the interactive transition was refused"] }

@@ -18,14 +18,17 @@ public enum ScenarioStep: Hashable, Sendable {
   /// `parent.transition(from:to:duration:)` whose completion calls `from.removeFromParent()` and
   /// `to.didMove(toParent: parent)`.
   case transition(parent: String, from: String, to: String, duration: Duration)
-  /// Starts an interactive swap with the same containment as ``transition(parent:from:to:duration:)``.
+  /// Starts an interactive swap: `parent.addChild(to)`, then
+  /// `parent.beginInteractiveTransition(from:to:)`. When it finishes, `from.willMove(toParent:
+  /// nil)`, `from.removeFromParent()` and `to.didMove(toParent: parent)`; when it is cancelled,
+  /// `to.willMove(toParent: nil)` and `to.removeFromParent()`.
   case beginInteractiveTransition(parent: String, from: String, to: String)
   /// Moves the interactive transition of `parent` to `progress`.
   case updateInteractiveTransition(parent: String, progress: Double)
   /// Finishes the interactive transition of `parent` after `after` on the clock.
   case finishInteractiveTransition(parent: String, after: Duration)
-  /// Cancels the interactive transition of `parent` after `after` on the clock; containment is
-  /// undone (`to.willMove(toParent: nil)`, `to.removeFromParent()`, `from.didMove(toParent:)`).
+  /// Cancels the interactive transition of `parent` after `after` on the clock; `to` is removed
+  /// again.
   case cancelInteractiveTransition(parent: String, after: Duration)
   /// `window.advance(by:)`.
   case advance(Duration)
