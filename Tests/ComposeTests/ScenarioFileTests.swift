@@ -1,5 +1,6 @@
 import ComposePreviewKit
 import ComposeRender
+import Foundation
 import Testing
 
 /// Scenario files: what a valid file means, and where a bad one is reported.
@@ -158,4 +159,33 @@ import Testing
 /// The rendered lines of a tree.
 func treeLines(_ tree: TreeSnapshot) -> [String] {
   TreeRenderer().lines(tree)
+}
+
+/// The example files in `docs/scenarios` stay valid and run as documented.
+@Suite struct ScenarioExampleTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "docs/scenarios")
+
+  func log(_ file: String) throws -> EventLog {
+    let data = try Data(contentsOf: Self.directory.appendingPathComponent(file))
+    return try Scenario.decode(json: [UInt8](data)).run()
+  }
+
+  @Test func interactiveSwapCancelsThenFinishesWithBalancedCallbacks() throws {
+    let log = try log("interactive-swap.json")
+    #expect(log.steps.allSatisfy { $0.diagnostics.isEmpty && $0.notes.isEmpty })
+    #expect(
+      treeLines(log.steps[5].tree!).last
+        == "│  #2 Label \"inbox\"  appeared  view in parent  text \"Inbox\"")
+    #expect(
+      treeLines(log.steps[8].tree!).last
+        == "│  #3 Label \"message\"  appeared  view in parent  text \"Message\"")
+  }
+
+  @Test func manualContainerReportsOnlyTheIntendedMisuse() throws {
+    let log = try log("manual-container.json")
+    #expect(log.steps.dropLast().allSatisfy { $0.diagnostics.isEmpty })
+    #expect(log.steps.last?.diagnostics.map(\.code) == [.endWithoutBegin])
+  }
 }
