@@ -71,8 +71,11 @@ public struct PreviewInvocation {
     }
     defer { try? handle.close() }
     let limit = ScenarioLimits.maximumFileSize
-    guard let data = try? handle.read(upToCount: limit + 1) else {
-      return .success([])
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      return .failure(FileError("cannot be read"))
     }
     if data.count > limit {
       return .failure(FileError("larger than \(limit) bytes"))

@@ -41,6 +41,10 @@ public struct ComponentDeclaration: Hashable, Sendable {
 }
 
 /// The kinds of components a scenario can declare.
+///
+/// A new kind (a list hosting a kind in its rows, a navigation container...) is a case here, its
+/// name in ``name``, its keys read in `Scenario+Decoding.swift`, its class made in
+/// `ScenarioRunner.make(_:)`, and a row in `docs/Scenarios.md`; see `docs/ExtendingThePreview.md`.
 public enum ComponentKind: Hashable, Sendable {
   /// A plain `Component`.
   case component

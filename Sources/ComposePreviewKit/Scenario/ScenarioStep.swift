@@ -1,4 +1,8 @@
 /// What one step of a scenario does. Components are named by their declared names.
+///
+/// A new step (push, present, scroll...) is a case here, its action name and keys in
+/// `Scenario+StepDecoding.swift`, its effect in `ScenarioRunner.perform(_:)`, its title in
+/// `ScenarioRunner+Titles.swift`, and a row in `docs/Scenarios.md`.
 public enum ScenarioStep: Hashable, Sendable {
   /// `window.rootComponent = component`.
   case setRoot(String)
