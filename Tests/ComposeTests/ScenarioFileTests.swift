@@ -131,6 +131,20 @@ import Testing
     #expect(error(text) == expected)
   }
 
+  @Test func oversizedFilesAreRefusedBeforeParsing() {
+    let large =
+      "{\"description\": \"" + String(repeating: "x", count: ScenarioLimits.maximumFileSize) + "\"}"
+    #expect(error(large) == "1:1: the file is larger than \(ScenarioLimits.maximumFileSize) bytes")
+  }
+
+  @Test func invalidUTF8InAStringIsReportedWhereTheStringStarts() {
+    var bytes = Array("{\n  \"window\": \"ab".utf8)
+    bytes += [0xFF, 0x22, 0x7D]
+    #expect(throws: ScenarioError(.position(line: 2, column: 13), "invalid UTF-8 in string")) {
+      try Scenario.decode(json: bytes)
+    }
+  }
+
   @Test func arbitraryBytesNeverTrapAndNeverRun() {
     var generator = SplitMix64(seed: 5)
     let base = Array(valid.utf8)
