@@ -9,16 +9,20 @@ let package = Package(
     .library(name: "Compose", targets: ["Compose"]),
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
     .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
+    .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
     .target(name: "Compose"),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
     .target(name: "ComposeExamples", dependencies: ["Compose"]),
-    .executableTarget(
-      name: "compose-preview", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
+    .target(
+      name: "ComposePreviewKit", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
+    .executableTarget(name: "compose-preview", dependencies: ["ComposePreviewKit"]),
     .testTarget(
-      name: "ComposeTests", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
+      name: "ComposeTests",
+      dependencies: ["Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

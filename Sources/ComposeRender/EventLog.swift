@@ -12,24 +12,35 @@ public struct EventLog: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The window's clock when the step started.
     public var time: Duration
+    /// Remarks of the code that ran the step (not the engine's), for example an interactive
+    /// transition that could not be finished because it was never started. Printed like
+    /// diagnostics.
+    public var notes: [String]
+    /// The window's tree after the step, if it was captured.
+    public var tree: TreeSnapshot?
 
     /// Creates a step.
     public init(
       title: String, events: [LifecycleEvent], diagnostics: [Diagnostic] = [],
-      time: Duration = .zero
+      time: Duration = .zero, notes: [String] = [], tree: TreeSnapshot? = nil
     ) {
       self.title = title
       self.events = events
       self.diagnostics = diagnostics
       self.time = time
+      self.notes = notes
+      self.tree = tree
     }
   }
 
   /// The steps, in the order they ran.
   public var steps: [Step]
+  /// The window's tree before the first step, if it was captured.
+  public var initialTree: TreeSnapshot?
 
   /// Creates a log.
-  public init(steps: [Step] = []) {
+  public init(steps: [Step] = [], initialTree: TreeSnapshot? = nil) {
     self.steps = steps
+    self.initialTree = initialTree
   }
 }

@@ -18,7 +18,8 @@ import Compose
 ///
 /// A step that starts after the clock moved shows the time in its title (`(t=0.3s)`); an event
 /// that happens later than its step started shows its time with `@`. A step with no event
-/// prints `(no events)`; diagnostics print as `! code at path: message`.
+/// prints `(no events)`; diagnostics print as `! code at path: message`, and the step's notes
+/// (remarks of the code that ran it) as `! note`.
 public struct EventLogPrinter: Sendable {
   /// Whether `loadView` lines are printed.
   public var includesLoadView: Bool
@@ -39,14 +40,39 @@ public struct EventLogPrinter: Sendable {
   public func render(_ log: EventLog) -> String {
     var lines: [String] = []
     for (index, step) in log.steps.enumerated() {
-      let clock = step.time == .zero ? "" : "  (t=\(Self.format(step.time)))"
-      lines.append("step \(index + 1): \(step.title)\(clock)")
-      let events = step.events.filter(isIncluded)
-      if events.isEmpty && step.diagnostics.isEmpty { lines.append("  (no events)") }
-      lines.append(contentsOf: events.map { "  " + line(for: $0, stepTime: step.time) })
-      lines.append(contentsOf: step.diagnostics.map { "  ! \($0)" })
+      lines.append(contentsOf: self.lines(for: step, number: index + 1))
     }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// One step's lines, without newlines: its title line, then its events, diagnostics and notes,
+  /// each indented by two spaces.
+  ///
+  /// - Parameters:
+  ///   - step: The step to print.
+  ///   - number: The step's 1-based number.
+  /// - Returns: The lines.
+  public func lines(for step: EventLog.Step, number: Int) -> [String] {
+    var lines = [title(for: step, number: number)]
+    let events = step.events.filter(isIncluded)
+    if events.isEmpty && step.diagnostics.isEmpty && step.notes.isEmpty {
+      lines.append("  (no events)")
+    }
+    lines.append(contentsOf: events.map { "  " + line(for: $0, stepTime: step.time) })
+    lines.append(contentsOf: step.diagnostics.map { "  ! \($0)" })
+    lines.append(contentsOf: step.notes.map { "  ! \($0)" })
+    return lines
+  }
+
+  /// A step's title line: `step 2: advance the clock  (t=0.3s)`.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - number: The step's 1-based number.
+  /// - Returns: The line.
+  public func title(for step: EventLog.Step, number: Int) -> String {
+    let clock = step.time == .zero ? "" : "  (t=\(Self.format(step.time)))"
+    return "step \(number): \(step.title)\(clock)"
   }
 
   /// One event's line, without indentation: `#2 Child "a": viewDidAppear(animated: true)  @0.3s`.
@@ -69,7 +95,10 @@ public struct EventLogPrinter: Sendable {
   }
 
   /// `0.3s`, `1.25s`, `2s`: seconds with at most three decimals.
-  static func format(_ duration: Duration) -> String {
+  ///
+  /// - Parameter duration: The duration, non-negative.
+  /// - Returns: The text.
+  public static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     let whole = milliseconds / 1000

@@ -1,4 +1,4 @@
+import ComposePreviewKit
 import Foundation
 
-let status = PreviewCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status)
+exit(PreviewCommand.run(.process()))

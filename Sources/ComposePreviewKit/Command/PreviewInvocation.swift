@@ -1,0 +1,108 @@
+import Foundation
+
+/// Everything `compose-preview` reads from and writes to its process, so that tests can run the
+/// command in-process with their own arguments, environment, terminal and streams.
+public struct PreviewInvocation {
+  /// The arguments, without the program name.
+  public var arguments: [String]
+  /// The environment variables (`NO_COLOR`, `CI` are read).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (`--color auto` colours only then).
+  public var isTerminal: Bool
+  /// Writes to standard output.
+  public var output: (String) -> Void
+  /// Writes to standard error.
+  public var error: (String) -> Void
+  /// Reads a file's bytes, or returns a one-line reason it cannot.
+  public var readFile: (String) -> Result<[UInt8], FileError>
+  /// Writes a file, or returns a one-line reason it cannot.
+  public var writeFile: (String, String) -> FileError?
+
+  /// A file that cannot be read or written, with a one-line reason.
+  public struct FileError: Error, Hashable, Sendable {
+    /// The reason, for example `no such file`.
+    public var reason: String
+
+    /// Creates a file error.
+    public init(_ reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// Creates an invocation from its parts.
+  public init(
+    arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+    output: @escaping (String) -> Void, error: @escaping (String) -> Void,
+    readFile: @escaping (String) -> Result<[UInt8], FileError> = PreviewInvocation.readFile,
+    writeFile: @escaping (String, String) -> FileError? = PreviewInvocation.writeFile
+  ) {
+    self.arguments = arguments
+    self.environment = environment
+    self.isTerminal = isTerminal
+    self.output = output
+    self.error = error
+    self.readFile = readFile
+    self.writeFile = writeFile
+  }
+
+  /// The real process: its arguments and environment, standard output and error, and the file
+  /// system.
+  public static func process() -> PreviewInvocation {
+    PreviewInvocation(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment,
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      error: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+
+  /// Reads a file of at most ``ScenarioLimits/maximumFileSize`` bytes.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: Its bytes, or why it cannot be read.
+  public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(FileError("no such file"))
+    }
+    if isDirectory.boolValue { return .failure(FileError("is a directory")) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(FileError("cannot be opened"))
+    }
+    defer { try? handle.close() }
+    let limit = ScenarioLimits.maximumFileSize
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      return .failure(FileError("cannot be read"))
+    }
+    if data.count > limit {
+      return .failure(FileError("larger than \(limit) bytes"))
+    }
+    return .success([UInt8](data))
+  }
+
+  /// Writes `text` to the file at `path`, replacing it.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - text: The contents.
+  /// - Returns: `nil`, or why it cannot be written.
+  public static func writeFile(_ path: String, _ text: String) -> FileError? {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
+    } catch {
+      return FileError("cannot be written")
+    }
+  }
+}
+
+/// The bounds on what a scenario file may be.
+public enum ScenarioLimits {
+  /// The largest scenario file read, in bytes (1 MiB).
+  public static let maximumFileSize = JSONParser.maximumSize
+  /// The deepest nesting of JSON arrays and objects accepted.
+  public static let maximumDepth = JSONParser.maximumDepth
+}

@@ -1,0 +1,293 @@
+/// A strict JSON parser (RFC 8259) that knows where every value starts and bounds what it accepts:
+/// the input size and the nesting depth. It never traps and always ends, whatever the bytes.
+struct JSONParser {
+  /// Why a text is not JSON, and where.
+  struct SyntaxError: Error, Hashable, Sendable {
+    var position: TextPosition
+    var reason: String
+  }
+
+  /// The largest input accepted, in bytes.
+  static let maximumSize = 1 << 20
+  /// The deepest nesting of arrays and objects accepted.
+  static let maximumDepth = 64
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  /// Parses `bytes` as one JSON value (an optional UTF-8 byte order mark is skipped).
+  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.document()
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func fail(_ reason: String, at offset: Int? = nil) -> SyntaxError {
+    SyntaxError(position: TextPosition(offset: offset ?? index, in: bytes), reason: reason)
+  }
+
+  private mutating func document() throws(SyntaxError) -> JSONValue {
+    if bytes.count > Self.maximumSize {
+      throw SyntaxError(
+        position: TextPosition(line: 1, column: 1),
+        reason: "the file is larger than \(Self.maximumSize) bytes")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    if index >= bytes.count { throw fail("expected a JSON value, found the end of the file") }
+    let value = try self.value()
+    skipWhitespace()
+    if index < bytes.count { throw fail("unexpected \(describeCurrent()) after the JSON value") }
+    return value
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// `'x'`, `the end of the file`, `byte 0xFF`: for messages.
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "the end of the file" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte == 0x20 { return "a space" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  private mutating func value() throws(SyntaxError) -> JSONValue {
+    let start = index
+    guard index < bytes.count else {
+      throw fail("expected a JSON value, found the end of the file")
+    }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), offset: start)
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw fail("expected a JSON value, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func literal(_ word: String, _ kind: JSONValue.Kind) throws(SyntaxError)
+    -> JSONValue
+  {
+    let start = index
+    for byte in word.utf8 {
+      guard index < bytes.count, bytes[index] == byte else {
+        throw fail("invalid literal (expected '\(word)')", at: start)
+      }
+      index += 1
+    }
+    return JSONValue(kind: kind, offset: start)
+  }
+
+  private mutating func enter() throws(SyntaxError) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw fail("nesting deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  private mutating func object() throws(SyntaxError) -> JSONValue {
+    let start = index
+    try enter()
+    index += 1
+    var members: [JSONValue.Member] = []
+    var keys: Set<String> = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return JSONValue(kind: .object(members), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw fail("expected a key in quotes, found \(describeCurrent())")
+      }
+      let keyStart = index
+      let key = try string()
+      guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyStart) }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw fail("expected ':' after the key, found \(describeCurrent())")
+      }
+      index += 1
+      skipWhitespace()
+      members.append(JSONValue.Member(key: key, value: try value()))
+      skipWhitespace()
+      guard index < bytes.count else { throw fail("unterminated object: expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return JSONValue(kind: .object(members), offset: start)
+      }
+      throw fail("expected ',' or '}' after an object member, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func array() throws(SyntaxError) -> JSONValue {
+    let start = index
+    try enter()
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return JSONValue(kind: .array(elements), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try value())
+      skipWhitespace()
+      guard index < bytes.count else { throw fail("unterminated array: expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return JSONValue(kind: .array(elements), offset: start)
+      }
+      throw fail("expected ',' or ']' after an array element, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func number() throws(SyntaxError) -> JSONValue {
+    let start = index
+    func digits() -> Int {
+      let from = index
+      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+      return index - from
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else {
+      throw fail("invalid number: expected a digit", at: index)
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        throw fail("invalid number: leading zero", at: start)
+      }
+    } else {
+      _ = digits()
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw fail("invalid number: expected a digit after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw fail("invalid number: expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      throw fail("number out of range", at: start)
+    }
+    return JSONValue(kind: .number(number), offset: start)
+  }
+
+  private mutating func string() throws(SyntaxError) -> String {
+    let start = index
+    index += 1
+    var scalars: [UInt8] = []
+    while true {
+      guard index < bytes.count else { throw fail("unterminated string", at: start) }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        guard let text = String(validating: scalars, as: UTF8.self) else {
+          throw fail("invalid UTF-8 in string", at: start)
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        index += 1
+        try escape(into: &scalars)
+      case 0x00..<0x20:
+        throw fail("control character in string (escape it)")
+      default:
+        scalars.append(byte)
+        index += 1
+      }
+    }
+  }
+
+  private mutating func escape(into scalars: inout [UInt8]) throws(SyntaxError) {
+    guard index < bytes.count else { throw fail("unterminated string") }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(byte)
+    case UInt8(ascii: "b"): scalars.append(0x08)
+    case UInt8(ascii: "f"): scalars.append(0x0C)
+    case UInt8(ascii: "n"): scalars.append(0x0A)
+    case UInt8(ascii: "r"): scalars.append(0x0D)
+    case UInt8(ascii: "t"): scalars.append(0x09)
+    case UInt8(ascii: "u"):
+      var code = try hex4()
+      if (0xD800...0xDBFF).contains(code) {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw fail("unpaired surrogate in \\u escape", at: index - 6) }
+        index += 2
+        let low = try hex4()
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw fail("unpaired surrogate in \\u escape", at: index - 6)
+        }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(code) {
+        throw fail("unpaired surrogate in \\u escape", at: index - 6)
+      }
+      guard let scalar = Unicode.Scalar(code) else {
+        throw fail("invalid \\u escape", at: index - 6)
+      }
+      scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+    default:
+      throw fail("invalid escape '\\\(Character(Unicode.Scalar(byte)))'", at: index - 2)
+    }
+  }
+
+  private mutating func hex4() throws(SyntaxError) -> UInt32 {
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+        throw fail("invalid \\u escape: expected 4 hexadecimal digits")
+      }
+      code = code << 4 | digit
+      index += 1
+    }
+    return code
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Compose
+import ComposeRender
+
+/// Runs a ``Scenario`` on a fresh window and records, for each step, its lifecycle events,
+/// diagnostics and the tree after it.
+struct ScenarioRunner {
+  let scenario: Scenario
+  let window: Window
+  let recorder = LifecycleRecorder()
+  /// Every declared component by name. The runner keeps them all alive for the whole run, so
+  /// that steps can refer to a component after it left the tree.
+  private(set) var components: [String: Component] = [:]
+  /// The interactive transitions in progress, by container name.
+  private var interactions: [String: InteractiveTransition] = [:]
+
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+    window = Window(name: scenario.windowName)
+    window.addObserver(recorder)
+    for declaration in scenario.components { _ = make(declaration) }
+  }
+
+  /// Runs every step and returns the log, with the tree before the first step and after each.
+  static func run(_ scenario: Scenario) -> EventLog {
+    var runner = ScenarioRunner(scenario)
+    var log = EventLog(initialTree: TreeSnapshot(of: runner.window))
+    for declaration in scenario.steps {
+      let start = runner.window.now
+      let notes = runner.perform(declaration.step)
+      log.steps.append(
+        EventLog.Step(
+          title: title(declaration), events: runner.recorder.events,
+          diagnostics: runner.recorder.diagnostics, time: start, notes: notes,
+          tree: TreeSnapshot(of: runner.window)))
+      runner.recorder.reset()
+    }
+    return log
+  }
+
+  private mutating func make(_ declaration: ComponentDeclaration) -> Component {
+    let children = declaration.children.map { make($0) }
+    let component: Component
+    switch declaration.kind {
+    case .component:
+      component = Component(name: declaration.name)
+    case .label(let text):
+      component = Label(name: declaration.name, text: text)
+    case .container:
+      let container = Container(name: declaration.name)
+      container.declaredChildren = children
+      component = container
+    case .manualContainer:
+      let container = ManualContainer(name: declaration.name)
+      container.declaredChildren = children
+      component = container
+    }
+    components[declaration.name] = component
+    return component
+  }
+
+  subscript(_ name: String) -> Component {
+    // Names are checked when the scenario is read; a fresh component keeps an unchecked
+    // scenario built in Swift from trapping.
+    components[name] ?? Component(name: name)
+  }
+
+  /// Performs one step and returns the runner's notes about it.
+  private mutating func perform(_ step: ScenarioStep) -> [String] {
+    switch step {
+    case .setRoot(let name): window.rootComponent = self[name]
+    case .showWindow: window.makeKeyAndVisible()
+    case .hideWindow: window.hide()
+    case .embed(let child, let parent): self[parent].embed(self[child])
+    case .unembed(let name): self[name].unembed()
+    case .addChild(let child, let parent): self[parent].addChild(self[child])
+    case .removeFromParent(let name): self[name].removeFromParent()
+    case .transition(let parentName, let fromName, let toName, let duration):
+      let (parent, from, to) = (self[parentName], self[fromName], self[toName])
+      parent.addChild(to)
+      from.willMove(toParent: nil)
+      parent.transition(
+        from: from, to: to, duration: duration,
+        completion: { [weak parent] finished in
+          guard finished, let parent else { return }
+          from.removeFromParent()
+          to.didMove(toParent: parent)
+        })
+    case .beginInteractiveTransition(let parentName, let fromName, let toName):
+      let (parent, from, to) = (self[parentName], self[fromName], self[toName])
+      // `from` is told it leaves only once the gesture commits: a cancelled gesture then leaves
+      // it as it was, and only `to` is removed again.
+      parent.addChild(to)
+      let interaction = parent.beginInteractiveTransition(
+        from: from, to: to,
+        completion: { [weak parent] finished in
+          guard let parent else { return }
+          if finished {
+            from.willMove(toParent: nil)
+            from.removeFromParent()
+            to.didMove(toParent: parent)
+          } else {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
+          }
+        })
+      guard let interaction else { return ["the interactive transition was refused"] }
+      interactions[parentName] = interaction
+    case .updateInteractiveTransition(let parent, let progress):
+      guard let interaction = interactions[parent] else { return noInteraction(parent) }
+      interaction.update(progress)
+    case .finishInteractiveTransition(let parent, let after):
+      guard let interaction = interactions.removeValue(forKey: parent) else {
+        return noInteraction(parent)
+      }
+      interaction.finish(after: after)
+    case .cancelInteractiveTransition(let parent, let after):
+      guard let interaction = interactions.removeValue(forKey: parent) else {
+        return noInteraction(parent)
+      }
+      interaction.cancel(after: after)
+    case .advance(let duration): window.advance(by: duration)
+    case .runUntilIdle: window.runUntilIdle()
+    case .beginAppearanceTransition(let name, let appearing, let animated):
+      self[name].beginAppearanceTransition(appearing, animated: animated)
+    case .endAppearanceTransition(let name): self[name].endAppearanceTransition()
+    }
+    return []
+  }
+
+  private func noInteraction(_ parent: String) -> [String] {
+    ["no interactive transition is in progress on \(parent)"]
+  }
+}
+
+extension Scenario {
+  /// Runs the scenario on a fresh window: each step's events, diagnostics and tree.
+  ///
+  /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
+  public func run() -> EventLog {
+    ScenarioRunner.run(self)
+  }
+}
