@@ -24,6 +24,9 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   /// The reuse identifier every row dequeues with.
   public let reuseIdentifier: String
   private let configure: (Cell, Item) -> Void
+  /// The items of the last `apply` while it waits for the list's current pass.
+  private var pendingItems: [Item]?
+  private var pendingChangeCount = 0
 
   /// Creates a data source.
   ///
@@ -68,11 +71,23 @@ extension ArrayDataSource where Item: Diffable {
   ///   - listView: The list this data source feeds.
   /// - Returns: The changeset that was applied.
   /// - Complexity: O(items) for the diff plus the list's batch update.
+  ///
+  /// Called from one of the list's callbacks, the change runs after the list's current pass
+  /// (``ListView/performAfterCurrentPass(_:)``), so that pass never reads the new items by old
+  /// index paths; the returned changeset is the one that will be applied, from the items of the
+  /// previous `apply`.
   @discardableResult
   public func apply(_ newItems: [Item], to listView: ListView) -> Changeset<Item> {
-    let changeset = Changeset(from: items, to: newItems)
-    items = newItems
-    listView.performBatchUpdates(changeset, reconfiguringUpdates: true)
+    let changeset = Changeset(from: pendingItems ?? items, to: newItems)
+    pendingItems = newItems
+    pendingChangeCount += 1
+    listView.performAfterCurrentPass { [weak self] in
+      guard let self else { return }
+      self.pendingChangeCount -= 1
+      if self.pendingChangeCount == 0 { self.pendingItems = nil }
+      self.items = newItems
+      listView.performBatchUpdates(changeset, reconfiguringUpdates: true)
+    }
     return changeset
   }
 }

@@ -4,7 +4,8 @@
 struct ComponentCache<Key: Hashable, Value: AnyObject> {
   let limit: Int
   private var entries: [Key: (value: Value, stamp: Int)] = [:]
-  /// Insertion order, with stale entries (removed or re-inserted keys) skipped lazily.
+  /// Insertion order from `head` on, with stale entries (removed or re-inserted keys) skipped
+  /// lazily and compacted away once they outnumber the live ones.
   private var order: [(key: Key, stamp: Int)] = []
   private var head = 0
   private var nextStamp = 0
@@ -15,9 +16,10 @@ struct ComponentCache<Key: Hashable, Value: AnyObject> {
 
   var count: Int { entries.count }
 
-  func peek(_ key: Key) -> Value? { entries[key]?.value }
+  /// The number of order records kept, live and stale: at most about twice the limit.
+  var orderRecordCount: Int { order.count - head }
 
-  var values: [Value] { entries.values.map(\.value) }
+  func peek(_ key: Key) -> Value? { entries[key]?.value }
 
   /// Inserts `value`, returning what was evicted to stay within the limit (release it outside).
   mutating func insert(_ value: Value, for key: Key) -> [Value] {
@@ -34,14 +36,18 @@ struct ComponentCache<Key: Hashable, Value: AnyObject> {
         evicted.append(entry.value)
       }
     }
-    if head > 32, head * 2 > order.count {
-      order.removeFirst(head)
-      head = 0
-    }
+    if order.count - head > 2 * limit + 16 { compact() }
     return evicted
   }
 
   mutating func remove(_ key: Key) -> Value? {
     entries.removeValue(forKey: key)?.value
+  }
+
+  /// Drops the stale order records, keeping the live ones in order: O(records), run once per
+  /// O(limit) insertions.
+  private mutating func compact() {
+    order = order[head...].filter { entries[$0.key]?.stamp == $0.stamp }
+    head = 0
   }
 }

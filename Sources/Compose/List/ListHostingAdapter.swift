@@ -52,13 +52,18 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
   private let factory: (Item) -> Child
-  private var cache: ComponentCache<Item.DiffIdentifier, Child>
-  /// The components hosted by displayed cells, by identifier.
-  private var hosted: [Item.DiffIdentifier: Child] = [:]
-  /// The identifier each displayed cell shows, and whether its component is a duplicate's.
-  private var cellKeys: [ObjectIdentifier: (id: Item.DiffIdentifier, isDuplicate: Bool)] = [:]
+  /// Off-screen components (preloaded or scrolled away), by identifier.
+  private var cache: ComponentCache<Item.DiffIdentifier, HostedItem<Item, Child>>
+  /// The components hosted by displayed cells, by identifier (first occurrences only).
+  private var hosted: [Item.DiffIdentifier: HostedItem<Item, Child>] = [:]
+  /// What each displayed cell hosts, and whether it is a duplicate's uncached component.
+  private var cellEntries: [ObjectIdentifier: (entry: HostedItem<Item, Child>, isDuplicate: Bool)] =
+    [:]
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
+  /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
+  private var latestItems: Items?
+  private var pendingChangeCount = 0
 
   /// Creates an adapter and makes it `listView`'s data source and delegate.
   ///
@@ -92,11 +97,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The component kept for `item`'s identity (hosted or cached), if any.
   public func component(for item: Item) -> Child? {
     let id = item.diffIdentifier
-    return hosted[id] ?? cache.peek(id)
+    return (hosted[id] ?? cache.peek(id))?.child
   }
 
   /// The components hosted by displayed cells now.
-  public var hostedComponents: [Child] { Array(hosted.values) }
+  public var hostedComponents: [Child] { cellEntries.values.map(\.entry.child) }
 
   /// How many components wait in the cache.
   public var cachedComponentCount: Int { cache.count }
@@ -104,10 +109,23 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   // MARK: Changing
 
   /// Replaces the items and reloads the list (every displayed row ends display and is displayed
-  /// again; components of items still present are reused).
+  /// again; components of items still present are reused, and receive the new item through
+  /// ``ListItemComponent/update(with:)`` when its content changed).
+  ///
+  /// Called from one of the list's callbacks, it runs after the list's current pass.
   public func reloadData(_ newItems: Items) {
-    items = newItems
-    listView?.reloadData()
+    guard let listView else {
+      items = newItems
+      return
+    }
+    latestItems = newItems
+    pendingChangeCount += 1
+    listView.performAfterCurrentPass { [weak self] in
+      guard let self else { return }
+      self.changeDidRun()
+      self.items = newItems
+      listView.reloadData()
+    }
   }
 
   /// Reloads the list with the current items.
@@ -119,19 +137,32 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// (their components are un-embedded), inserted displayed rows are displayed, moved rows keep
   /// their cell and component with no lifecycle events, and the components of items whose
   /// content changed receive the new item through ``ListItemComponent/update(with:)`` (displayed
-  /// or cached; they are not re-created), after the batch.
+  /// or cached; they are not re-created), after the batch. A component that comes back from the
+  /// cache for an item whose content changed meanwhile receives it before it is embedded.
+  ///
+  /// Called from one of the list's callbacks (a hosted child's `viewDidAppear`, say), the change
+  /// runs after the list's current pass, so that pass never reads the new items by old index
+  /// paths; the returned changeset is the one that will be applied.
   ///
   /// - Parameter newItems: The new items.
-  /// - Returns: The changeset that was applied.
+  /// - Returns: The changeset, from the items of the previous `apply` to `newItems`.
   /// - Complexity: O(items) for the diff, plus work proportional to the viewport and the
   ///   changes for the list.
   @discardableResult
   public func apply(_ newItems: Items) -> Changeset<Item> {
-    let changeset = Changeset(from: items, to: newItems)
-    items = newItems
-    listView?.performBatchUpdates(changeset, reconfiguringUpdates: false)
-    for update in changeset.updates {
-      component(for: update.element)?.update(with: update.element)
+    let changeset = Changeset(from: latestItems ?? items, to: newItems)
+    guard let listView else {
+      items = newItems
+      return changeset
+    }
+    latestItems = newItems
+    pendingChangeCount += 1
+    listView.performAfterCurrentPass { [weak self] in
+      guard let self else { return }
+      self.changeDidRun()
+      self.items = newItems
+      listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
+      listView.performAfterCurrentPass { [weak self] in self?.deliver(changeset.updates) }
     }
     return changeset
   }
@@ -150,7 +181,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   // MARK: ListDelegate
 
-  /// Embeds the row's component in the cell.
+  /// Embeds the row's component in the cell, giving it the row's item first if the component
+  /// last saw another content.
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath
   ) {
@@ -158,20 +190,20 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       return
     }
     let id = item.diffIdentifier
-    let child: Child
-    var isDuplicate = false
-    if hosted[id] != nil {
-      isDuplicate = true
+    let entry: HostedItem<Item, Child>
+    let isDuplicate = hosted[id] != nil
+    if isDuplicate {
       listView.report(
         .duplicateItemIdentifier,
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
-      child = makeComponent(for: item)
+      entry = makeEntry(for: item)
     } else {
-      child = cache.remove(id) ?? makeComponent(for: item)
-      hosted[id] = child
+      entry = cache.remove(id) ?? makeEntry(for: item)
+      hosted[id] = entry
     }
-    cellKeys[ObjectIdentifier(cell)] = (id, isDuplicate)
-    cell.embed(child, in: parent)
+    if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
+    cellEntries[ObjectIdentifier(cell)] = (entry, isDuplicate)
+    cell.embed(entry.child, in: parent)
   }
 
   /// Un-embeds the cell's component and keeps it in the cache.
@@ -180,10 +212,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ) {
     guard let cell = cell as? HostingCell else { return }
     cell.unembedHostedComponent()
-    guard let key = cellKeys.removeValue(forKey: ObjectIdentifier(cell)), !key.isDuplicate,
-      let child = hosted.removeValue(forKey: key.id)
+    guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
+      !hosting.isDuplicate
     else { return }
-    _ = cache.insert(child, for: key.id)
+    let id = hosting.entry.item.diffIdentifier
+    if hosted[id] === hosting.entry { hosted[id] = nil }
+    _ = cache.insert(hosting.entry, for: id)
   }
 
   /// Creates the row's component ahead of display, keeping it in the cache; for a row outside
@@ -193,9 +227,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard let item = item(at: indexPath) else { return }
     let id = item.diffIdentifier
     guard hosted[id] == nil, cache.peek(id) == nil else { return }
-    let child = makeComponent(for: item)
-    if !listView.isRowInViewport(indexPath) { child.loadViewIfNeeded() }
-    _ = cache.insert(child, for: id)
+    let entry = makeEntry(for: item)
+    if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
+    _ = cache.insert(entry, for: id)
   }
 
   // MARK: Internals
@@ -207,8 +241,44 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return items[items.startIndex + indexPath.row]
   }
 
-  private func makeComponent(for item: Item) -> Child {
+  private func changeDidRun() {
+    pendingChangeCount -= 1
+    if pendingChangeCount == 0 { latestItems = nil }
+  }
+
+  private func makeEntry(for item: Item) -> HostedItem<Item, Child> {
     numberOfComponentsCreated += 1
-    return factory(item)
+    return HostedItem(child: factory(item), item: item)
+  }
+
+  /// Gives updated items to their components: a displayed row's own component (duplicates
+  /// included), else the cached one of that identifier.
+  private func deliver(_ updates: [Changeset<Item>.Update]) {
+    for update in updates {
+      let indexPath = IndexPath(row: update.to, section: 0)
+      if let cell = listView?.cellForRow(at: indexPath),
+        let hosting = cellEntries[ObjectIdentifier(cell)]
+      {
+        hosting.entry.update(with: update.element)
+      } else if let entry = cache.peek(update.element.diffIdentifier) {
+        entry.update(with: update.element)
+      }
+    }
+  }
+}
+
+/// A component kept by a ``ListHostingAdapter`` with the item it last received.
+final class HostedItem<Item, Child: ListItemComponent> where Child.Item == Item {
+  let child: Child
+  private(set) var item: Item
+
+  init(child: Child, item: Item) {
+    self.child = child
+    self.item = item
+  }
+
+  func update(with item: Item) {
+    self.item = item
+    child.update(with: item)
   }
 }

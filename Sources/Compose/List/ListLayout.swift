@@ -73,11 +73,13 @@ struct ListLayout {
     let first: Int
     let last: Int
     if let prefix {
-      first = Self.lastIndex(in: prefix, atMost: offset, limit: rowCount - 1)
+      first = Self.firstVisibleRow(in: prefix, from: offset, rowCount: rowCount)
       last = Self.firstIndex(in: prefix, atLeast: end, limit: rowCount) - 1
     } else {
-      first = Int((Swift.max(offset, 0) / rowHeight).rounded(.down))
-      last = Int((end / rowHeight).rounded(.up)) - 1
+      // Clamped in floating point first: a tiny height or a huge viewport must not overflow.
+      let lastRow = Double(rowCount - 1)
+      first = Int(Swift.min((Swift.max(offset, 0) / rowHeight).rounded(.down), lastRow + 1))
+      last = Int(Swift.max(Swift.min((end / rowHeight).rounded(.up) - 1, lastRow), -1))
     }
     let lower = Swift.max(first, 0)
     let upper = Swift.min(last, rowCount - 1)
@@ -85,13 +87,20 @@ struct ListLayout {
     return lower...upper
   }
 
-  /// The largest `i` in `0...limit` with `values[i] <= value` (0 when none).
-  private static func lastIndex(in values: [Double], atMost value: Double, limit: Int) -> Int {
+  /// The first row that ends after `offset` or starts at or after it (so a zero-height row at
+  /// `offset` counts); `rowCount` when none.
+  private static func firstVisibleRow(in prefix: [Double], from offset: Double, rowCount: Int)
+    -> Int
+  {
     var low = 0
-    var high = limit
+    var high = rowCount
     while low < high {
-      let middle = (low + high + 1) / 2
-      if values[middle] <= value { low = middle } else { high = middle - 1 }
+      let middle = (low + high) / 2
+      if prefix[middle + 1] > offset || prefix[middle] >= offset {
+        high = middle
+      } else {
+        low = middle + 1
+      }
     }
     return low
   }

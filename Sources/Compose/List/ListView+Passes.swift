@@ -11,29 +11,46 @@ extension ListView {
     isInPass = true
     defer { isInPass = false }
     var passes = 0
-    while needsReload || needsLayout || !pendingBatches.isEmpty {
+    while needsReload || needsLayout || !pendingBatches.isEmpty || !deferredWork.isEmpty {
       passes += 1
       guard passes <= Self.passLimit else {
         needsReload = false
         needsLayout = false
         pendingBatches.removeAll()
+        deferredWork.removeAll()
         report(
           .listLayoutDidNotSettle,
           "the list's callbacks requested changes for \(Self.passLimit) passes in a row")
         return
       }
       if needsReload || !hasLoadedData {
+        // The reload reads the latest counts, which include what queued batches describe.
         needsReload = false
         needsLayout = false
+        pendingBatches.removeAll()
         reloadFromDataSource()
       } else if !pendingBatches.isEmpty {
         needsLayout = false
         apply(pendingBatches.removeFirst())
+      } else if !deferredWork.isEmpty {
+        deferredWork.removeFirst()()
       } else {
         needsLayout = false
         layoutRows()
       }
     }
+  }
+
+  /// Runs `work` now, or, when called while the list is running one of its passes (from a data
+  /// source or delegate callback, or from a hook those callbacks trigger), right after that pass
+  /// and the changes queued before it.
+  ///
+  /// Use it to change a data source's model from a callback: the rest of the current pass still
+  /// reads rows by the index paths it started with, so the model must not change under it.
+  /// ``ListHostingAdapter/apply(_:)`` and ``ArrayDataSource/apply(_:to:)`` do this themselves.
+  public final func performAfterCurrentPass(_ work: @escaping () -> Void) {
+    guard isInPass else { return work() }
+    deferredWork.append(work)
   }
 
   /// Ends the display of every row, reads the counts (and per-row heights) again, and lays out.

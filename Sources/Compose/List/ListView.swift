@@ -58,14 +58,17 @@ open class ListView: View {
         return
       }
       layout.setUniformRowHeight(rowHeight)
-      requestPass()
+      if hasLoadedData { requestPass() }
     }
   }
 
   /// How many rows before and after the viewport are in the preload range (their delegate hears
   /// `willEnterPreloadRangeAt` before they are displayed). Negative values count as `0`.
+  ///
+  /// Like ``rowHeight`` and the frame, changing it re-lays out a list that has loaded its data,
+  /// and reads nothing from a list that has not.
   public var preloadRowCount: Int = 0 {
-    didSet { if preloadRowCount != oldValue { requestPass() } }
+    didSet { if preloadRowCount != oldValue, hasLoadedData { requestPass() } }
   }
 
   /// How far the list is scrolled along its axis: the position of the viewport's leading edge in
@@ -74,7 +77,7 @@ open class ListView: View {
 
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
-    didSet { if frame.size != oldValue.size { requestPass() } }
+    didSet { if frame.size != oldValue.size, hasLoadedData { requestPass() } }
   }
 
   // MARK: State
@@ -96,6 +99,8 @@ open class ListView: View {
   var needsReload = false
   var needsLayout = false
   var pendingBatches: [ListBatch] = []
+  /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
+  var deferredWork: [() -> Void] = []
   /// The batch `performBatchUpdates` is recording, while its closure runs.
   var recordingBatch: ListBatch?
 
