@@ -36,7 +36,8 @@ struct ComponentCache<Key: Hashable, Value: AnyObject> {
         evicted.append(entry.value)
       }
     }
-    if order.count - head > 2 * limit + 16 { compact() }
+    // Evicted records pile up before `head`, stale ones after it: drop both once they dominate.
+    if (head > 16 && head * 2 > order.count) || order.count - head > 2 * limit + 16 { compact() }
     return evicted
   }
 
