@@ -241,13 +241,6 @@ import Testing
           keptCells[id] = ObjectIdentifier(cell)
         }
         model.sections = new
-        Stats.batches += 1
-        Stats.moves += moves.count
-        Stats.cross += moves.filter { $0.0.section != $0.1.section }.count
-        Stats.smoves += sectionDiff.moves.count
-        Stats.rs += reloadedSections.count
-        Stats.rc += reconfigures.count
-        Stats.visible += list.visibleCells.count
         log.append(
           "batch sections \(old.map { "\($0.id):\($0.rows.map(\.id))" }) -> \(new.map { "\($0.id):\($0.rows.map(\.id))" }) del \(deletes) ins \(inserts) mv \(moves) rl \(reloads) rc \(reconfigures) sd \(sectionDiff.deletions) si \(sectionDiff.insertions.map(\.index)) sm \(sectionDiff.moves) rs \(reloadedSections)"
         )
@@ -345,8 +338,4 @@ import Testing
     for seed in UInt64(500)...600 { all += Self.run(seed: seed, steps: 60, horizontal: true) }
     #expect(all.isEmpty, "\(all.count) failing seeds; first: \(all.prefix(3))")
   }
-}
-enum Stats {
-  nonisolated(unsafe) static var batches = 0, moves = 0, cross = 0, smoves = 0, rs = 0, rc = 0,
-    visible = 0
 }
