@@ -85,8 +85,10 @@ public struct TreeRenderer: Sendable {
       parts += component.attributes.map(describe)
       return parts.joined(separator: "  ")
     case .view(let view):
-      let name = view.name.map { "view \(quoted($0))" } ?? "view"
-      return view.isHidden ? name + "  hidden" : name
+      var parts = [view.name.map { "view \(quoted($0))" } ?? "view"]
+      if view.isHidden { parts.append("hidden") }
+      parts += view.attributes.map(describe)
+      return parts.joined(separator: "  ")
     case .section(let section):
       return ([section.kind] + section.attributes.map(describe)).joined(separator: "  ")
     case .entry(let entry):
