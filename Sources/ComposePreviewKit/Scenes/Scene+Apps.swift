@@ -29,7 +29,8 @@ extension Scene {
       script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
       script.step("app.open(\"compose://other/a/b?modal=m\")") { () -> [String] in
         let trace = app.open("compose://other/a/b?modal=m")
-        return ["route: \(trace)"]
+        let lines = "\(trace)".split(separator: "\n").map { $0.drop { $0 == " " } }
+        return ["route trace: " + lines.joined(separator: "; ")]
       }
       script.step("window.runUntilIdle()") { window.runUntilIdle() }
       return script
@@ -108,11 +109,11 @@ extension Scene {
       let people = names.enumerated().map { Person(id: $0.offset, name: $0.element) }
       let screen = PeopleScreen(people: people)
       var script = SceneScript(window: window)
-      script.step("window.rootComponent = people") { window.rootComponent = screen }
       script.step(
-        "window.makeKeyAndVisible()",
-        note: "rows 0.0-0.3: dequeue (new cells), configure, willDisplay"
-      ) { window.makeKeyAndVisible() }
+        "window.rootComponent = people",
+        note: "viewDidLoad loads the list: rows 0.0-0.3 dequeue new cells, configure, willDisplay"
+      ) { window.rootComponent = screen }
+      script.step("window.makeKeyAndVisible()") { window.makeKeyAndVisible() }
       script.step(
         "people.list.scroll(to: 88)",
         note: "rows 0.0-0.1 end display; their cells are recycled (prepareForReuse) for 0.4-0.5"

@@ -27,7 +27,7 @@ extension Scene {
       ) { screen.films.scroll(to: 100) }
       script.step(
         "filmstrip.films.scroll(to: 0)",
-        note: "film 0 comes back from the cache: same component, new cell, no viewDidLoad"
+        note: "film 0 comes back from the cache (no viewDidLoad) in the cell film 3 returns"
       ) { screen.films.scroll(to: 0) }
       script.step(
         "filmstrip.films.scroll(to: 1000)",
