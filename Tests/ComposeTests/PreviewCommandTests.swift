@@ -115,7 +115,7 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(preview.output.utf8)) as? [String: Any]
     let steps = try #require(object?["steps"] as? [[String: Any]])
     #expect(object?["scenario"] as? String == "containment")
-    #expect(steps.count == Scene.containment.scenario.steps.count)
+    #expect(steps.count == Scene.containment.scenario?.steps.count)
     #expect(steps[2]["title"] as? String == "screen.embed(header)")
     #expect((steps[2]["events"] as? [Any])?.count == 8)
     #expect(

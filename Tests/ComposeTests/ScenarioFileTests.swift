@@ -91,8 +91,8 @@ import Testing
       "step: unknown key \"step\" (expected \"description\", \"window\", \"components\", \"steps\")"
     ),
     (
-      "{\"components\": [{\"name\": \"a\", \"kind\": \"list\"}], \"steps\": []}",
-      "components[0].kind: unknown kind \"list\" (expected \"component\", \"label\", \"container\" or \"manual-container\")"
+      "{\"components\": [{\"name\": \"a\", \"kind\": \"table\"}], \"steps\": []}",
+      "components[0].kind: unknown kind \"table\" (expected \"component\", \"label\", \"container\", \"manual-container\", \"list\", \"navigation\", \"tabs\", \"state-container\")"
     ),
     (
       "{\"components\": [{\"name\": \"a\"}, {\"name\": \"a\"}], \"steps\": []}",
@@ -100,15 +100,15 @@ import Testing
     ),
     (
       "{\"components\": [{\"name\": \"a\", \"children\": [{\"name\": \"b\"}]}], \"steps\": []}",
-      "components[0].children: a component declares no children; use kind \"container\" or \"manual-container\""
+      "components[0].children: a component declares no children; use kind \"container\", \"manual-container\", \"navigation\", \"tabs\" or \"state-container\""
     ),
     (
       "{\"components\": [{\"name\": \"a\"}], \"steps\": [{\"action\": \"embed\", \"child\": \"b\", \"parent\": \"a\"}]}",
       "steps[0].child: no component is named \"b\""
     ),
     (
-      "{\"components\": [{\"name\": \"a\"}], \"steps\": [{\"action\": \"push\"}]}",
-      "steps[0].action: unknown action \"push\" (see docs/Scenarios.md for the list)"
+      "{\"components\": [{\"name\": \"a\"}], \"steps\": [{\"action\": \"shove\"}]}",
+      "steps[0].action: unknown action \"shove\" (see docs/Scenarios.md for the list)"
     ),
     (
       "{\"components\": [{\"name\": \"a\"}], \"steps\": [{\"action\": \"advance\", \"by\": -1}]}",

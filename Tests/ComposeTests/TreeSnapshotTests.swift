@@ -32,8 +32,8 @@ import Testing
   }
 
   @Test func instanceNumbersAreStableAcrossRuns() {
-    let first = Scene.containment.scenario.run()
-    let second = Scene.containment.scenario.run()
+    let first = Scene.containment.run()
+    let second = Scene.containment.run()
     #expect(first == second)
     let trees = first.steps.compactMap(\.tree)
     #expect(trees.count == first.steps.count)

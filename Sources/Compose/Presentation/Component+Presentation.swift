@@ -12,6 +12,14 @@ extension Component {
     root.presentationRecord?.presenting
   }
 
+  /// How this component (or the root of its tree) was presented, while it is presented (UIKit's
+  /// `modalPresentationStyle` of a presented controller); `nil` when it is not presented.
+  public final var presentationStyle: PresentationStyle? {
+    let root = self.root
+    guard let record = root.presentationRecord, record.presenting != nil else { return nil }
+    return record.style
+  }
+
   /// Whether this component (or the root of its tree) is being presented: from the start of the
   /// presentation until its `did*` callbacks have run.
   public final var isBeingPresented: Bool { root.presentationRecord?.isBeingPresented ?? false }

@@ -4,12 +4,12 @@ extension PreviewCommand {
   /// What `run` and `check` print: the target and the output options.
   struct Report {
     var target: String
-    var scenario: Scenario
+    var run: () -> EventLog
     var format: String
     var full: Bool
 
     func render(colored: Bool) -> String {
-      let log = ScenarioRunner.run(scenario)
+      let log = run()
       if format == "json" {
         return JSONReport(showsFullTrees: full).render(log, scenario: target)
       }
@@ -47,7 +47,7 @@ extension PreviewCommand {
       "--format", in: ["text", "json"], default: "text", for: subcommand)
     let full = parsed.flags.contains("--full")
     if let scene = Scene.named(target) {
-      return Report(target: target, scenario: scene.scenario, format: format, full: full)
+      return Report(target: target, run: scene.run, format: format, full: full)
     }
     guard target.hasSuffix(".json") || target.contains("/") else {
       let names = Scene.all.map(\.name).joined(separator: ", ")
@@ -63,7 +63,7 @@ extension PreviewCommand {
     }
     do {
       let scenario = try Scenario.decode(json: bytes)
-      return Report(target: target, scenario: scenario, format: format, full: full)
+      return Report(target: target, run: scenario.run, format: format, full: full)
     } catch {
       throw InputError(message: "\(target):\(locationSeparator(error))\(error)")
     }

@@ -89,6 +89,7 @@ struct JSONReport {
         object["kind"] = .string("view")
         object["name"] = view.name.map { .string($0) } ?? .null
         object["hidden"] = .bool(view.isHidden)
+        object["attributes"] = attributes(view.attributes)
       case .section(let section):
         object["kind"] = .string("section")
         object["type"] = .string(section.kind)

@@ -29,6 +29,13 @@ extension Scenario {
       throw ScenarioError(.keyPath("components"), "declare at least one component")
     }
     var context = StepContext(names: names)
+    var pending = scenario.components
+    while let declaration = pending.popLast() {
+      context.kinds[declaration.name] = declaration.kind
+      context.childCounts[declaration.name] = declaration.children.count
+      if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
+      pending += declaration.children
+    }
     for node in try document.required("steps").array() {
       scenario.steps.append(try context.step(node))
     }
@@ -38,39 +45,42 @@ extension Scenario {
   private static func declaration(
     _ node: ScenarioReader.Node, names: inout [String: String]
   ) throws(ScenarioError) -> ComponentDeclaration {
-    let object = try node.object(allowing: ["name", "kind", "text", "children"])
+    guard case .object(let members) = node.value.kind else {
+      throw node.fail("expected an object, found \(node.value.typeDescription)")
+    }
+    var kindName = "component"
+    var kindNode: ScenarioReader.Node?
+    if let member = members.first(where: { $0.key == "kind" }) {
+      kindNode = ScenarioReader.Node(
+        value: member.value, path: ScenarioReader.Node.join(node.path, "kind"))
+      kindName = try kindNode!.string()
+    }
+    guard let extra = kindKeys[kindName] else {
+      throw kindNode!.fail(
+        "unknown kind \"\(kindName)\" (expected "
+          + Self.kindNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+    }
+    if let children = members.first(where: { $0.key == "children" }), !extra.contains("children") {
+      throw ScenarioReader.Node(
+        value: children.value, path: ScenarioReader.Node.join(node.path, "children")
+      ).fail(
+        "a \(kindName) declares no children; use kind \"container\", \"manual-container\", "
+          + "\"navigation\", \"tabs\" or \"state-container\"")
+    }
+    let object = try node.object(allowing: ["name", "kind"] + extra)
     let nameNode = try object.required("name")
     let name = try nameNode.name()
     if let first = names[name] {
       throw nameNode.fail("duplicate component name \"\(name)\" (first declared at \(first))")
     }
     names[name] = nameNode.path
-    let kindNode = object.optional("kind")
-    let kindName = try kindNode?.string() ?? "component"
-    let kind: ComponentKind
-    switch kindName {
-    case "component": kind = .component
-    case "label": kind = .label(text: try object.optional("text")?.string() ?? name)
-    case "container": kind = .container
-    case "manual-container": kind = .manualContainer
-    default:
-      throw kindNode!.fail(
-        "unknown kind \"\(kindName)\" (expected \"component\", \"label\", \"container\" or "
-          + "\"manual-container\")")
-    }
-    if let text = object.optional("text"), kindName != "label" {
-      throw text.fail("only a label has a text")
-    }
-    var declaration = ComponentDeclaration(name: name, kind: kind)
+    var declaration = ComponentDeclaration(name: name, kind: .component)
     if let children = object.optional("children") {
-      guard kind.acceptsChildren else {
-        throw children.fail(
-          "a \(kind.name) declares no children; use kind \"container\" or \"manual-container\"")
-      }
       for child in try children.array() {
         declaration.children.append(try self.declaration(child, names: &names))
       }
     }
+    declaration.kind = try kind(kindName, object, name: name, children: declaration.children.count)
     return declaration
   }
 }

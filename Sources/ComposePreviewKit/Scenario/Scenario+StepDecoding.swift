@@ -5,7 +5,9 @@ extension Scenario {
     "remove-from-parent", "transition", "begin-interactive-transition",
     "update-interactive-transition", "finish-interactive-transition",
     "cancel-interactive-transition", "advance", "run-until-idle", "begin-appearance-transition",
-    "end-appearance-transition",
+    "end-appearance-transition", "push", "pop", "tap-back", "present", "dismiss", "scroll",
+    "scroll-to-row", "select-tab", "set-state", "apply", "begin-interactive-pop",
+    "finish-interactive-pop", "cancel-interactive-pop",
   ]
 
   /// Reads steps, checking their names against the declared components and the order of the
@@ -13,6 +15,12 @@ extension Scenario {
   struct StepContext {
     /// Declared names and where they were declared.
     var names: [String: String]
+    /// Declared kinds by name.
+    var kinds: [String: ComponentKind] = [:]
+    /// The number of declared children by name (the tabs of a `tabs` component).
+    var childCounts: [String: Int] = [:]
+    /// The rows of each declared list after the steps read so far (`apply` changes them).
+    var rowCounts: [String: Int] = [:]
     /// The containers with an interactive transition begun and not yet finished or cancelled.
     var interacting: Set<String> = []
 
@@ -46,11 +54,11 @@ extension Scenario {
         return ["parent", "after"]
       case "advance": return ["by"]
       case "begin-appearance-transition": return ["component", "appearing", "animated"]
-      default: return []
+      default: return containerKeys(of: action)
       }
     }
 
-    private func component(_ object: ScenarioReader.Object, _ key: String) throws(ScenarioError)
+    func component(_ object: ScenarioReader.Object, _ key: String) throws(ScenarioError)
       -> String
     {
       let node = try object.required(key)
@@ -103,17 +111,19 @@ extension Scenario {
           try component(object, "component"),
           appearing: try object.required("appearing").bool(),
           animated: try object.optional("animated")?.bool() ?? false)
-      default:
+      case "end-appearance-transition":
         return .endAppearanceTransition(try component(object, "component"))
+      default:
+        return try containerStep(action, object)
       }
     }
 
-    private func interactingParent(_ object: ScenarioReader.Object) throws(ScenarioError)
-      -> String
+    func interactingParent(_ object: ScenarioReader.Object, key: String = "parent")
+      throws(ScenarioError) -> String
     {
-      let parent = try component(object, "parent")
+      let parent = try component(object, key)
       guard interacting.contains(parent) else {
-        throw try object.required("parent").fail(
+        throw try object.required(key).fail(
           "no interactive transition was begun on \"\(parent)\" by an earlier step")
       }
       return parent

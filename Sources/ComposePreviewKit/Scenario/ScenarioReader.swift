@@ -39,6 +39,15 @@ struct ScenarioReader {
       return number
     }
 
+    /// A whole number in `range` (no fraction, no exponent beyond the range).
+    func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+      let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      let number = try self.number(
+        in: Double(range.lowerBound)...Double(range.upperBound), what)
+      guard number == number.rounded() else { throw fail("expected \(what)") }
+      return Int(number)
+    }
+
     /// Seconds as a number, rounded to the millisecond.
     func duration() throws(ScenarioError) -> Duration {
       let seconds = try number(in: 0...3600, "a duration in seconds, from 0 to 3600")

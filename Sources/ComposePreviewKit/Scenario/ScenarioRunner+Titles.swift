@@ -36,6 +36,48 @@ extension ScenarioRunner {
     case .beginAppearanceTransition(let name, let appearing, let animated):
       return "\(name).beginAppearanceTransition(\(appearing), animated: \(animated))"
     case .endAppearanceTransition(let name): return "\(name).endAppearanceTransition()"
+    default: return containerTitle(step)
     }
+  }
+}
+
+extension ScenarioRunner {
+  fileprivate static func containerTitle(_ step: ScenarioStep) -> String {
+    switch step {
+    case .push(let component, let navigation, let animated):
+      return "\(navigation).push(\(component), animated: \(animated))"
+    case .pop(let navigation, let animated): return "\(navigation).pop(animated: \(animated))"
+    case .tapBack(let navigation): return "\(navigation).tapBackButton()"
+    case .present(let component, let presenter, let animated, let style):
+      return "\(presenter).present(\(component), animated: \(animated), style: .\(style))"
+    case .dismiss(let component, let animated): return "\(component).dismiss(animated: \(animated))"
+    case .scroll(let list, let innerRow, let offset):
+      return "\(listTitle(list, innerRow)).scroll(to: \(SnapshotNumberText.format(offset)))"
+    case .scrollToRow(let list, let innerRow, let row):
+      return "\(listTitle(list, innerRow)).scrollToRow(at: 0.\(row))"
+    case .selectTab(let tabs, let index): return "\(tabs).select(\(index))"
+    case .setState(let container, let state, let animated):
+      return "\(container).setState(.\(state.rawValue), animated: \(animated))"
+    case .apply(let list, let items):
+      let shown = items.prefix(12).map(String.init).joined(separator: ", ")
+      return "\(list).apply([\(shown)\(items.count > 12 ? ", … \(items.count) items" : "")])"
+    case .beginInteractivePop(let navigation): return "\(navigation).beginInteractivePop()"
+    case .finishInteractivePop(let navigation, let after):
+      return "\(navigation) interaction.finish(after: \(EventLogPrinter.format(after)))"
+    case .cancelInteractivePop(let navigation, let after):
+      return "\(navigation) interaction.cancel(after: \(EventLogPrinter.format(after)))"
+    default: return "\(step)"
+    }
+  }
+
+  private static func listTitle(_ list: String, _ innerRow: Int?) -> String {
+    innerRow.map { "\(list)[row \($0)].list" } ?? list
+  }
+}
+
+/// Numbers in step titles: `300`, `12.5`.
+enum SnapshotNumberText {
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

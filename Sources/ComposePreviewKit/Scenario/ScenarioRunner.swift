@@ -11,7 +11,7 @@ struct ScenarioRunner {
   /// that steps can refer to a component after it left the tree.
   private(set) var components: [String: Component] = [:]
   /// The interactive transitions in progress, by container name.
-  private var interactions: [String: InteractiveTransition] = [:]
+  var interactions: [String: InteractiveTransition] = [:]
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -23,18 +23,9 @@ struct ScenarioRunner {
   /// Runs every step and returns the log, with the tree before the first step and after each.
   static func run(_ scenario: Scenario) -> EventLog {
     var runner = ScenarioRunner(scenario)
-    var log = EventLog(initialTree: TreeSnapshot(of: runner.window))
-    for declaration in scenario.steps {
-      let start = runner.window.now
-      let notes = runner.perform(declaration.step)
-      log.steps.append(
-        EventLog.Step(
-          title: title(declaration), events: runner.recorder.events,
-          diagnostics: runner.recorder.diagnostics, time: start, notes: notes,
-          tree: TreeSnapshot(of: runner.window)))
-      runner.recorder.reset()
-    }
-    return log
+    return StepRecording.record(
+      window: runner.window, recorder: runner.recorder, titles: scenario.steps.map(title),
+      perform: { runner.perform(scenario.steps[$0].step) })
   }
 
   private mutating func make(_ declaration: ComponentDeclaration) -> Component {
@@ -53,6 +44,18 @@ struct ScenarioRunner {
       let container = ManualContainer(name: declaration.name)
       container.declaredChildren = children
       component = container
+    case .list(let spec):
+      component = ListComponent(name: declaration.name, spec: spec)
+    case .navigation:
+      let navigation = NavigationContainer(name: declaration.name)
+      navigation.setStack(children, animated: false)
+      component = navigation
+    case .tabs(let selected):
+      component = TabContainer(tabs: children, selectedIndex: selected, name: declaration.name)
+    case .stateContainer(let state):
+      component = StateContainer(
+        content: children.first ?? Component(name: "content"), state: state.contentState,
+        name: declaration.name)
     }
     components[declaration.name] = component
     return component
@@ -123,11 +126,12 @@ struct ScenarioRunner {
     case .beginAppearanceTransition(let name, let appearing, let animated):
       self[name].beginAppearanceTransition(appearing, animated: animated)
     case .endAppearanceTransition(let name): self[name].endAppearanceTransition()
+    default: return performContainerStep(step)
     }
     return []
   }
 
-  private func noInteraction(_ parent: String) -> [String] {
+  func noInteraction(_ parent: String) -> [String] {
     ["no interactive transition is in progress on \(parent)"]
   }
 }

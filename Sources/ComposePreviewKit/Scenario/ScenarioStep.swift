@@ -42,4 +42,30 @@ public enum ScenarioStep: Hashable, Sendable {
   case beginAppearanceTransition(String, appearing: Bool, animated: Bool)
   /// `component.endAppearanceTransition()`.
   case endAppearanceTransition(String)
+  /// `navigation.push(component, animated:)`.
+  case push(component: String, navigation: String, animated: Bool)
+  /// `navigation.pop(animated:)`.
+  case pop(navigation: String, animated: Bool)
+  /// `navigation.tapBackButton()`.
+  case tapBack(navigation: String)
+  /// `presenter.present(component, animated:, style:)`.
+  case present(component: String, presenter: String, animated: Bool, style: String)
+  /// `component.dismiss(animated:)`.
+  case dismiss(component: String, animated: Bool)
+  /// `list.scroll(to: offset)`, on a declared list or on the nested list of one of its rows.
+  case scroll(list: String, innerRow: Int?, offset: Double)
+  /// `list.scrollToRow(at: IndexPath(row:section: 0))`.
+  case scrollToRow(list: String, innerRow: Int?, row: Int)
+  /// `tabs.select(index)`.
+  case selectTab(tabs: String, index: Int)
+  /// `container.setState(state, animated:)`.
+  case setState(container: String, state: ScenarioState, animated: Bool)
+  /// The list's adapter applies the item list `items` (item identifiers) with a keyed diff.
+  case apply(list: String, items: [Int])
+  /// `navigation.beginInteractivePop()`.
+  case beginInteractivePop(navigation: String)
+  /// Finishes the interactive pop of `navigation` after `after` on the clock.
+  case finishInteractivePop(navigation: String, after: Duration)
+  /// Cancels the interactive pop of `navigation` after `after` on the clock.
+  case cancelInteractivePop(navigation: String, after: Duration)
 }

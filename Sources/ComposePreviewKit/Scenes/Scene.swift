@@ -1,26 +1,59 @@
-/// A built-in scene: a name, a one-line summary and the scenario it runs.
+import ComposeRender
+
+/// A built-in scene: a name, a one-line summary and what it runs, either a ``Scenario`` (the
+/// component kinds and steps scenario files use) or a script written in Swift that drives one of
+/// the seed apps (``SceneScript``).
 ///
-/// To add one, write its ``Scenario`` in Swift (as ``containment`` does) with the component kinds
-/// and steps scenario files use, and append it to ``all``; give it a golden file in
-/// `Tests/ComposeTests/Golden/<name>.txt` (recorded with `COMPOSE_RECORD_GOLDEN=1 swift test
-/// --filter GoldenTests`).
-public struct Scene: Hashable, Sendable {
+/// To add one, write it as ``containment`` (a scenario) or ``flow`` (a script) do, and append it
+/// to ``all``; give it a golden file in `Tests/ComposeTests/Golden/<name>.txt` (recorded with
+/// `COMPOSE_RECORD_GOLDEN=1 swift test --filter GoldenTests`).
+public struct Scene: Sendable {
   /// The name `compose-preview run` takes.
   public var name: String
   /// What the scene shows, in one line.
   public var summary: String
-  /// What it runs.
-  public var scenario: Scenario
+  /// The scenario it runs, for a scene written as one; `nil` for a scripted scene.
+  public var scenario: Scenario?
+  private let script: (@Sendable () -> SceneScript)?
 
-  /// Creates a scene.
+  /// Creates a scene that runs a scenario.
+  ///
+  /// - Parameters:
+  ///   - name: The name `compose-preview run` takes.
+  ///   - summary: What the scene shows, in one line.
+  ///   - scenario: What it runs.
   public init(name: String, summary: String, scenario: Scenario) {
     self.name = name
     self.summary = summary
     self.scenario = scenario
+    script = nil
+  }
+
+  /// Creates a scene that runs a script written in Swift.
+  ///
+  /// - Parameters:
+  ///   - name: The name `compose-preview run` takes.
+  ///   - summary: What the scene shows, in one line.
+  ///   - script: Builds the window, the app and the steps; called once per run.
+  public init(name: String, summary: String, script: @escaping @Sendable () -> SceneScript) {
+    self.name = name
+    self.summary = summary
+    scenario = nil
+    self.script = script
+  }
+
+  /// Runs the scene on a fresh window: each step's events, diagnostics and tree.
+  ///
+  /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
+  public func run() -> EventLog {
+    if let script { return script().run() }
+    return scenario?.run() ?? EventLog()
   }
 
   /// The built-in scenes, in the order `compose-preview list` shows them.
-  public static let all: [Scene] = [containment]
+  public static let all: [Scene] = [
+    filmstrip, flow, states, arraySource, deviceName, containment,
+  ]
 
   /// The built-in scene named `name`, if any.
   ///

@@ -19,6 +19,7 @@ import Compose
 /// - the appearance state: `disappeared`, `appearing`, `appeared`, `disappearing`;
 /// - where its view is: `view not loaded`, `view not placed`, `view in window`,
 ///   `view in parent`, `view in parent › "content"` (in a plain subview of the parent's view),
+///   `view in cell` (in a list cell's content view inside the parent's view),
 ///   `view in #7 Other "x" (misplaced)`, `view detached`;
 /// - when they apply: `manual forwarding` (`shouldAutomaticallyForwardAppearanceMethods` is
 ///   `false`), `moving to parent` / `moving from parent` (between `willMove(toParent:)` and
@@ -26,9 +27,29 @@ import Compose
 /// - its attributes (``SnapshotContributing``) as `name value`, for example `text "Header"`.
 ///
 /// A **plain view** inside a component's view is `view "content"` (`view` when unnamed), with
-/// `hidden` when hidden. A **section** is its kind and attributes (`rows  visible 0…2 of 100`), an
-/// **entry** likewise (`row  indexPath [0, 0]  cell "FilmCell" #1`), and the component an entry
-/// hosts follows it one level deeper. An empty window prints `(no root component)`.
+/// `hidden` when hidden and its attributes (``ViewSnapshotContributing``). A **section** is its
+/// kind and attributes, an **entry** likewise, and the component an entry hosts follows it one
+/// level deeper. An empty window prints `(no root component)`. Lists and containers:
+///
+/// ```text
+/// #1 FilmstripScreen "filmstrip"  appeared  view in window
+/// │  view "films"  list vertical  offset 100  cells created 3  pooled 0
+/// │  │  rows  visible 0.1…0.3 of 20
+/// │  │  │  row  indexPath 0.3  cell #1 "film"
+/// │  │  │  │  #14 FilmRow "film 3"  appeared  view in cell  title "Film 3"
+/// #1 NavigationContainer "nav"  appeared  view in window
+/// │  stack  depth 2
+/// │  │  item  index 1  top
+/// │  │  │  #3 Component "detail"  appeared  view in parent
+/// │  presentation
+/// │  │  presented  style fullScreen
+/// │  │  │  #4 Label "sheet"  appeared  view in window  text "Sheet"
+/// ```
+///
+/// A row is its index path (`section.row`) and its cell (`cell #1 "film"`: the cell's number in its
+/// list and its reuse identifier; a number seen on another row is a reused cell). Tab containers
+/// show `tabs  selected 1` and `tab  index 1  selected`; state containers `state loading` on their
+/// line.
 ///
 /// Indentation stops growing at depth 32; deeper lines show their depth instead
 /// (`│  ` × 32 then `(depth 40) `), so that a 100,000-level tree prints in linear size.
@@ -85,8 +106,10 @@ public struct TreeRenderer: Sendable {
       parts += component.attributes.map(describe)
       return parts.joined(separator: "  ")
     case .view(let view):
-      let name = view.name.map { "view \(quoted($0))" } ?? "view"
-      return view.isHidden ? name + "  hidden" : name
+      var parts = [view.name.map { "view \(quoted($0))" } ?? "view"]
+      if view.isHidden { parts.append("hidden") }
+      parts += view.attributes.map(describe)
+      return parts.joined(separator: "  ")
     case .section(let section):
       return ([section.kind] + section.attributes.map(describe)).joined(separator: "  ")
     case .entry(let entry):

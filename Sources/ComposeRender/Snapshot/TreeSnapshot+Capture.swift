@@ -5,12 +5,16 @@ extension TreeSnapshot {
   ///
   /// Components are listed depth-first, parent before children, children in `children` order.
   /// Under each component come, in this order: the plain views inside its view (views that are no
-  /// component's view), the sections and entries it contributes (``SnapshotContributing``), then
-  /// its children that no entry hosts. Taking a snapshot loads no view and calls no hook (other
-  /// than ``SnapshotContributing/contribute(to:)``).
+  /// component's view; a view adopting ``ViewSnapshotContributing``, such as a list, shows its
+  /// contribution instead of its subviews, and the components its entries host), the sections
+  /// and entries it contributes (``SnapshotContributing``), what it presents when it is the root
+  /// of a presentation context (a `presentation` section), then its children that no entry
+  /// hosts. Taking a snapshot loads no view and calls no hook (other than the `contribute(to:)`
+  /// methods).
   ///
   /// - Parameter window: The window to capture.
-  /// - Complexity: O(components + plain views), iterative: no recursion, whatever the depth.
+  /// - Complexity: O(components + plain views + displayed rows), iterative: no recursion,
+  ///   whatever the depth.
   public init(of window: Window) {
     self.init(
       window: WindowNode(name: window.name ?? "window", isVisible: window.isVisible),
@@ -19,7 +23,6 @@ extension TreeSnapshot {
 
   private enum Work {
     case component(Component, depth: Int)
-    case view(View, depth: Int)
     case node(Node)
   }
 
@@ -31,12 +34,6 @@ extension TreeSnapshot {
       switch work {
       case .node(let node):
         nodes.append(node)
-      case .view(let view, let depth):
-        nodes.append(
-          Node(depth: depth, content: .view(ViewNode(name: view.name, isHidden: view.isHidden))))
-        for subview in view.subviews.reversed() where subview.owner == nil {
-          stack.append(.view(subview, depth: depth + 1))
-        }
       case .component(let component, let depth):
         // A contributor hosting a component twice (or an ancestor) shows it once.
         guard visited.insert(ObjectIdentifier(component)).inserted else { continue }
@@ -55,24 +52,73 @@ extension TreeSnapshot {
     _ component: Component, depth: Int, _ contribution: SnapshotContribution
   ) -> [Work] {
     var items: [Work] = []
-    if let view = component.viewIfLoaded {
-      for subview in view.subviews where subview.owner == nil {
-        items.append(.view(subview, depth: depth + 1))
-      }
-    }
     var hosted: Set<ObjectIdentifier> = []
-    for (section, entries) in contribution.sections {
-      items.append(.node(Node(depth: depth + 1, content: .section(section))))
-      for entry in entries {
-        items.append(.node(Node(depth: depth + 2, content: .entry(entry.entry))))
-        if let child = entry.hosted {
-          hosted.insert(ObjectIdentifier(child))
-          items.append(.component(child, depth: depth + 3))
-        }
-      }
+    if let view = component.viewIfLoaded {
+      items += plainViews(in: view, depth: depth + 1, hosted: &hosted)
     }
+    var sections = contribution.sections
+    if component.parent == nil, let presented = component.presentedComponent {
+      var attributes = [Attribute("style", presented.presentationStyle?.rawValue ?? "none")]
+      if presented.isBeingPresented { attributes.append(Attribute("being presented", "")) }
+      if presented.isBeingDismissed { attributes.append(Attribute("being dismissed", "")) }
+      sections.append(
+        (
+          Section(kind: "presentation"),
+          [.init(entry: Entry(kind: "presented", attributes: attributes), hosted: presented)]
+        ))
+    }
+    items += entries(sections, depth: depth + 1, hosted: &hosted)
     for child in component.children where !hosted.contains(ObjectIdentifier(child)) {
       items.append(.component(child, depth: depth + 1))
+    }
+    return items
+  }
+
+  /// The plain views inside `view` (not `view` itself), depth-first, with what contributing
+  /// views show instead of their subviews.
+  private static func plainViews(
+    in view: View, depth: Int, hosted: inout Set<ObjectIdentifier>
+  ) -> [Work] {
+    var items: [Work] = []
+    var pending: [(View, Int)] = view.subviews.reversed().filter { $0.owner == nil }.map {
+      ($0, depth)
+    }
+    while let (view, depth) = pending.popLast() {
+      var contribution = SnapshotContribution()
+      let contributor = view as? any ViewSnapshotContributing
+      contributor?.contribute(to: &contribution)
+      items.append(
+        .node(
+          Node(
+            depth: depth,
+            content: .view(
+              ViewNode(
+                name: view.name, isHidden: view.isHidden, attributes: contribution.attributes)))))
+      if contributor != nil {
+        items += entries(contribution.sections, depth: depth + 1, hosted: &hosted)
+        continue
+      }
+      for subview in view.subviews.reversed() where subview.owner == nil {
+        pending.append((subview, depth + 1))
+      }
+    }
+    return items
+  }
+
+  private static func entries(
+    _ sections: [(section: Section, entries: [SnapshotContribution.HostedEntry])], depth: Int,
+    hosted: inout Set<ObjectIdentifier>
+  ) -> [Work] {
+    var items: [Work] = []
+    for (section, entries) in sections {
+      items.append(.node(Node(depth: depth, content: .section(section))))
+      for entry in entries {
+        items.append(.node(Node(depth: depth + 1, content: .entry(entry.entry))))
+        if let child = entry.hosted {
+          hosted.insert(ObjectIdentifier(child))
+          items.append(.component(child, depth: depth + 2))
+        }
+      }
     }
     return items
   }
@@ -100,6 +146,10 @@ extension TreeSnapshot {
     guard let parent = component.parent, enclosing === parent else {
       return .inOtherComponent(enclosing.reference)
     }
-    return superview === parent.viewIfLoaded ? .inParent : .inParentSubview(name: superview.name)
+    if superview === parent.viewIfLoaded { return .inParent }
+    if let cell = superview.superview as? ListCell, cell.contentView === superview {
+      return .inCell
+    }
+    return .inParentSubview(name: superview.name)
   }
 }

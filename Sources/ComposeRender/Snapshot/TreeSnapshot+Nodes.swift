@@ -56,12 +56,15 @@ extension TreeSnapshot {
     case inParent
     /// The view is in a plain subview of the parent's view, with that subview's debug name.
     case inParentSubview(name: String?)
+    /// The view is in the content view of a list cell inside the parent's view (a component
+    /// hosted by a ``Compose/HostingCell``).
+    case inCell
     /// The view is inside another component's view (misplaced): that component.
     case inOtherComponent(ComponentReference)
     /// The view is in a superview that belongs to no component and to no window.
     case detached
 
-    /// `not loaded`, `not placed`, `in window`, `in parent`, `in parent › "content"`,
+    /// `not loaded`, `not placed`, `in window`, `in parent`, `in parent › "content"`, `in cell`,
     /// `in #7 Other "x" (misplaced)`, `detached`.
     public var description: String {
       switch self {
@@ -70,6 +73,7 @@ extension TreeSnapshot {
       case .inWindow: return "in window"
       case .inParent: return "in parent"
       case .inParentSubview(let name): return "in parent › \(name.map { "\"\($0)\"" } ?? "subview")"
+      case .inCell: return "in cell"
       case .inOtherComponent(let other): return "in \(other) (misplaced)"
       case .detached: return "detached"
       }
@@ -82,11 +86,15 @@ extension TreeSnapshot {
     public var name: String?
     /// Whether the view is hidden.
     public var isHidden: Bool
+    /// Extra facts the view contributes (``ViewSnapshotContributing``), shown at the end of its
+    /// line, for example `list vertical  offset 44`.
+    public var attributes: [Attribute]
 
     /// Creates a view node.
-    public init(name: String?, isHidden: Bool) {
+    public init(name: String?, isHidden: Bool, attributes: [Attribute] = []) {
       self.name = name
       self.isHidden = isHidden
+      self.attributes = attributes
     }
   }
 

@@ -1,0 +1,52 @@
+import Compose
+
+extension ListView: ViewSnapshotContributing {
+  /// Shows the list's facts on its line (`list vertical  offset 44  cells created 4  pooled 1`),
+  /// then a `rows` section with one `row` entry per displayed cell, in row order: the index path,
+  /// the cell (`cell #2 "film"`: its per-list instance number and reuse identifier, so a recycled
+  /// cell shows the same number on another row), the cell's own attributes when it adopts
+  /// ``ViewSnapshotContributing``, and, under the row, the component a ``Compose/HostingCell``
+  /// hosts.
+  ///
+  /// - Parameter contribution: Where to add the facts and rows.
+  public func contribute(to contribution: inout SnapshotContribution) {
+    contribution.addAttribute("list", axis.rawValue)
+    contribution.addAttribute("offset", SnapshotNumber.format(contentOffset))
+    contribution.addAttribute("cells created", String(numberOfCellsCreated))
+    contribution.addAttribute("pooled", String(pooledCellCounts.values.reduce(0, +)))
+    var total = 0
+    for section in 0..<numberOfSections { total += numberOfRows(inSection: section) }
+    let cells = visibleCells
+    let visible: String
+    if let first = cells.first?.indexPath, let last = cells.last?.indexPath {
+      visible = first == last ? "\(first) of \(total)" : "\(first)…\(last) of \(total)"
+    } else {
+      visible = "none of \(total)"
+    }
+    contribution.addSection(
+      TreeSnapshot.Section(kind: "rows", attributes: [TreeSnapshot.Attribute("visible", visible)]))
+    for cell in cells {
+      var attributes = [
+        TreeSnapshot.Attribute("indexPath", cell.indexPath.map { "\($0)" } ?? "none"),
+        TreeSnapshot.Attribute("cell", "#\(cell.number) \"\(cell.reuseIdentifier)\""),
+      ]
+      if let described = cell as? any ViewSnapshotContributing {
+        var own = SnapshotContribution()
+        described.contribute(to: &own)
+        attributes += own.attributes
+      }
+      contribution.addEntry(
+        TreeSnapshot.Entry(kind: "row", attributes: attributes),
+        hosting: (cell as? HostingCell)?.hostedComponent)
+    }
+  }
+}
+
+/// Numbers as the snapshot prints them: `44`, `12.5`.
+enum SnapshotNumber {
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+  }
+}
