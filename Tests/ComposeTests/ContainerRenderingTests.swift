@@ -32,8 +32,8 @@ import Testing
     let lines = treeLines(try #require(log.steps[2].tree))
     #expect(
       lines.contains("│  view \"inbox\"  list vertical  offset 100  cells created 3  pooled 0"))
-    #expect(lines.contains("│  │  rows  visible 0.1…0.3 of 30"))
-    let row = try #require(lines.firstIndex(of: "│  │  │  row  indexPath 0.3  cell #1 \"row\""))
+    #expect(lines.contains("│  │  rows  visible [0, 1]…[0, 3] of 30"))
+    let row = try #require(lines.firstIndex(of: "│  │  │  row  indexPath [0, 3]  cell #1 \"row\""))
     #expect(lines[row + 1].hasPrefix("│  │  │  │  #5 Row \"inbox 3\"  appeared  view in cell"))
     #expect(!lines.contains { $0.contains("contentView") }, "cells show as rows, not as views")
   }
@@ -56,7 +56,7 @@ import Testing
     }
     let moved = try #require(cell(of: "inbox 22", in: before))
     #expect(cell(of: "inbox 22", in: after) == moved)
-    #expect(after.contains { $0.contains("row  indexPath 0.20  cell \(moved)") })
+    #expect(after.contains { $0.contains("row  indexPath [0, 20]  cell \(moved)") })
   }
 
   @Test func containersShowStacksTabsStatesAndPresentations() throws {
@@ -80,11 +80,12 @@ import Testing
     let far = treeLines(try #require(log.steps[4].tree))
     #expect(
       far.contains("│  view \"films\"  list vertical  offset 1000  cells created 3  pooled 0"))
-    #expect(far.contains("│  │  │  row  indexPath 0.10  cell #3 \"film\""))
+    #expect(far.contains("│  │  │  row  indexPath [0, 10]  cell #3 \"film\""))
     let apply = log.steps[6]
     #expect(apply.events.isEmpty && apply.diagnostics.isEmpty)
     let moved = treeLines(try #require(apply.tree))
-    let first = try #require(moved.firstIndex(of: "│  │  │  row  indexPath 0.10  cell #1 \"film\""))
+    let first = try #require(
+      moved.firstIndex(of: "│  │  │  row  indexPath [0, 10]  cell #1 \"film\""))
     #expect(moved[first + 1].contains("FilmRow \"film 12\""))
   }
 }

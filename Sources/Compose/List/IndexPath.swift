@@ -3,7 +3,8 @@
 /// Compose's own value, shaped like UIKit's `IndexPath(row:section:)`. In a file that also imports
 /// Foundation, write `Compose.IndexPath` to pick this one.
 ///
-/// Index paths order by section, then row. The description is `section.row`, for example `0.3`.
+/// Index paths order by section, then row. The description is `[section, row]`, for example
+/// `[0, 3]`, as Foundation prints an index path.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The row within the section.
   public var row: Int
@@ -21,6 +22,6 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 
-  /// `section.row`, for example `0.3`.
-  public var description: String { "\(section).\(row)" }
+  /// `[section, row]`, for example `[0, 3]`.
+  public var description: String { "[\(section), \(row)]" }
 }

@@ -34,8 +34,8 @@ import Compose
 /// ```text
 /// #1 FilmstripScreen "filmstrip"  appeared  view in window
 /// │  view "films"  list vertical  offset 100  cells created 3  pooled 0
-/// │  │  rows  visible 0.1…0.3 of 20
-/// │  │  │  row  indexPath 0.3  cell #1 "film"
+/// │  │  rows  visible [0, 1]…[0, 3] of 20
+/// │  │  │  row  indexPath [0, 3]  cell #1 "film"
 /// │  │  │  │  #14 FilmRow "film 3"  appeared  view in cell  title "Film 3"
 /// #1 NavigationContainer "nav"  appeared  view in window
 /// │  stack  depth 2

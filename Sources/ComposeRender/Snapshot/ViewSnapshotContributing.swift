@@ -11,8 +11,8 @@ import Compose
 ///
 /// ```text
 /// │  view "films"  list vertical  offset 0  cells created 3  pooled 0
-/// │  │  rows  visible 0.0…0.2 of 20
-/// │  │  │  row  indexPath 0.0  cell #1 "film"
+/// │  │  rows  visible [0, 0]…[0, 2] of 20
+/// │  │  │  row  indexPath [0, 0]  cell #1 "film"
 /// │  │  │  │  #2 FilmRow "film 0"  appeared  view in cell
 /// ```
 ///

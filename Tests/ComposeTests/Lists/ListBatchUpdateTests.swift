@@ -30,11 +30,11 @@ import Testing
     f.adapter.apply([0, 9, 2, 3, 4, 5].map { TestItem($0) })
     #expect(
       f.h.callbacks() == [
-        "root.didEndDisplaying(cell#2, 0.1)", "item1.willMove(toParent: nil)",
+        "root.didEndDisplaying(cell#2, [0, 1])", "item1.willMove(toParent: nil)",
         "item1.viewWillDisappear(false)", "item1.viewDidDisappear(false)",
         "item1.didMove(toParent: nil)",
-        "root.dequeue(0.1) -> cell#2 recycled", "root.prepareForReuse(cell#2)",
-        "root.willDisplay(cell#2, 0.1)", "item9.willMove(toParent: root)", "item9.viewDidLoad",
+        "root.dequeue([0, 1]) -> cell#2 recycled", "root.prepareForReuse(cell#2)",
+        "root.willDisplay(cell#2, [0, 1])", "item9.willMove(toParent: root)", "item9.viewDidLoad",
         "item9.viewWillAppear(false)", "item9.viewIsAppearing(false)",
         "item9.viewDidAppear(false)", "item9.didMove(toParent: root)",
       ])
@@ -50,8 +50,8 @@ import Testing
     let lines = f.h.recorder.drain().filter { $0.hasPrefix("root.") }
     #expect(
       lines == [
-        "root.didEndDisplaying(cell#2, 0.2)", "root.dequeue(0.0) -> cell#2 recycled",
-        "root.prepareForReuse(cell#2)", "root.willDisplay(cell#2, 0.0)",
+        "root.didEndDisplaying(cell#2, [0, 2])", "root.dequeue([0, 0]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)", "root.willDisplay(cell#2, [0, 0])",
       ])
     #expect(f.hostedNames == ["item7", "item0"])
   }
@@ -134,7 +134,7 @@ import Testing
     let rows = list.visibleCells
     #expect(
       list.indexPathsForVisibleRows.map(\.description) == [
-        "0.0", "0.1", "1.0", "1.1", "2.0", "2.1",
+        "[0, 0]", "[0, 1]", "[1, 0]", "[1, 1]", "[2, 0]", "[2, 1]",
       ])
     // Move section 2 to the front, delete section 0, insert a section of 1 row at the end.
     source.counts = [2, 2, 1]
@@ -144,7 +144,9 @@ import Testing
       list.insertSections([2])
     }
     #expect(
-      list.indexPathsForVisibleRows.map(\.description) == ["0.0", "0.1", "1.0", "1.1", "2.0"])
+      list.indexPathsForVisibleRows.map(\.description) == [
+        "[0, 0]", "[0, 1]", "[1, 0]", "[1, 1]", "[2, 0]",
+      ])
     #expect(list.visibleCells[0] === rows[4])
     #expect(list.visibleCells[2] === rows[2])
     #expect(CellInvariants.problems(in: list).isEmpty)
@@ -158,8 +160,8 @@ import Testing
     let lines = f.h.recorder.drain().filter { $0.hasPrefix("root.") }
     #expect(
       lines == [
-        "root.didEndDisplaying(cell#2, 0.1)", "root.dequeue(0.1) -> cell#2 recycled",
-        "root.prepareForReuse(cell#2)", "root.willDisplay(cell#2, 0.1)",
+        "root.didEndDisplaying(cell#2, [0, 1])", "root.dequeue([0, 1]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)", "root.willDisplay(cell#2, [0, 1])",
       ])
     #expect(f.hostedNames == ["item0", "item1", "item2"])
   }

@@ -25,15 +25,17 @@ import Testing
     list.reloadData()
     #expect(
       log.drain() == [
-        "root.dequeue(0.0) -> cell#1", "configure(cell#1, a)", "root.willDisplay(cell#1, 0.0)",
-        "root.dequeue(0.1) -> cell#2", "configure(cell#2, b)", "root.willDisplay(cell#2, 0.1)",
+        "root.dequeue([0, 0]) -> cell#1", "configure(cell#1, a)",
+        "root.willDisplay(cell#1, [0, 0])",
+        "root.dequeue([0, 1]) -> cell#2", "configure(cell#2, b)",
+        "root.willDisplay(cell#2, [0, 1])",
       ])
     list.scroll(to: 10)
     #expect(
       log.drain() == [
-        "root.didEndDisplaying(cell#1, 0.0)",
-        "root.dequeue(0.2) -> cell#1 recycled", "root.prepareForReuse(cell#1)",
-        "cell#1.prepareForReuse", "configure(cell#1, c)", "root.willDisplay(cell#1, 0.2)",
+        "root.didEndDisplaying(cell#1, [0, 0])",
+        "root.dequeue([0, 2]) -> cell#1 recycled", "root.prepareForReuse(cell#1)",
+        "cell#1.prepareForReuse", "configure(cell#1, c)", "root.willDisplay(cell#1, [0, 2])",
       ])
     #expect(list.visibleCells.map { ($0 as? TextCell)?.text } == ["b", "c"])
     #expect(list.numberOfCellsCreated == 2)
@@ -46,12 +48,12 @@ import Testing
     f.list.reloadData()
     #expect(
       f.h.recorder.drain() == [
-        "root.dequeue(0.0) -> cell#1", "root.willDisplay(cell#1, 0.0)",
+        "root.dequeue([0, 0]) -> cell#1", "root.willDisplay(cell#1, [0, 0])",
         "item0.willMove(toParent: root)", "item0.loadView", "item0.viewDidLoad",
         "item0.viewAdded(to: root)", "item0.viewWillAppear(false)",
         "item0.viewIsAppearing(false)", "item0.viewDidAppear(false)",
         "item0.didMove(toParent: root)",
-        "root.dequeue(0.1) -> cell#2", "root.willDisplay(cell#2, 0.1)",
+        "root.dequeue([0, 1]) -> cell#2", "root.willDisplay(cell#2, [0, 1])",
         "item1.willMove(toParent: root)", "item1.loadView", "item1.viewDidLoad",
         "item1.viewAdded(to: root)", "item1.viewWillAppear(false)",
         "item1.viewIsAppearing(false)", "item1.viewDidAppear(false)",
@@ -60,11 +62,11 @@ import Testing
     f.list.scroll(to: 10)
     #expect(
       f.h.recorder.drain() == [
-        "root.didEndDisplaying(cell#1, 0.0)", "item0.willMove(toParent: nil)",
+        "root.didEndDisplaying(cell#1, [0, 0])", "item0.willMove(toParent: nil)",
         "item0.viewRemoved(from: root)", "item0.viewWillDisappear(false)",
         "item0.viewDidDisappear(false)", "item0.didMove(toParent: nil)",
-        "root.dequeue(0.2) -> cell#1 recycled", "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, 0.2)", "item2.willMove(toParent: root)", "item2.loadView",
+        "root.dequeue([0, 2]) -> cell#1 recycled", "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 2])", "item2.willMove(toParent: root)", "item2.loadView",
         "item2.viewDidLoad", "item2.viewAdded(to: root)", "item2.viewWillAppear(false)",
         "item2.viewIsAppearing(false)", "item2.viewDidAppear(false)",
         "item2.didMove(toParent: root)",
@@ -96,9 +98,9 @@ import Testing
     f.list.reloadData()
     #expect(
       f.h.callbacks() == [
-        "root.dequeue(0.0) -> cell#1", "root.willDisplay(cell#1, 0.0)",
+        "root.dequeue([0, 0]) -> cell#1", "root.willDisplay(cell#1, [0, 0])",
         "item0.willMove(toParent: root)", "item0.viewDidLoad", "item0.didMove(toParent: root)",
-        "root.dequeue(0.1) -> cell#2", "root.willDisplay(cell#2, 0.1)",
+        "root.dequeue([0, 1]) -> cell#2", "root.willDisplay(cell#2, [0, 1])",
         "item1.willMove(toParent: root)", "item1.viewDidLoad", "item1.didMove(toParent: root)",
       ])
     f.h.window.makeKeyAndVisible()

@@ -83,7 +83,7 @@ import Testing
     let leaving = Array(lines.prefix(while: { !$0.contains("dequeue") }))
     #expect(
       leaving == [
-        "root.didEndDisplaying(cell#1, 0.0)", "shelf0.willMove(toParent: nil)",
+        "root.didEndDisplaying(cell#1, [0, 0])", "shelf0.willMove(toParent: nil)",
         "shelf0.viewWillDisappear(false)", "item0.viewWillDisappear(false)",
         "item1.viewWillDisappear(false)", "item2.viewWillDisappear(false)",
         "shelf0.viewDidDisappear(false)", "item0.viewDidDisappear(false)",
