@@ -1,0 +1,67 @@
+import Compose
+import Testing
+
+/// Fresh-eyes review of navigation / presentation / tabs: targeted reproductions.
+@Suite struct NavReviewTargetedTests {
+  // MARK: Queueing of presentations requested from a child of the window's root
+
+  /// Contract §4: a dismissal requested while a presentation is in flight waits for it.
+  /// Here the presentation is requested from the navigation container's top component (a child,
+  /// presenting from the root of its tree), the dismissal from the container itself.
+  @Test func presentFromChildThenDismissFromRootInterleaves() {
+    let h = NavigationHarness()
+    let m = Probe("m")
+    h.a.present(m, animated: true)
+    h.nav.dismiss(animated: true)
+    _ = h.log.drain()
+    let events = h.traces()
+    // The dismissal must not start before the presentation completes.
+    #expect(!events.contains("m.viewWillDisappear(true)"), "\(events)")
+    h.window.runUntilIdle()
+    let later = h.traces()
+    let didAppear = later.firstIndex(of: "m.viewDidAppear(true)")
+    let willDisappear = (events + later).firstIndex(of: "m.viewWillDisappear(true)")
+    #expect(didAppear != nil, "m never got viewDidAppear: \(events) then \(later)")
+    _ = willDisappear
+    #expect(h.nav.presentedComponent == nil)
+    // After everything settled the window must show the container again (§3).
+    #expect(h.nav.viewIfLoaded?.superview === h.window, "the container's view left the window")
+    #expect(h.nav.appearanceState == .appeared, "nav is \(h.nav.appearanceState)")
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
+  /// Contract §4: a push requested on the container while a presentation from its top child is
+  /// in flight waits (presentations queue behind the bottom of the chain's transitions), and a
+  /// presentation requested from the top child while a push is in flight waits for the push.
+  @Test func presentFromChildDuringPushRunsAtOnce() {
+    let h = NavigationHarness()
+    h.nav.push(Probe("b"), animated: true)
+    let b = h.nav.topComponent!
+    let m = Probe("m")
+    _ = h.traces()
+    b.present(m, animated: true)
+    let events = h.traces()
+    #expect(events.isEmpty, "present from the pushed child started mid-push: \(events)")
+    h.window.runUntilIdle()
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
+  // MARK: Tabs
+
+  /// Contract §7: misuse never traps. Moving the selected tab into another component with the
+  /// public `addChild` (which first removes it from the tab container, contract §1.1) leaves
+  /// `selectedIndex` pointing past the tabs.
+  @Test func tabSelectedIndexStaleAfterSelectedTabMovedAway() {
+    let window = Window()
+    let t1 = Probe("t1")
+    let t2 = Probe("t2")
+    let tabs = TabContainer(tabs: [t1, t2], selectedIndex: 1)
+    window.rootComponent = tabs
+    window.makeKeyAndVisible()
+    let other = Probe("other")
+    other.addChild(t2)
+    #expect(tabs.selectedIndex == nil || tabs.selectedIndex! < tabs.children.count,
+      "selectedIndex \(String(describing: tabs.selectedIndex)) with \(tabs.children.count) tab(s)")
+    // `tabs.selectedTab` / `tabs.select(0)` would now index children[1] out of range and trap.
+  }
+}
