@@ -46,6 +46,24 @@ import Testing
     #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
   }
 
+  /// Contract §5 (each exit reported exactly once) and §4 (no interleaving): two dismissals, one
+  /// requested from the container's top child and one from the container, run concurrently and
+  /// the presented component's delegate hears about its dismissal twice.
+  @Test func dismissFromChildAndFromRootReportTheDismissalTwice() {
+    let h = NavigationHarness()
+    let m = Probe("m")
+    m.presentationDelegate = h.log
+    h.nav.present(m, animated: false)
+    _ = h.log.drain()
+    h.a.dismiss(animated: true)
+    h.nav.dismiss(animated: true)
+    h.window.runUntilIdle()
+    let lines = h.log.drain()
+    #expect(lines == ["didDismiss m dismiss"], "\(lines)")
+    #expect(h.nav.appearanceState == .appeared && h.nav.viewIfLoaded?.superview === h.window)
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
   // MARK: Tabs
 
   /// Contract §7: misuse never traps. Moving the selected tab into another component with the
