@@ -45,7 +45,8 @@ extension Component {
   ///
   /// Presentations and dismissals of a window queue behind each other and behind the transitions of
   /// the bottom of the chain (usually the window's root, for example a navigation container), and
-  /// run in request order (contract §4). Whether the context already presents is checked when the
+  /// run in request order (contract §4), whichever component of the tree they are requested from:
+  /// a presentation asked of a child of the root waits for a push on the root in flight. Whether the context already presents is checked when the
   /// presentation runs (a dismissal queued before it may have emptied it); the other checks also
   /// when it is requested.
   ///

@@ -150,8 +150,8 @@ import Testing
         }
       case 9, 10:
         let top = contexts.last!
-        // Presenting from a child shares no queue with the root (bug reproduced separately):
-        // the model presents from the context itself unless `fromChildren`.
+        // Presents from the context itself, or from any component of it when `fromChildren`
+        // (both queue on the bottom of the presentation chain).
         let from = fromChildren ? all(top)[int(all(top).count)] : top
         let style: PresentationStyle = bool() ? .fullScreen : .overFullScreen
         let m: Component

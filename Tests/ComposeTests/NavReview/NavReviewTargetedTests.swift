@@ -7,8 +7,9 @@ import Testing
 
   /// Contract §4: a dismissal requested while a presentation is in flight waits for it.
   /// Here the presentation is requested from the navigation container's top component (a child,
-  /// presenting from the root of its tree), the dismissal from the container itself.
-  @Test func presentFromChildThenDismissFromRootInterleaves() {
+  /// presenting from the root of its tree), the dismissal from the container itself: both queue
+  /// on the bottom of the presentation chain (regression: the child's request used its own queue).
+  @Test func presentFromChildThenDismissFromRootWaitsForThePresentation() {
     let h = NavigationHarness()
     let m = Probe("m")
     h.a.present(m, animated: true)
@@ -33,7 +34,7 @@ import Testing
   /// Contract §4: a push requested on the container while a presentation from its top child is
   /// in flight waits (presentations queue behind the bottom of the chain's transitions), and a
   /// presentation requested from the top child while a push is in flight waits for the push.
-  @Test func presentFromChildDuringPushRunsAtOnce() {
+  @Test func presentFromChildDuringPushWaitsForThePush() {
     let h = NavigationHarness()
     h.nav.push(Probe("b"), animated: true)
     let b = h.nav.topComponent!
@@ -47,9 +48,11 @@ import Testing
   }
 
   /// Contract §5 (each exit reported exactly once) and §4 (no interleaving): two dismissals, one
-  /// requested from the container's top child and one from the container, run concurrently and
-  /// the presented component's delegate hears about its dismissal twice.
-  @Test func dismissFromChildAndFromRootReportTheDismissalTwice() {
+  /// requested from the container's top child and one from the container, queue on the same
+  /// owner: the first dismisses, the second finds nothing to dismiss, and the presented
+  /// component's delegate hears about its dismissal once (regression: they ran concurrently and
+  /// reported it twice).
+  @Test func dismissFromChildAndFromRootReportTheDismissalOnce() {
     let h = NavigationHarness()
     let m = Probe("m")
     m.presentationDelegate = h.log
@@ -60,6 +63,25 @@ import Testing
     h.window.runUntilIdle()
     let lines = h.log.drain()
     #expect(lines == ["didDismiss m dismiss"], "\(lines)")
+    #expect(h.nav.appearanceState == .appeared && h.nav.viewIfLoaded?.superview === h.window)
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
+  /// Contract §4: an interactive dismiss asked of a child of the root starts now or not at all;
+  /// while a dismissal of the root's chain is in flight it is refused, as it is when asked of
+  /// the root itself (both ask the bottom of the presentation chain).
+  @Test func interactiveDismissFromChildIsRefusedWhileTheRootDismisses() {
+    let h = NavigationHarness()
+    let m = Probe("m")
+    m.presentationDelegate = h.log
+    h.nav.present(m, animated: false)
+    _ = h.log.drain()
+    h.nav.dismiss(animated: true)
+    let interaction = h.a.beginInteractiveDismiss()
+    #expect(interaction == nil, "an interactive dismiss started during the dismissal")
+    #expect(h.recorder.diagnostics.map(\.code) == [.transitionInFlight])
+    h.window.runUntilIdle()
+    #expect(h.log.drain() == ["didDismiss m dismiss"])
     #expect(h.nav.appearanceState == .appeared && h.nav.viewIfLoaded?.superview === h.window)
     #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
   }
