@@ -88,11 +88,16 @@ import Testing
 
   // MARK: Tabs
 
-  /// Contract §7: misuse never traps. Moving the selected tab into another component with the
-  /// public `addChild` (which first removes it from the tab container, contract §1.1) leaves
-  /// `selectedIndex` pointing past the tabs.
-  @Test func tabSelectedIndexStaleAfterSelectedTabMovedAway() {
+  /// Contract §7: misuse never traps, and §1.1: moving the selected tab into another component
+  /// with the public `addChild` first removes it from the tab container. The selection follows:
+  /// the tab now at its index (here the last one, t1) is selected and shown, and `selectedTab` /
+  /// `select(_:)` keep working (regression: `selectedIndex` stayed 1 with one tab and they trapped).
+  @Test func tabSelectionFollowsWhenTheSelectedTabMovesAway() {
     let window = Window()
+    let checker = BalanceChecker()
+    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    window.addObserver(checker)
+    window.addObserver(recorder)
     let t1 = Probe("t1")
     let t2 = Probe("t2")
     let tabs = TabContainer(tabs: [t1, t2], selectedIndex: 1)
@@ -102,6 +107,50 @@ import Testing
     other.addChild(t2)
     #expect(tabs.selectedIndex == nil || tabs.selectedIndex! < tabs.children.count,
       "selectedIndex \(String(describing: tabs.selectedIndex)) with \(tabs.children.count) tab(s)")
-    // `tabs.selectedTab` / `tabs.select(0)` would now index children[1] out of range and trap.
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedTab === t1)
+    #expect(t1.viewIfLoaded?.superview === tabs.view && t1.appearanceState == .appeared)
+    #expect(t2.viewIfLoaded?.superview == nil && t2.appearanceState == .disappeared)
+    #expect(tabs.select(0) == nil)
+    #expect(tabs.select(1)?.code == .tabIndexOutOfRange)
+    #expect(tabs.selectedTab === t1)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  /// The same through `removeFromParent()` of the last tab: nothing is left to select, and the
+  /// container stays usable (tabs added later can be selected).
+  @Test func tabSelectionIsEmptyWhenTheLastTabIsRemoved() {
+    let window = Window()
+    let checker = BalanceChecker()
+    window.addObserver(checker)
+    let t1 = Probe("t1")
+    let tabs = TabContainer(tabs: [t1])
+    window.rootComponent = tabs
+    window.makeKeyAndVisible()
+    t1.willMove(toParent: nil)
+    t1.removeFromParent()
+    #expect(tabs.selectedIndex == nil && tabs.selectedTab == nil)
+    #expect(t1.viewIfLoaded?.superview == nil && t1.appearanceState == .disappeared)
+    #expect(tabs.select(0)?.code == .tabIndexOutOfRange)
+    let t2 = Probe("t2")
+    tabs.addChild(t2)
+    t2.didMove(toParent: tabs)
+    #expect(tabs.selectedTab == nil)
+    #expect(tabs.select(0) == nil)
+    #expect(tabs.selectedTab === t2 && t2.appearanceState == .appeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  /// Removing a tab that is not selected keeps the selection on the same tab (its index moves).
+  @Test func tabSelectionKeepsItsTabWhenAnotherTabIsRemoved() {
+    let window = Window()
+    let t1 = Probe("t1")
+    let t2 = Probe("t2")
+    let tabs = TabContainer(tabs: [t1, t2], selectedIndex: 1)
+    window.rootComponent = tabs
+    window.makeKeyAndVisible()
+    t1.removeFromParent()
+    #expect(tabs.selectedIndex == 0 && tabs.selectedTab === t2)
+    #expect(t2.appearanceState == .appeared)
   }
 }
