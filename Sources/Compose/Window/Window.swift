@@ -79,8 +79,10 @@ public final class Window: View {
   /// new root's view in the window, loading it (it appears if the window is visible). If a hook of
   /// the old root's disappearance sets a root itself, this request is applied after it (the last
   /// request wins). A component
-  /// that has a parent, or is another window's root, is refused
-  /// (``Diagnostic/Code/rootComponentInUse``); use ``setRootComponent(_:)`` to get the diagnostic.
+  /// that has a parent, is another window's root, or is presented (in this window or another,
+  /// including while its presentation or dismissal runs) is refused
+  /// (``Diagnostic/Code/rootComponentInUse``) with nothing changed; use ``setRootComponent(_:)``
+  /// to get the diagnostic. To show a presented component as the root, dismiss it first.
   public var rootComponent: Component? {
     get { root }
     set { setRootComponent(newValue) }
@@ -97,6 +99,11 @@ public final class Window: View {
       if component.parent != nil {
         return component.report(
           .rootComponentInUse, "a component with a parent cannot be a window's root")
+      }
+      if let presenter = component.presentationRecord?.presenting {
+        return component.report(
+          .rootComponentInUse,
+          "presented by \(presenter.pathSegment); dismiss it before making it a window's root")
       }
       if let other = component.hostWindow, other !== self {
         return component.report(

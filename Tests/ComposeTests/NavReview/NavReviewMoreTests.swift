@@ -6,8 +6,9 @@ import Testing
   // MARK: Window root vs presentation
 
   /// Contract §7: making a component that is currently presented in a window that window's root
-  /// is a misuse; it must be refused (it is refused for a presented component of another window).
-  @Test func presentedComponentAcceptedAsRootOfItsOwnWindow() {
+  /// is a misuse; it is refused (as for a presented component of another window) with the tree
+  /// unchanged (regression: it was accepted, leaving a root that still had a presenter).
+  @Test func presentedComponentIsRefusedAsRootOfItsOwnWindow() {
     let window = Window()
     let checker = BalanceChecker()
     window.addObserver(checker)
@@ -18,6 +19,16 @@ import Testing
     a.present(m, animated: false)
     let diagnostic = window.setRootComponent(m)
     #expect(diagnostic != nil, "a presented component became the window's root")
+    #expect(diagnostic?.code == .rootComponentInUse)
+    #expect(window.rootComponent === a && a.presentedComponent === m)
+    #expect(m.presentingComponent === a && m.viewIfLoaded?.superview === window)
+    #expect(m.appearanceState == .appeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+    // Once dismissed, it can become the root.
+    m.dismiss(animated: false)
+    #expect(window.setRootComponent(m) == nil)
+    #expect(window.rootComponent === m && m.viewIfLoaded?.superview === window)
+    #expect(m.appearanceState == .appeared && a.appearanceState == .disappeared)
     // If it was accepted, the tree is now inconsistent: the root still has a presenter.
     if diagnostic == nil {
       #expect(m.presentingComponent == nil, "root m still has presentingComponent a")
