@@ -41,9 +41,15 @@ import Testing
   // MARK: State container
 
   /// Contract §7 / issue 4 item 5: a per-instance override may return a kept component. Setting
-  /// the same state again (documented as "entered again") must not leave the container empty.
-  @Test func stateOverrideReturningTheSameComponentEmptiesContainer() {
+  /// the same state again (documented as "entered again") keeps that component, with no
+  /// callback, and still reports the state change (regression: the container swapped the
+  /// component with itself and ended empty).
+  @Test func stateOverrideReturningTheSameComponentKeepsIt() {
     let window = Window()
+    let checker = BalanceChecker()
+    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    window.addObserver(checker)
+    window.addObserver(recorder)
     let root = Probe("root")
     window.rootComponent = root
     window.makeKeyAndVisible()
@@ -52,10 +58,49 @@ import Testing
       content: Probe("content"), states: StateComponents(loading: { spinner }), name: "states")
     root.embed(states)
     #expect(states.currentComponent === spinner)
-    states.setState(.loading)
+    recorder.reset()
+    #expect(states.setState(.loading) == nil)
     window.runUntilIdle()
     #expect(states.children.count == 1, "children: \(states.children.map(\.name))")
     #expect(states.currentComponent?.viewIfLoaded?.superview === states.view)
+    #expect(spinner.appearanceState == .appeared)
+    let events = recorder.events.map(\.kind)
+    #expect(events == [.stateChanged(from: "loading", to: "loading")], "\(events)")
+    // Animated, and queued behind an animated swap (the kept component is then leaving and
+    // comes back with a swap of its own).
+    states.setState(.loading, animated: true)
+    states.setState(.content, animated: true)
+    states.setState(.loading, animated: true)
+    window.runUntilIdle()
+    #expect(states.currentComponent === spinner && states.children.count == 1)
+    #expect(spinner.appearanceState == .appeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+    #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics)")
+  }
+
+  /// Contract §7: a factory returning a component that has another parent is refused with
+  /// ``Diagnostic/Code/componentInUse``; the state, the current component and the other parent
+  /// are unchanged.
+  @Test func stateFactoryReturningAComponentInUseIsRefused() {
+    let window = Window()
+    let checker = BalanceChecker()
+    window.addObserver(checker)
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let elsewhere = Probe("elsewhere")
+    let owner = Probe("owner")
+    root.embed(owner)
+    owner.embed(elsewhere)
+    let states = StateContainer(
+      content: Probe("content"), state: .content, states: StateComponents(empty: { elsewhere }),
+      name: "states")
+    root.embed(states)
+    let diagnostic = states.setState(.empty)
+    #expect(diagnostic?.code == .componentInUse)
+    #expect(states.state.name == "content" && states.currentComponent?.name == "content")
+    #expect(elsewhere.parent === owner && elsewhere.appearanceState == .appeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
   }
 
   // MARK: Seed 000 app: deep link while a modal presentation is queued
