@@ -53,7 +53,11 @@ extension Component {
   /// Refused with nothing changed: this component in no window
   /// (``Diagnostic/Code/presentOutsideWindow``), the context already presenting
   /// (``Diagnostic/Code/alreadyPresenting``), `component` in use (a parent, a window's root,
-  /// presented, or this tree's root: ``Diagnostic/Code/componentInUse``).
+  /// presented, or this tree's root: ``Diagnostic/Code/componentInUse``). A refusal when the
+  /// presentation's turn comes goes to the window's observers; either way `completion` is not
+  /// called (as in UIKit), and the first two are reported to `component`'s
+  /// ``presentationDelegate`` (``PresentationDelegate/presentationWasRefused(_:diagnostic:)``),
+  /// so that whoever set up things for the presentation (a child flow) can release them.
   ///
   /// - Parameters:
   ///   - component: The component to present.
@@ -67,7 +71,10 @@ extension Component {
     _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
     duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
   ) -> Diagnostic? {
-    if let diagnostic = checkPresent(component, requested: true) { return diagnostic }
+    if let diagnostic = checkPresent(component, requested: true) {
+      component.presentationWasRefused(diagnostic)
+      return diagnostic
+    }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -75,6 +82,7 @@ extension Component {
       guard let self else { return complete() }
       if let diagnostic = self.checkPresent(component) {
         immediate = diagnostic
+        component.presentationWasRefused(diagnostic)
         return complete()
       }
       self.runPresentation(
@@ -141,6 +149,29 @@ extension Component {
   }
 
   // MARK: Engine
+
+  /// Tells this component's presentation delegate that its presentation was refused, unless the
+  /// refusal is about this component being in use (it may be presented or contained elsewhere).
+  func presentationWasRefused(_ diagnostic: Diagnostic) {
+    guard diagnostic.code != .componentInUse else { return }
+    presentationRecord?.delegate?.presentationWasRefused(self, diagnostic: diagnostic)
+  }
+
+  /// This component stopped being its window's root while presenting: once the operations queued
+  /// on its presentation chain have run, what it presents is dismissed, unanimated, and reported
+  /// as ``LeaveReason/presenterReplaced`` (unless it is back in that window meanwhile).
+  func dismissPresentedAfterLeavingWindow() {
+    guard presentationRecord?.presented != nil || isTransitioning else { return }
+    enqueueTransition { complete in
+      guard let presented = self.presentationRecord?.presented,
+        presented.hostWindow !== self.hostWindow
+      else { return complete() }
+      let dismissal = Dismissal(target: presented, presenter: self, animated: false)
+      dismissal.start()
+      dismissal.finish(reason: .presenterReplaced)
+      complete()
+    }
+  }
 
   /// The checks of a presentation; when `requested` (not yet run), only those that a queued
   /// operation cannot change.

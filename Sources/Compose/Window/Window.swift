@@ -83,6 +83,12 @@ public final class Window: View {
   /// including while its presentation or dismissal runs) is refused
   /// (``Diagnostic/Code/rootComponentInUse``) with nothing changed; use ``setRootComponent(_:)``
   /// to get the diagnostic. To show a presented component as the root, dismiss it first.
+  ///
+  /// An old root that presents components takes them with it: everything it presents is
+  /// dismissed without animation, each presented component's ``Component/presentationDelegate``
+  /// being told ``LeaveReason/presenterReplaced``. When no presentation or dismissal of its chain
+  /// is in flight this happens at once, before the new root's view is placed; otherwise it waits
+  /// for the operations queued on the chain (contract §4).
   public var rootComponent: Component? {
     get { root }
     set { setRootComponent(newValue) }
@@ -120,6 +126,7 @@ public final class Window: View {
       old.hostWindow = nil
       root = nil
       old.enterContext(nil)
+      old.dismissPresentedAfterLeavingWindow()
     }
     guard let component else { return nil }
     rootGeneration += 1
