@@ -86,6 +86,26 @@ import Testing
     #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
   }
 
+  /// Popping to the top (or to the root of a one-component stack) is a no-op: no callback and
+  /// no `willShow`/`didShow` for a top that was already shown; checked when the pop runs.
+  @Test func popToTheTopTellsTheDelegateNothing() {
+    let h = NavigationHarness()
+    _ = h.log.drain()
+    _ = h.traces()
+    #expect(h.nav.pop(to: h.a, animated: true) == nil)
+    #expect(h.nav.popToRoot(animated: false) == nil)
+    #expect(h.log.drain().isEmpty)
+    #expect(h.traces().isEmpty)
+    // Queued behind a push, pop(to: the pushed top) is also a no-op when it runs.
+    let b = Probe("b")
+    h.nav.push(b, animated: true)
+    h.nav.pop(to: b, animated: true)
+    h.window.runUntilIdle()
+    #expect(h.log.drain() == ["willShow b", "didLeave a push", "didShow b"])
+    #expect(h.nav.stack.map(\.name) == ["a", "b"])
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
   // MARK: Tabs
 
   /// Contract §7: misuse never traps, and §1.1: moving the selected tab into another component
