@@ -51,7 +51,10 @@ import Testing
     var swipeDown: InteractiveDismissal?
     var log: [String] = []
 
-    final class WeakBox { weak var c: Component?; init(_ c: Component) { self.c = c } }
+    final class WeakBox {
+      weak var c: Component?
+      init(_ c: Component) { self.c = c }
+    }
 
     let fromChildren: Bool
 
@@ -82,18 +85,26 @@ import Testing
     var contexts: [Component] {
       var chain: [Component] = []
       var node = window.rootComponent
-      while let c = node { chain.append(c); node = c.presentedComponent }
+      while let c = node {
+        chain.append(c)
+        node = c.presentedComponent
+      }
       return chain
     }
 
     func all(_ root: Component) -> [Component] {
       var out: [Component] = []
       var stack = [root]
-      while let c = stack.popLast() { out.append(c); stack.append(contentsOf: c.children) }
+      while let c = stack.popLast() {
+        out.append(c)
+        stack.append(contentsOf: c.children)
+      }
       return out
     }
 
-    var navs: [NavigationContainer] { contexts.flatMap(all).compactMap { $0 as? NavigationContainer } }
+    var navs: [NavigationContainer] {
+      contexts.flatMap(all).compactMap { $0 as? NavigationContainer }
+    }
 
     func push(_ nav: NavigationContainer, _ c: Component, animated: Bool) {
       everStacked[ObjectIdentifier(c)] = WeakBox(c)
@@ -111,7 +122,8 @@ import Testing
         push(nav, probe(), animated: animated)
       case 2:
         guard let nav else { return }
-        log.append("\(nav.name).pop(\(animated))"); nav.pop(animated: animated)
+        log.append("\(nav.name).pop(\(animated))")
+        nav.pop(animated: animated)
       case 3:
         guard let nav, !nav.stack.isEmpty else { return }
         let target = nav.stack[int(nav.stack.count)]
@@ -119,19 +131,28 @@ import Testing
         nav.pop(to: target, animated: animated)
       case 4:
         guard let nav else { return }
-        log.append("\(nav.name).popToRoot(\(animated))"); nav.popToRoot(animated: animated)
+        log.append("\(nav.name).popToRoot(\(animated))")
+        nav.popToRoot(animated: animated)
       case 5:
         guard let nav else { return }
         // Reuse current members only when the change runs at once (a queued change could
         // re-add a component that left meanwhile, which is legal but blurs the reason count).
         var new = nav.isTransitioning ? [] : nav.stack.filter { _ in bool() }
-        for _ in 0..<int(3) { let p = probe(); everStacked[ObjectIdentifier(p)] = WeakBox(p); new.append(p) }
-        if new.isEmpty { new = [probe()]; everStacked[ObjectIdentifier(new[0])] = WeakBox(new[0]) }
+        for _ in 0..<int(3) {
+          let p = probe()
+          everStacked[ObjectIdentifier(p)] = WeakBox(p)
+          new.append(p)
+        }
+        if new.isEmpty {
+          new = [probe()]
+          everStacked[ObjectIdentifier(new[0])] = WeakBox(new[0])
+        }
         log.append("\(nav.name).setStack(\(new.map(\.name)), \(animated))")
         nav.setStack(new, animated: animated)
       case 6:
         guard let nav else { return }
-        log.append("\(nav.name).tapBackButton()"); nav.tapBackButton()
+        log.append("\(nav.name).tapBackButton()")
+        nav.tapBackButton()
       case 7:
         guard let nav, pop == nil, swipeDown == nil else { return }
         pop = nav.beginInteractivePop()
@@ -139,13 +160,20 @@ import Testing
         pop?.update(Double(int(100)) / 100)
       case 8:
         if let p = pop {
-          let finish = bool(); let ms = int(3) * 100
+          let finish = bool()
+          let ms = int(3) * 100
           log.append("pop.\(finish ? "finish" : "cancel")(\(ms)ms)")
-          p.end(finishing: finish, afterMilliseconds: ms); pop = nil
+          p.end(finishing: finish, afterMilliseconds: ms)
+          pop = nil
         } else if let d = swipeDown {
-          let finish = bool(); let ms = int(3) * 100
+          let finish = bool()
+          let ms = int(3) * 100
           log.append("swipeDown.\(finish ? "finish" : "cancel")(\(ms)ms)")
-          if finish { d.finish(after: .milliseconds(ms)) } else { d.cancel(after: .milliseconds(ms)) }
+          if finish {
+            d.finish(after: .milliseconds(ms))
+          } else {
+            d.cancel(after: .milliseconds(ms))
+          }
           swipeDown = nil
         }
       case 9, 10:
@@ -181,13 +209,24 @@ import Testing
         log.append("\(from.name).beginInteractiveDismiss() -> \(swipeDown != nil)")
       case 13:
         guard let tabs = window.rootComponent as? TabContainer else { return }
-        let i = int(2); log.append("tabs.select(\(i))"); tabs.select(i)
+        let i = int(2)
+        log.append("tabs.select(\(i))")
+        tabs.select(i)
       case 14:
-        if window.isVisible { log.append("hide"); window.hide() } else { log.append("show"); window.makeKeyAndVisible() }
+        if window.isVisible {
+          log.append("hide")
+          window.hide()
+        } else {
+          log.append("show")
+          window.makeKeyAndVisible()
+        }
       case 15:
-        let ms = int(500); log.append("advance(\(ms))"); window.advance(by: .milliseconds(ms))
+        let ms = int(500)
+        log.append("advance(\(ms))")
+        window.advance(by: .milliseconds(ms))
       default:
-        log.append("runUntilIdle"); window.runUntilIdle()
+        log.append("runUntilIdle")
+        window.runUntilIdle()
       }
     }
 
@@ -199,44 +238,63 @@ import Testing
       let chain = contexts
       for (i, ctx) in chain.enumerated() {
         // Presenter's view: out of the window under a full-screen presentation, in it otherwise.
-        let coveredFull = i + 1 < chain.count && styles[ObjectIdentifier(chain[i + 1])] == .fullScreen
+        let coveredFull =
+          i + 1 < chain.count && styles[ObjectIdentifier(chain[i + 1])] == .fullScreen
         let inWindow = ctx.viewIfLoaded?.superview === window
-        if coveredFull == inWindow { problems.append("\(ctx.name) in window: \(inWindow), covered: \(coveredFull)") }
+        if coveredFull == inWindow {
+          problems.append("\(ctx.name) in window: \(inWindow), covered: \(coveredFull)")
+        }
         for c in all(ctx) {
           if c.isTransitioning { problems.append("\(c.name) still transitioning") }
-          for child in c.children where child.parent !== c { problems.append("\(child.name) parent mismatch") }
+          for child in c.children where child.parent !== c {
+            problems.append("\(child.name) parent mismatch")
+          }
           if let nav = c as? NavigationContainer, nav.isViewLoaded {
             let placed = nav.stack.filter { $0.viewIfLoaded?.superview === nav.view }
-            if placed.count != (nav.stack.isEmpty ? 0 : 1) || (placed.first !== nav.topComponent && !nav.stack.isEmpty) {
-              problems.append("\(nav.name) placed \(placed.map(\.name)) stack \(nav.stack.map(\.name))")
+            if placed.count != (nav.stack.isEmpty ? 0 : 1)
+              || (placed.first !== nav.topComponent && !nav.stack.isEmpty)
+            {
+              problems.append(
+                "\(nav.name) placed \(placed.map(\.name)) stack \(nav.stack.map(\.name))")
             }
           }
           if let tabs = c as? TabContainer, tabs.isViewLoaded {
             let placed = tabs.tabs.filter { $0.viewIfLoaded?.superview === tabs.view }
-            if placed.count != 1 || placed.first !== tabs.selectedTab { problems.append("tabs placed \(placed.map(\.name))") }
+            if placed.count != 1 || placed.first !== tabs.selectedTab {
+              problems.append("tabs placed \(placed.map(\.name))")
+            }
           }
           // Expected visibility (§3), from the parent down.
           let expected: Bool
           if let parent = c.parent {
-            expected = parent.appearanceState == .appeared && c.viewIfLoaded?.superview === parent.viewIfLoaded
+            expected =
+              parent.appearanceState == .appeared
+              && c.viewIfLoaded?.superview === parent.viewIfLoaded
           } else {
             expected = window.isVisible && c.viewIfLoaded?.superview === window
           }
           let actual = c.appearanceState
           if actual != (expected ? .appeared : .disappeared) {
-            problems.append("\(c.name) is \(actual), expected \(expected ? "appeared" : "disappeared")")
+            problems.append(
+              "\(c.name) is \(actual), expected \(expected ? "appeared" : "disappeared")")
           }
         }
       }
       // Every component that entered nav0 / nav1 and is not in them now was reported leaving
       // exactly once; every component seen presented and not presented now was reported once.
-      let rootStacks = Set((window.rootComponent?.children ?? []).flatMap { ($0 as? NavigationContainer)?.stack ?? [] }.map(\.name))
+      let rootStacks = Set(
+        (window.rootComponent?.children ?? []).flatMap { ($0 as? NavigationContainer)?.stack ?? [] }
+          .map(\.name))
       for name in rootStackNames where !rootStacks.contains(name) {
-        if reasons.removals[name]?.count != 1 { problems.append("\(name) left nav0/nav1, reported \(reasons.removals[name] ?? [])") }
+        if reasons.removals[name]?.count != 1 {
+          problems.append("\(name) left nav0/nav1, reported \(reasons.removals[name] ?? [])")
+        }
       }
       let presentedNames = Set(chain.dropFirst().map(\.name))
       for name in seenPresented where !presentedNames.contains(name) {
-        if reasons.dismissals[name]?.count != 1 { problems.append("\(name) dismissed, reported \(reasons.dismissals[name] ?? [])") }
+        if reasons.dismissals[name]?.count != 1 {
+          problems.append("\(name) dismissed, reported \(reasons.dismissals[name] ?? [])")
+        }
       }
       // Delegate reasons: exactly one removal report per component that left a stack.
       let stacked = Set(navs.flatMap(\.stack).map(ObjectIdentifier.init))
@@ -245,17 +303,24 @@ import Testing
         let count = reasons.removals[key]?.count ?? 0
         let inStack = stacked.contains(id)
         if let c = box.c, !inStack, c.parent is NavigationContainer { continue }
-        if inStack && count != 0 { problems.append("\(box.c?.name ?? "?") in a stack but reported leaving \(reasons.removals[key]!)") }
+        if inStack && count != 0 {
+          problems.append(
+            "\(box.c?.name ?? "?") in a stack but reported leaving \(reasons.removals[key]!)")
+        }
         if !inStack && box.c?.parent == nil && count != 1 && box.c != nil {
           // Left its stack (it has no parent) but reported count != 1 (presented navs' stacks excluded below).
-          if !everPresentedStacksGone(box.c!) { problems.append("\(box.c!.name) left a stack, reported \(reasons.removals[key] ?? [])") }
+          if !everPresentedStacksGone(box.c!) {
+            problems.append("\(box.c!.name) left a stack, reported \(reasons.removals[key] ?? [])")
+          }
         }
       }
       let presented = Set(chain.dropFirst().map(ObjectIdentifier.init))
       for (id, box) in everPresented where box.c != nil {
         let key = box.c!.name
         let count = reasons.dismissals[key]?.count ?? 0
-        if presented.contains(id) && count != 0 { problems.append("\(box.c!.name) presented but reported \(reasons.dismissals[key]!)") }
+        if presented.contains(id) && count != 0 {
+          problems.append("\(box.c!.name) presented but reported \(reasons.dismissals[key]!)")
+        }
         if !presented.contains(id) && box.c!.presentingComponent == nil && count > 1 {
           problems.append("\(box.c!.name) dismissal reported \(reasons.dismissals[key]!)")
         }
@@ -293,23 +358,34 @@ import Testing
         world.step()
         world.noteState()
         if !world.checker.violations.isEmpty {
-          Issue.record("seed \(seed) step \(stepIndex): \(world.checker.violations)\n\(world.log.suffix(12).joined(separator: "\n"))")
+          Issue.record(
+            "seed \(seed) step \(stepIndex): \(world.checker.violations)\n\(world.log.suffix(12).joined(separator: "\n"))"
+          )
           return
         }
         if world.quiescent {
           let problems = world.checkQuiescent()
           if !problems.isEmpty {
-            Issue.record("seed \(seed) step \(stepIndex): \(problems)\n\(world.log.suffix(12).joined(separator: "\n"))")
+            Issue.record(
+              "seed \(seed) step \(stepIndex): \(problems)\n\(world.log.suffix(12).joined(separator: "\n"))"
+            )
             return
           }
         }
       }
-      world.pop?.cancel(); world.pop = nil
-      world.swipeDown?.cancel(); world.swipeDown = nil
+      world.pop?.cancel()
+      world.pop = nil
+      world.swipeDown?.cancel()
+      world.swipeDown = nil
       world.window.runUntilIdle()
-      if !world.checker.violations.isEmpty { Issue.record("seed \(seed) end: \(world.checker.violations)") }
+      if !world.checker.violations.isEmpty {
+        Issue.record("seed \(seed) end: \(world.checker.violations)")
+      }
       let problems = world.checkQuiescent()
-      if !problems.isEmpty { Issue.record("seed \(seed) end: \(problems)\n\(world.log.suffix(12).joined(separator: "\n"))") }
+      if !problems.isEmpty {
+        Issue.record(
+          "seed \(seed) end: \(problems)\n\(world.log.suffix(12).joined(separator: "\n"))")
+      }
     }
     #expect(tracker?.live == 0, "seed \(seed): \(tracker?.live ?? -1) probe(s) leaked")
   }

@@ -33,7 +33,8 @@ import Testing
     if diagnostic == nil {
       #expect(m.presentingComponent == nil, "root m still has presentingComponent a")
       m.dismiss(animated: false)
-      #expect(window.rootComponent !== m || m.viewIfLoaded?.superview === window,
+      #expect(
+        window.rootComponent !== m || m.viewIfLoaded?.superview === window,
         "dismissing the root took its view out of the window")
     }
   }
@@ -112,7 +113,7 @@ import Testing
   @Test func deepLinkHomeWhileAModalIsQueuedDismissesIt() {
     let app = MessageApp(window: Window())
     app.launch()
-    app.enter("push it")      // animated push in flight
+    app.enter("push it")  // animated push in flight
     app.enter("modal please")  // queued presentation
     let trace = app.open("compose://home")
     app.window.runUntilIdle()
@@ -122,7 +123,8 @@ import Testing
         "dismissed the modal queued for presentation", "set the stack to root",
       ])
     #expect(app.flow.navigation.stack.map(\.name) == ["root"])
-    #expect(app.flow.navigation.presentedComponent == nil,
+    #expect(
+      app.flow.navigation.presentedComponent == nil,
       "the modal is still presented after deep link home")
     #expect(app.flow.childFlows.isEmpty, "child flows: \(app.flow.childFlows.map(\.name))")
   }
@@ -146,7 +148,9 @@ import Testing
         "presented m in a modal flow",
       ])
     let modal = app.flow.navigation.presentedComponent as? NavigationContainer
-    #expect(modal?.topComponent?.name == "other m", "shown: \(String(describing: modal?.topComponent?.name))")
+    #expect(
+      modal?.topComponent?.name == "other m",
+      "shown: \(String(describing: modal?.topComponent?.name))")
     #expect(app.flow.childFlows.count == 1, "child flows: \(app.flow.childFlows.count)")
     #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics.map(\.code))")
   }

@@ -27,7 +27,9 @@ import Testing
     let inWindow = window.subviews.compactMap { $0.owner?.name }
     #expect(inWindow == ["b"], "window shows \(inWindow)")
     #expect(b.presentedComponent == nil)
-    #expect(log.lines.contains("didDismiss m dismiss") || log.lines.contains { $0.hasPrefix("didDismiss m") },
+    #expect(
+      log.lines.contains("didDismiss m dismiss")
+        || log.lines.contains { $0.hasPrefix("didDismiss m") },
       "the presented component left without a report: \(log.lines)")
     #expect(log.lines == ["didDismiss m presenterReplaced"])
     #expect(tracker.live == 0, "\(tracker.live) component(s) of the old root's chain still alive")
@@ -89,6 +91,7 @@ import Testing
       flow.addChildFlow(c, anchoredTo: c.navigation)
       h.a.present(c.navigation, animated: false)
     }
-    #expect(flow.childFlows.isEmpty && child == nil, "the child flow of a refused presentation leaked")
+    #expect(
+      flow.childFlows.isEmpty && child == nil, "the child flow of a refused presentation leaked")
   }
 }

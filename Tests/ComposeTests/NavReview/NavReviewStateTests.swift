@@ -28,7 +28,8 @@ import Testing
     window.runUntilIdle()
     #expect(checker.violations.isEmpty, "\(checker.violations)")
     #expect(states.children.count == 1 && states.currentComponent?.name == "empty")
-    #expect(states.view.subviews.count == 1 && states.currentComponent?.view.superview === states.view)
+    #expect(
+      states.view.subviews.count == 1 && states.currentComponent?.view.superview === states.view)
     #expect(states.currentComponent?.appearanceState == .appeared)
     #expect(content.appearanceState == .disappeared && content.parent == nil)
     states.setState(.content)

@@ -125,7 +125,8 @@ import Testing
     window.makeKeyAndVisible()
     let other = Probe("other")
     other.addChild(t2)
-    #expect(tabs.selectedIndex == nil || tabs.selectedIndex! < tabs.children.count,
+    #expect(
+      tabs.selectedIndex == nil || tabs.selectedIndex! < tabs.children.count,
       "selectedIndex \(String(describing: tabs.selectedIndex)) with \(tabs.children.count) tab(s)")
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedTab === t1)
