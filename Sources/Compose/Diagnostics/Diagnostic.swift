@@ -84,7 +84,8 @@ extension Diagnostic {
     case viewReplacedWhilePlaced
     /// Reading `view` from inside `loadView()` before assigning one.
     case viewReadDuringLoadView
-    /// Setting as a window's root a component that has a parent, or that is another window's root.
+    /// Setting as a window's root a component that has a parent, that is another window's root,
+    /// or that is presented.
     case rootComponentInUse
     /// `advance(by:)` with a negative duration.
     case negativeClockAdvance

@@ -9,7 +9,8 @@
 ///
 /// Child flows (``addChildFlow(_:anchoredTo:)``) live exactly as long as their anchor component:
 /// when that component leaves its stack (pop, back button, swipe, pop-to, stack replacement) or
-/// is dismissed (by a call or interactively), the child flow and its own children are released.
+/// is dismissed (by a call, interactively, or with its window's old root), or its presentation is
+/// refused, the child flow and its own children are released.
 /// A child flow is kept strongly by its parent; it refers to its parent and anchor weakly.
 open class Flow: NavigationContainerDelegate, PresentationDelegate {
   /// A debug name, shown in route traces.
@@ -119,6 +120,12 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
   public final func presentationDidDismiss(_ component: Component, reason: LeaveReason) {
     releaseFlows(anchoredTo: component)
     componentDidLeave(component, reason: reason)
+  }
+
+  /// Releases the child flows anchored to a component whose presentation was refused (it was
+  /// never presented, so it will never be dismissed).
+  public final func presentationWasRefused(_ component: Component, diagnostic: Diagnostic) {
+    releaseFlows(anchoredTo: component)
   }
 
   /// Releases, anywhere below this flow, the child flows anchored to `component` (or whose anchor

@@ -24,6 +24,10 @@ public enum LeaveReason: String, Hashable, Sendable, CaseIterable {
   case interactiveDismiss
   /// Dismissed because a component it was presented over was dismissed.
   case presenterDismissed
+  /// Dismissed because the bottom of its presentation chain stopped being its window's root
+  /// (``Window/rootComponent`` replaced or set to `nil`). Those presented above it are reported
+  /// as ``presenterDismissed``.
+  case presenterReplaced
 
   /// Whether the component is no longer in its container (every reason but ``push``).
   public var removesComponent: Bool { self != .push }

@@ -61,8 +61,10 @@ extension NavigationContainer {
   /// Every leaving component gets `willMove(toParent: nil)` at the start (top first) and
   /// `didMove(toParent: nil)` at the end (top first); appearance callbacks go to the old top and
   /// `component` only, in the order of a pop. Each leaving component is reported with
-  /// ``LeaveReason/popTo``. Popping to the top is a no-op. Refused when `component` is not in the
-  /// stack (``Diagnostic/Code/componentNotInStack``).
+  /// ``LeaveReason/popTo``. Popping to the top (checked when the pop runs) is a no-op: no
+  /// callback, and the ``delegate`` is told nothing (no `willShow`/`didShow`), as nothing is shown
+  /// anew. Refused when `component` is not in the stack
+  /// (``Diagnostic/Code/componentNotInStack``).
   ///
   /// - Parameters:
   ///   - component: The component to show.
@@ -75,18 +77,22 @@ extension NavigationContainer {
         return .failure(
           self?.report(.componentNotInStack, "\(component.pathSegment) is not in the stack"))
       }
-      return .success(Array(stack[...index]))
+      // Popping to the top changes nothing: no change runs, so the delegate hears nothing.
+      return index == stack.count - 1 ? .failure(nil) : .success(Array(stack[...index]))
     }
   }
 
   /// Pops every component above the bottom one, like ``pop(to:animated:)`` with the bottom
-  /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none.
+  /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none (the
+  /// ``delegate`` is told nothing).
   ///
   /// - Parameter animated: Whether the change is animated.
   /// - Returns: `nil`.
   @discardableResult
   public func popToRoot(animated: Bool) -> Diagnostic? {
-    change(animated: animated, reason: .popTo, checks: []) { .success(Array($0.prefix(1))) }
+    change(animated: animated, reason: .popTo, checks: []) { stack in
+      stack.count < 2 ? .failure(nil) : .success(Array(stack.prefix(1)))
+    }
   }
 
   /// Replaces the stack (contract §5).

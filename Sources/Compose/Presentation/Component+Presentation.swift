@@ -53,14 +53,19 @@ extension Component {
   ///
   /// Presentations and dismissals of a window queue behind each other and behind the transitions of
   /// the bottom of the chain (usually the window's root, for example a navigation container), and
-  /// run in request order (contract §4). Whether the context already presents is checked when the
+  /// run in request order (contract §4), whichever component of the tree they are requested from:
+  /// a presentation asked of a child of the root waits for a push on the root in flight. Whether the context already presents is checked when the
   /// presentation runs (a dismissal queued before it may have emptied it); the other checks also
   /// when it is requested.
   ///
   /// Refused with nothing changed: this component in no window
   /// (``Diagnostic/Code/presentOutsideWindow``), the context already presenting
   /// (``Diagnostic/Code/alreadyPresenting``), `component` in use (a parent, a window's root,
-  /// presented, or this tree's root: ``Diagnostic/Code/componentInUse``).
+  /// presented, or this tree's root: ``Diagnostic/Code/componentInUse``). A refusal when the
+  /// presentation's turn comes goes to the window's observers; either way `completion` is not
+  /// called (as in UIKit), and the first two are reported to `component`'s
+  /// ``presentationDelegate`` (``PresentationDelegate/presentationWasRefused(_:diagnostic:)``),
+  /// so that whoever set up things for the presentation (a child flow) can release them.
   ///
   /// - Parameters:
   ///   - component: The component to present.
@@ -74,7 +79,10 @@ extension Component {
     _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
     duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
   ) -> Diagnostic? {
-    if let diagnostic = checkPresent(component, requested: true) { return diagnostic }
+    if let diagnostic = checkPresent(component, requested: true) {
+      component.presentationWasRefused(diagnostic)
+      return diagnostic
+    }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -82,6 +90,7 @@ extension Component {
       guard let self else { return complete() }
       if let diagnostic = self.checkPresent(component) {
         immediate = diagnostic
+        component.presentationWasRefused(diagnostic)
         return complete()
       }
       self.runPresentation(
@@ -148,6 +157,29 @@ extension Component {
   }
 
   // MARK: Engine
+
+  /// Tells this component's presentation delegate that its presentation was refused, unless the
+  /// refusal is about this component being in use (it may be presented or contained elsewhere).
+  func presentationWasRefused(_ diagnostic: Diagnostic) {
+    guard diagnostic.code != .componentInUse else { return }
+    presentationRecord?.delegate?.presentationWasRefused(self, diagnostic: diagnostic)
+  }
+
+  /// This component stopped being its window's root while presenting: once the operations queued
+  /// on its presentation chain have run, what it presents is dismissed, unanimated, and reported
+  /// as ``LeaveReason/presenterReplaced`` (unless it is back in that window meanwhile).
+  func dismissPresentedAfterLeavingWindow() {
+    guard presentationRecord?.presented != nil || isTransitioning else { return }
+    enqueueTransition { complete in
+      guard let presented = self.presentationRecord?.presented,
+        presented.hostWindow !== self.hostWindow
+      else { return complete() }
+      let dismissal = Dismissal(target: presented, presenter: self, animated: false)
+      dismissal.start()
+      dismissal.finish(reason: .presenterReplaced)
+      complete()
+    }
+  }
 
   /// The checks of a presentation; when `requested` (not yet run), only those that a queued
   /// operation cannot change.

@@ -28,8 +28,12 @@ extension Component {
 
   /// The bottom of the presentation chain: its transitions queue presentations and dismissals, so
   /// that nothing interleaves in one window.
+  ///
+  /// It starts from the root of this component's tree (its presentation context), not from the
+  /// component itself: a child asks the same queue as its root, so `child.present` and
+  /// `root.dismiss` (or a push on the root container) wait for each other (contract §4).
   var presentationQueueOwner: Component {
-    var node = self
+    var node = root
     while let presenting = node.presentationRecord?.presenting { node = presenting }
     return node
   }

@@ -48,27 +48,47 @@ public final class StateContainer: Component {
   public var currentComponent: Component? { children.last }
 
   /// Embeds the component of the current state. Calls `super` first.
+  ///
+  /// A component in use elsewhere (see ``setState(_:animated:)``) is not embedded: it is reported
+  /// as ``Diagnostic/Code/componentInUse`` and the container shows nothing until the next change.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    embed(makeComponent(for: state))
+    let component = makeComponent(for: state)
+    guard checkUsable(component, for: state) == nil else { return }
+    embed(component)
   }
 
   /// Moves to `state`, swapping the child when the view is loaded (otherwise it is kept for the
   /// load). Setting ``ContentState/content`` while showing it does nothing; any other state is
-  /// entered again with a fresh component (a new error replaces the old one).
+  /// entered again: its factory is called again and the change is reported. When the factory
+  /// builds a fresh component (the defaults do: a new error replaces the old one), the children
+  /// are swapped; when it returns the component already shown (an override that keeps its
+  /// component), that component stays, with no containment or appearance callback.
+  ///
+  /// Refused with nothing changed (no state change, no event), as
+  /// ``Diagnostic/Code/componentInUse``: the component for `newState` has another parent, is a
+  /// window's root, is presented, or is this container or one of its ancestors. A component that
+  /// is put in use elsewhere while its swap waits behind an animated one is checked again when the
+  /// swap runs: it is then reported the same way and the current component stays (``state``
+  /// keeps the requested state).
   ///
   /// - Parameters:
   ///   - newState: The state to show.
   ///   - animated: Whether the swap is animated.
-  public func setState(_ newState: ContentState, animated: Bool = false) {
-    if case .content = newState, case .content = state { return }
+  /// - Returns: `nil` if the state changed (or was already ``ContentState/content``), or the
+  ///   diagnostic of the rejected misuse.
+  @discardableResult
+  public func setState(_ newState: ContentState, animated: Bool = false) -> Diagnostic? {
+    if case .content = newState, case .content = state { return nil }
+    let next = isViewLoaded ? makeComponent(for: newState) : nil
+    if let next, let diagnostic = checkUsable(next, for: newState) { return diagnostic }
     let old = state
     state = newState
     emit(.stateChanged(from: old.name, to: newState.name))
-    guard isViewLoaded else { return }
-    let next = makeComponent(for: newState)
+    guard let next else { return nil }
     enqueueTransition { [weak self] complete in
-      guard let self, let from = self.currentComponent else { return complete() }
+      guard let self, let from = self.currentComponent, from !== next else { return complete() }
+      if self.checkUsable(next, for: newState) != nil { return complete() }
       self.addChild(next)
       from.willMove(toParent: nil)
       self.runTransition(
@@ -80,6 +100,22 @@ public final class StateContainer: Component {
           complete()
         })
     }
+    return nil
+  }
+
+  /// Whether `component` can be shown for `state`: a child of this container (the current one,
+  /// or one leaving in a swap in flight) or a free component.
+  private func checkUsable(_ component: Component, for state: ContentState) -> Diagnostic? {
+    if component.parent === self { return nil }
+    if component.parent != nil || component.hostWindow != nil
+      || component.presentationRecord?.presenting != nil || hasAncestorOrSelf(component)
+    {
+      return report(
+        .componentInUse,
+        "the \(state.name) component \(component.pathSegment) is in use elsewhere",
+        involving: component)
+    }
+    return nil
   }
 
   private func makeComponent(for state: ContentState) -> Component {

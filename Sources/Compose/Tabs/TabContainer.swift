@@ -13,14 +13,29 @@
 /// `viewWillAppear`, as for every appearance. A tab switch is never animated, and, like every
 /// container operation, one requested while another is in flight waits for it (contract §4).
 ///
+/// The selection follows the tabs: a tab that leaves the container by any path
+/// (``Component/removeFromParent()``, or ``Component/addChild(_:)`` on another parent, contract
+/// §1.1) is no longer a tab. When it was the selected one, its view leaves the container's view if
+/// it is still there, and the tab that takes its index (or the last tab) is selected and placed,
+/// appearing without animation if the container is appeared; with no tab left nothing is selected.
+/// ``selectedIndex`` and ``selectedTab`` are derived from ``Component/children``, so they never
+/// point past the tabs.
+///
 /// ```swift
 /// let tabs = TabContainer(tabs: [feed, profile])
 /// window.rootComponent = tabs
 /// tabs.select(1)  // profile appears, feed disappears
 /// ```
 public final class TabContainer: Component {
-  /// The index of the selected tab, or `nil` when there is no tab.
-  public private(set) var selectedIndex: Int?
+  /// The selected tab, if it is still a child. Strong through ``Component/children`` only.
+  private weak var selected: Component?
+
+  /// The index of the selected tab in ``tabs``, or `nil` when nothing is selected (there is no
+  /// tab). Always a valid index of ``tabs`` when not `nil`.
+  public var selectedIndex: Int? {
+    guard let selected else { return nil }
+    return children.firstIndex { $0 === selected }
+  }
 
   /// Creates a tab container.
   ///
@@ -47,13 +62,13 @@ public final class TabContainer: Component {
         tab.didMove(toParent: self)
       }
     }
-    self.selectedIndex = children.isEmpty ? nil : min(max(selectedIndex, 0), children.count - 1)
+    if !children.isEmpty { selected = children[min(max(selectedIndex, 0), children.count - 1)] }
   }
 
   /// The tabs, in order: the container's ``Component/children``.
   public var tabs: [Component] { children }
 
-  /// The selected tab.
+  /// The selected tab, or `nil` when nothing is selected.
   public var selectedTab: Component? { selectedIndex.map { children[$0] } }
 
   /// Places the selected tab's view. Calls `super` first.
@@ -89,10 +104,26 @@ public final class TabContainer: Component {
     return started ? immediate : nil
   }
 
+  /// The selected tab left (contract §1.1): its view leaves the stage if it is still there, and
+  /// the tab now at its index (or the last one) is selected, once the switch in flight (if any)
+  /// is over.
+  override func childDidLeave(_ child: Component, at index: Int) {
+    guard child === selected, child.parent !== self else { return }
+    selected = nil
+    if let stage = loadedView, let view = child.loadedView, view.superview === stage {
+      view.removeFromSuperview()
+    }
+    enqueueTransition { [weak self] complete in
+      guard let self, self.selectedTab == nil, !self.children.isEmpty else { return complete() }
+      self.switchTab(to: min(index, self.children.count - 1))
+      complete()
+    }
+  }
+
   private func switchTab(to index: Int) {
     let old = selectedTab
     let new = children[index]
-    selectedIndex = index
+    selected = new
     guard old !== new, let stage = loadedView else { return }
     let batch = AppearanceBatch(animated: false, kind: .transition)
     let drives = appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods

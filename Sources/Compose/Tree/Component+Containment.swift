@@ -87,15 +87,15 @@ extension Component {
     guard let parent else {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
-    if let index = parent.children.firstIndex(where: { $0 === self }) {
-      parent.children.remove(at: index)
-    }
+    let index = parent.children.firstIndex(where: { $0 === self })
+    if let index { parent.children.remove(at: index) }
     self.parent = nil
     syncAppearance()
     didMove(toParent: nil)
     // A transition its owner will still end (a manual container's `begin(false)` ... `end()`
     // around the removal) keeps the window's observers until it ends; see `endAppearance`.
     if self.parent == nil, hostWindow == nil { enterContext(nil) }
+    if let index { parent.childDidLeave(self, at: index) }
     return nil
   }
 

@@ -179,6 +179,12 @@ open class Component {
     if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
   }
 
+  /// Engine hook (internal): `child`, which was at `index` in ``children``, has just been removed
+  /// by ``removeFromParent()`` (called directly, or by ``addChild(_:)`` on another parent), after
+  /// its `didMove(toParent: nil)`. A built-in container whose state refers to its children (the
+  /// selected tab) brings it back in line here. Does nothing by default.
+  func childDidLeave(_ child: Component, at index: Int) {}
+
   /// Called when the view is about to become visible, before any animation.
   ///
   /// Runs when the component starts appearing: its view entered an appeared container's view, its

@@ -79,8 +79,16 @@ public final class Window: View {
   /// new root's view in the window, loading it (it appears if the window is visible). If a hook of
   /// the old root's disappearance sets a root itself, this request is applied after it (the last
   /// request wins). A component
-  /// that has a parent, or is another window's root, is refused
-  /// (``Diagnostic/Code/rootComponentInUse``); use ``setRootComponent(_:)`` to get the diagnostic.
+  /// that has a parent, is another window's root, or is presented (in this window or another,
+  /// including while its presentation or dismissal runs) is refused
+  /// (``Diagnostic/Code/rootComponentInUse``) with nothing changed; use ``setRootComponent(_:)``
+  /// to get the diagnostic. To show a presented component as the root, dismiss it first.
+  ///
+  /// An old root that presents components takes them with it: everything it presents is
+  /// dismissed without animation, each presented component's ``Component/presentationDelegate``
+  /// being told ``LeaveReason/presenterReplaced``. When no presentation or dismissal of its chain
+  /// is in flight this happens at once, before the new root's view is placed; otherwise it waits
+  /// for the operations queued on the chain (contract §4).
   public var rootComponent: Component? {
     get { root }
     set { setRootComponent(newValue) }
@@ -98,6 +106,11 @@ public final class Window: View {
         return component.report(
           .rootComponentInUse, "a component with a parent cannot be a window's root")
       }
+      if let presenter = component.presentationRecord?.presenting {
+        return component.report(
+          .rootComponentInUse,
+          "presented by \(presenter.pathSegment); dismiss it before making it a window's root")
+      }
       if let other = component.hostWindow, other !== self {
         return component.report(
           .rootComponentInUse, "already the root of window \"\(other.name ?? "window")\"")
@@ -113,6 +126,7 @@ public final class Window: View {
       old.hostWindow = nil
       root = nil
       old.enterContext(nil)
+      old.dismissPresentedAfterLeavingWindow()
     }
     guard let component else { return nil }
     rootGeneration += 1

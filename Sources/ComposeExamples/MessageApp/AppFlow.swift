@@ -6,11 +6,20 @@ import Compose
 /// own navigation container (a child ``ModalFlow`` anchored to it), one containing "push" pushes
 /// it; anything else does nothing. A close request dismisses the modal. Deep links
 /// (``AppRoute``) rebuild the stack and the modal.
+///
+/// The flow decides from what it has asked for, not from what is on screen: a presentation it
+/// requested may still be queued behind an animation (contract §4), so it keeps the modal it has
+/// requested and not yet asked to dismiss. A deep link that arrives while that modal is queued
+/// dismisses it too (the dismissal queues behind the presentation), so the link's own modal, if
+/// any, is the one left; a "modal" text while a modal is requested does nothing (the root screen
+/// is covered, or about to be).
 public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
   /// The root screen.
   public private(set) var rootScreen = RootScreen()
   /// Whether transitions are animated (scenes may want them unanimated).
   public var animated = true
+  /// The modal this flow has asked to present (shown, or queued) and not yet asked to dismiss.
+  private weak var requestedModal: Component?
 
   /// Creates the flow, named `app`.
   public init() { super.init(name: "app") }
@@ -28,6 +37,7 @@ public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
   public func rootScreen(_ screen: RootScreen, didSelectText text: String?) {
     guard let text else { return }
     if text.lowercased().contains("modal") {
+      guard requestedModal == nil else { return }
       presentModal(text: text, animated: animated)
     } else if text.lowercased().contains("push") {
       navigation.push(
@@ -35,9 +45,17 @@ public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
     }
   }
 
-  /// Dismisses the modal.
+  /// Dismisses the modal, once (a second close request while it is leaving does nothing).
   public func otherScreenShouldDismiss(_ screen: OtherScreen) {
+    guard requestedModal != nil else { return }
+    requestedModal = nil
     navigation.dismiss(animated: animated)
+  }
+
+  /// Forgets the requested modal when it leaves by another path (an interactive dismiss) or its
+  /// presentation was refused.
+  public override func componentDidLeave(_ component: Component, reason: LeaveReason) {
+    if component === requestedModal { requestedModal = nil }
   }
 
   /// Takes ``AppRoute/home`` and ``AppRoute/other(levels:modal:)``.
@@ -63,16 +81,23 @@ public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
     return true
   }
 
+  /// Dismisses the modal this flow requested, whether it is shown or still queued: the dismissal
+  /// queues behind the presentation (contract §4), and the modal's flow is released when it runs.
   private func dismissModal(trace: inout RouteTrace) {
-    guard navigation.presentedComponent != nil else { return }
+    guard let modal = requestedModal else { return }
+    requestedModal = nil
+    let shown = navigation.presentedComponent === modal
     navigation.dismiss(animated: false)
-    trace.record("dismissed what was presented", by: self)
+    trace.record(
+      shown ? "dismissed what was presented" : "dismissed the modal queued for presentation",
+      by: self)
   }
 
   private func presentModal(text: String, animated: Bool) {
     let modal = ModalFlow(text: text, closeDelegate: self)
     modal.navigation.presentationDelegate = self
     addChildFlow(modal, anchoredTo: modal.navigation)
+    requestedModal = modal.navigation
     navigation.present(modal.navigation, animated: animated)
   }
 }

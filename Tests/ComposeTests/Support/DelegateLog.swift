@@ -36,6 +36,10 @@ final class DelegateLog: NavigationContainerDelegate, PresentationDelegate {
     lines.append("didCancelDismiss \(component.name)")
   }
 
+  func presentationWasRefused(_ component: Component, diagnostic: Diagnostic) {
+    lines.append("refused \(component.name) \(diagnostic.code)")
+  }
+
   /// The lines so far, forgetting them.
   func drain() -> [String] {
     defer { lines.removeAll() }
