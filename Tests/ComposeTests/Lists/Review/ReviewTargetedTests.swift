@@ -72,6 +72,13 @@ import Testing
 
   // MARK: Cache memory
 
+  /// The number of records in the adapter's private cache order list, read by reflection.
+  static func cacheOrderRecordCount(of adapter: some AnyObject) -> Int {
+    let cache = Mirror(reflecting: adapter).children.first { $0.label == "cache" }?.value
+    let order = cache.flatMap { c in Mirror(reflecting: c).children.first { $0.label == "order" } }
+    return (order?.value as? [Any])?.count ?? Mirror(reflecting: order?.value as Any).children.count
+  }
+
   /// ComponentCache says "memory O(limit)", but `order` grows by one entry per insert while the
   /// cache stays under its limit (insert/remove cycles from scrolling back and forth never evict,
   /// so `head` never advances and nothing is compacted).
@@ -82,10 +89,7 @@ import Testing
       f.list.scroll(to: 10)
       f.list.scroll(to: 0)
     }
-    let cache = Mirror(reflecting: f.adapter).children.first { $0.label == "cache" }?.value
-    let order = cache.flatMap { c in Mirror(reflecting: c).children.first { $0.label == "order" } }
-    let count =
-      (order?.value as? [Any])?.count ?? Mirror(reflecting: order?.value as Any).children.count
+    let count = Self.cacheOrderRecordCount(of: f.adapter)
     #expect(f.adapter.cachedComponentCount <= 20)
     #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 20")
   }
@@ -96,10 +100,7 @@ import Testing
     let f = ListFixture(rows: 3_000, viewportRows: 3, preload: 1, cacheLimit: 4)
     f.adapter.reloadData()
     for step in 1..<2_990 { f.list.scroll(to: Double(step) * 10) }
-    let cache = Mirror(reflecting: f.adapter).children.first { $0.label == "cache" }?.value
-    let order = cache.flatMap { c in Mirror(reflecting: c).children.first { $0.label == "order" } }
-    let count =
-      (order?.value as? [Any])?.count ?? Mirror(reflecting: order?.value as Any).children.count
+    let count = Self.cacheOrderRecordCount(of: f.adapter)
     #expect(f.adapter.cachedComponentCount <= 4)
     #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 4")
   }
