@@ -2,9 +2,10 @@ import Compose
 import Testing
 
 @Suite struct ReviewMiscTests {
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// rowHeight accepts any finite positive value; a tiny one makes ListLayout.rows(inOffset:length:)
   /// convert `end / rowHeight` (about 1e302) to Int, which traps (contract §7: never traps).
-  @Test func tinyRowHeightTraps() async {
+  @Test func tinyRowHeightDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
       let h = Harness()
       let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))

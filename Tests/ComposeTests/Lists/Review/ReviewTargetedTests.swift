@@ -4,9 +4,10 @@ import Testing
 @Suite struct ReviewTargetedTests {
   // MARK: Zero-height rows
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// ListLayout.rows(inOffset:length:) says "A zero-height row counts when it starts inside the
   /// range". A list whose rows are all zero-height, viewport 100: every row starts at 0.
-  @Test func zeroHeightRowsAtViewportStartAreNotDisplayed() {
+  @Test func zeroHeightRowsAtViewportStartAreDisplayed() {
     let h = Harness()
     let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     h.root.view.addSubview(list)
@@ -18,8 +19,9 @@ import Testing
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
   }
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// Heights [0, 10], viewport 100, offset 0: row 0 starts at 0, inside [0, 100).
-  @Test func leadingZeroHeightRowIsNotDisplayed() {
+  @Test func leadingZeroHeightRowIsDisplayed() {
     let h = Harness()
     let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     h.root.view.addSubview(list)
@@ -33,9 +35,10 @@ import Testing
 
   // MARK: Stale content of cached components
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// An item deleted by apply leaves its component in the cache; when the item comes back with
   /// new content, the cached component is embedded again with the old content and no update.
-  @Test func reinsertedItemShowsStaleCachedComponentContent() {
+  @Test func reinsertedItemGivesItsCachedComponentTheNewContent() {
     let f = ListFixture(rows: 3, viewportRows: 3)
     f.adapter.reloadData()
     f.adapter.apply([TestItem(0), TestItem(2)])
@@ -45,9 +48,10 @@ import Testing
     #expect(probe?.item.text == "new text")
   }
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// reloadData(_:) with new content for the same identities keeps the components, which keep
   /// showing the old content (no update(with:)).
-  @Test func reloadDataWithNewContentLeavesComponentsStale() {
+  @Test func reloadDataWithNewContentUpdatesComponents() {
     let f = ListFixture(rows: 3, viewportRows: 3)
     f.adapter.reloadData()
     f.adapter.reloadData([TestItem(0, "A"), TestItem(1, "B"), TestItem(2, "C")])
@@ -57,10 +61,11 @@ import Testing
     #expect(texts == ["A", "B", "C"])
   }
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// Two displayed rows share an identifier (documented: each gets its own component). When only
   /// the second occurrence's content changes, apply sends update(with:) to component(for:), the
   /// first occurrence's component: row 0 then shows row 1's content, row 1 stays stale.
-  @Test func duplicateOccurrenceUpdateGoesToFirstOccurrence() {
+  @Test func duplicateOccurrenceUpdateReachesItsOwnComponent() {
     let f = ListFixture(rows: 0, viewportRows: 3)
     f.adapter.reloadData([TestItem(1, "x"), TestItem(1, "y")])
     f.adapter.apply([TestItem(1, "x"), TestItem(1, "z")])
@@ -79,10 +84,11 @@ import Testing
     return (order?.value as? [Any])?.count ?? Mirror(reflecting: order?.value as Any).children.count
   }
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// ComponentCache says "memory O(limit)", but `order` grows by one entry per insert while the
   /// cache stays under its limit (insert/remove cycles from scrolling back and forth never evict,
   /// so `head` never advances and nothing is compacted).
-  @Test func componentCacheOrderGrowsWithoutBound() {
+  @Test func componentCacheOrderStaysBoundedAcrossInsertRemoveCycles() {
     let f = ListFixture(rows: 10, viewportRows: 3, cacheLimit: 20)
     f.adapter.reloadData()
     for _ in 0..<2000 {
@@ -107,10 +113,11 @@ import Testing
 
   // MARK: Reentrancy
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// A hosted child that changes the model through the adapter while it appears (queued batch).
   /// The rest of the current pass displays old index paths with the new items, so cells host
   /// the components of other items.
-  @Test func applyFromHostedChildAppearanceMismatchesRows() {
+  @Test func applyFromHostedChildAppearanceWaitsForThePass() {
     let h = Harness()
     let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
@@ -142,10 +149,11 @@ import Testing
     #expect(h.root.children.count == rows.count)
   }
 
+  /// Regression test for a bug found in review, now fixed. The bug was:
   /// A delegate callback that queues a batch (insert one row, model updated) and also asks for a
   /// reload: the reload runs first and reads the new count, then the stale batch is applied to
   /// the already-updated layout and is rejected as invalidBatchUpdate.
-  @Test func queuedBatchAfterQueuedReloadReportsInvalidBatch() {
+  @Test func queuedBatchAfterQueuedReloadIsAbsorbedByTheReload() {
     let h = Harness()
     let sink = DiagnosticSink()
     h.window.addObserver(sink)
