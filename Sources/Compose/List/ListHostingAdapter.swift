@@ -100,8 +100,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return (hosted[id] ?? cache.peek(id))?.child
   }
 
-  /// The components hosted by displayed cells now.
-  public var hostedComponents: [Child] { cellEntries.values.map(\.entry.child) }
+  /// The components hosted by displayed cells now, in row order.
+  public var hostedComponents: [Child] {
+    (listView?.visibleCells ?? []).compactMap { cellEntries[ObjectIdentifier($0)]?.entry.child }
+  }
 
   /// How many components wait in the cache.
   public var cachedComponentCount: Int { cache.count }

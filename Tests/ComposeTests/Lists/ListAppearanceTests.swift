@@ -76,4 +76,52 @@ import Testing
     f.h.window.makeKeyAndVisible()
     #expect(f.root.children.allSatisfy { $0.appearanceState == .appeared })
   }
+
+  /// A screen with a list of hosted children, given to a container.
+  static func listScreen(rows: Int) -> (Probe, ListHostingAdapter<[TestItem], ItemProbe>) {
+    let screen = Probe("screen")
+    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    list.rowHeight = 10
+    screen.view.addSubview(list)
+    let adapter = ListHostingAdapter(
+      items: (0..<rows).map { TestItem($0) }, parent: screen, listView: list,
+      factory: { ItemProbe($0) })
+    adapter.reloadData()
+    return (screen, adapter)
+  }
+
+  /// Contract §6: a real push over the list's screen, then a pop back.
+  @Test func aPushOverTheListDisappearsHostedChildrenAndThePopBringsThemBack() {
+    let h = Harness()
+    let (screen, adapter) = Self.listScreen(rows: 5)
+    let nav = NavigationContainer(root: screen, name: "nav")
+    h.root.embed(nav)
+    #expect(screen.children.map(\.appearanceState) == [.appeared, .appeared])
+    h.recorder.reset()
+    nav.push(Probe("detail"), animated: true)
+    h.window.runUntilIdle()
+    let lines = h.callbacks().filter { $0.hasPrefix("item") }
+    #expect(
+      lines == [
+        "item0.viewWillDisappear(true)", "item1.viewWillDisappear(true)",
+        "item0.viewDidDisappear(true)", "item1.viewDidDisappear(true)",
+      ])
+    nav.pop(animated: false)
+    #expect(screen.children.map(\.appearanceState) == [.appeared, .appeared])
+    #expect(adapter.hostedComponents.count == 2)
+  }
+
+  /// Contract §6: the list's tab is switched away, then back.
+  @Test func switchingTheListsTabAwayDisappearsHostedChildren() {
+    let h = Harness()
+    let (screen, _) = Self.listScreen(rows: 5)
+    let tabs = TabContainer(tabs: [screen, Probe("other")], name: "tabs")
+    h.root.embed(tabs)
+    #expect(screen.children.allSatisfy { $0.appearanceState == .appeared })
+    tabs.select(1)
+    #expect(screen.children.count == 2)
+    #expect(screen.children.allSatisfy { $0.appearanceState == .disappeared })
+    tabs.select(0)
+    #expect(screen.children.allSatisfy { $0.appearanceState == .appeared })
+  }
 }
