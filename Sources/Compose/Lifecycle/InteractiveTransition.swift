@@ -35,9 +35,11 @@ public final class InteractiveTransition {
   }
 
   /// The current state.
-  public private(set) var state: State = .interacting
+  public var state: State { interaction.state }
   /// The last progress given to ``update(_:)``, between 0 and 1.
-  public private(set) var progress: Double = 0
+  public var progress: Double { interaction.progress }
+
+  private var interaction = InteractionProgress()
 
   private weak var container: Component?
   private weak var from: Component?
@@ -83,8 +85,7 @@ public final class InteractiveTransition {
   ///
   /// - Parameter progress: How far the gesture has gone, from 0 to 1.
   public func update(_ progress: Double) {
-    guard state == .interacting else { return }
-    self.progress = min(max(progress.isNaN ? 0 : progress, 0), 1)
+    interaction.update(progress)
   }
 
   /// Completes the transition: after `delay` on the window's clock (at once when zero),
@@ -96,16 +97,14 @@ public final class InteractiveTransition {
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
   @discardableResult
   public func finish(after delay: Duration = .zero) -> Diagnostic? {
-    guard state == .interacting else { return ended("finish") }
-    state = .finishing
-    progress = 1
-    run(after: delay) { [self] in
+    guard interaction.beginEnding(finishing: true) else { return ended("finish") }
+    InteractionProgress.run(on: container, after: delay) { [self] in
       removeViewIfStillStaged(from)
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
       from?.syncAppearance()
       to?.syncAppearance()
-      state = .finished
+      interaction.ended()
       completion?(true)
       complete()
     }
@@ -123,9 +122,7 @@ public final class InteractiveTransition {
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
   @discardableResult
   public func cancel(after delay: Duration = .zero) -> Diagnostic? {
-    guard state == .interacting else { return ended("cancel") }
-    state = .cancelling
-    progress = 0
+    guard interaction.beginEnding(finishing: false) else { return ended("cancel") }
     let back = AppearanceBatch(animated: true, kind: .transition)
     // `from` comes back only if it would be visible: the container may have disappeared
     // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
@@ -133,14 +130,14 @@ public final class InteractiveTransition {
       from.beginAppearance(true, batch: back)
     }
     if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
-    run(after: delay) { [self] in
+    InteractionProgress.run(on: container, after: delay) { [self] in
       removeViewIfStillStaged(to)
       if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
       from?.syncAppearance()
       to?.syncAppearance()
-      state = .cancelled
+      interaction.ended()
       completion?(false)
       complete()
     }
@@ -154,14 +151,6 @@ public final class InteractiveTransition {
       let stage, view.superview === stage
     else { return }
     view.removeFromSuperview()
-  }
-
-  private func run(after delay: Duration, _ action: @escaping () -> Void) {
-    if delay > .zero, let container {
-      container.schedule(after: delay, action)
-    } else {
-      action()
-    }
   }
 
   private func ended(_ verb: String) -> Diagnostic {

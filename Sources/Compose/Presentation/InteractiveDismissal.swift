@@ -44,9 +44,11 @@ extension Component {
 /// Releasing it while interacting cancels it.
 public final class InteractiveDismissal {
   /// Where the interaction is (the states of ``InteractiveTransition``).
-  public private(set) var state: InteractiveTransition.State = .interacting
+  public var state: InteractiveTransition.State { interaction.state }
   /// The last progress given to ``update(_:)``, between 0 and 1.
-  public private(set) var progress: Double = 0
+  public var progress: Double { interaction.progress }
+
+  private var interaction = InteractionProgress()
 
   private let dismissal: Dismissal
   private weak var clockOwner: Component?
@@ -69,8 +71,7 @@ public final class InteractiveDismissal {
   ///
   /// - Parameter progress: How far the gesture has gone, from 0 to 1.
   public func update(_ progress: Double) {
-    guard state == .interacting else { return }
-    self.progress = min(max(progress.isNaN ? 0 : progress, 0), 1)
+    interaction.update(progress)
   }
 
   /// Completes the dismissal after `delay` on the window's clock (at once when zero).
@@ -79,12 +80,10 @@ public final class InteractiveDismissal {
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
   @discardableResult
   public func finish(after delay: Duration = .zero) -> Diagnostic? {
-    guard state == .interacting else { return ended("finish") }
-    state = .finishing
-    progress = 1
-    run(after: delay) { [self] in
+    guard interaction.beginEnding(finishing: true) else { return ended("finish") }
+    InteractionProgress.run(on: clockOwner, after: delay) { [self] in
       dismissal.finish(reason: .interactiveDismiss)
-      state = .finished
+      interaction.ended()
       complete()
     }
     return nil
@@ -97,24 +96,14 @@ public final class InteractiveDismissal {
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
   @discardableResult
   public func cancel(after delay: Duration = .zero) -> Diagnostic? {
-    guard state == .interacting else { return ended("cancel") }
-    state = .cancelling
-    progress = 0
+    guard interaction.beginEnding(finishing: false) else { return ended("cancel") }
     let end = dismissal.cancel()
-    run(after: delay) { [self] in
+    InteractionProgress.run(on: clockOwner, after: delay) { [self] in
       end()
-      state = .cancelled
+      interaction.ended()
       complete()
     }
     return nil
-  }
-
-  private func run(after delay: Duration, _ action: @escaping () -> Void) {
-    if delay > .zero, let clockOwner, clockOwner.context != nil {
-      clockOwner.schedule(after: delay, action)
-    } else {
-      action()
-    }
   }
 
   private func ended(_ verb: String) -> Diagnostic {
