@@ -25,8 +25,7 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   public let reuseIdentifier: String
   private let configure: (Cell, Item) -> Void
   /// The items of the last `apply` while it waits for the list's current pass.
-  private var pendingItems: [Item]?
-  private var pendingChangeCount = 0
+  private var pending = PendingItems<[Item]>()
 
   /// Creates a data source.
   ///
@@ -78,13 +77,11 @@ extension ArrayDataSource where Item: Diffable {
   /// previous `apply`.
   @discardableResult
   public func apply(_ newItems: [Item], to listView: ListView) -> Changeset<Item> {
-    let changeset = Changeset(from: pendingItems ?? items, to: newItems)
-    pendingItems = newItems
-    pendingChangeCount += 1
+    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
+    pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
-      self.pendingChangeCount -= 1
-      if self.pendingChangeCount == 0 { self.pendingItems = nil }
+      self.pending.didRun()
       self.items = newItems
       listView.performBatchUpdates(changeset, reconfiguringUpdates: true)
     }

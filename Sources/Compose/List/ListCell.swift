@@ -17,8 +17,9 @@ open class ListCell: View {
   public let contentView: View
   /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool.
   public internal(set) var indexPath: IndexPath?
-  /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`.
-  public internal(set) var isDisplayed = false
+  /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`
+  /// (exactly when it has an ``indexPath``).
+  public var isDisplayed: Bool { indexPath != nil }
   /// The per-list instance number, `0` until a list creates or adopts the cell.
   public internal(set) var number = 0
   /// Whether the cell sits in a list's reuse pool.

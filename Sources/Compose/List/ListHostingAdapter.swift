@@ -62,8 +62,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
-  private var latestItems: Items?
-  private var pendingChangeCount = 0
+  private var pending = PendingItems<Items>()
 
   /// Creates an adapter and makes it `listView`'s data source and delegate.
   ///
@@ -120,11 +119,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       items = newItems
       return
     }
-    latestItems = newItems
-    pendingChangeCount += 1
+    pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
-      self.changeDidRun()
+      self.pending.didRun()
       self.items = newItems
       listView.reloadData()
     }
@@ -152,16 +150,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///   changes for the list.
   @discardableResult
   public func apply(_ newItems: Items) -> Changeset<Item> {
-    let changeset = Changeset(from: latestItems ?? items, to: newItems)
+    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
     guard let listView else {
       items = newItems
       return changeset
     }
-    latestItems = newItems
-    pendingChangeCount += 1
+    pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
-      self.changeDidRun()
+      self.pending.didRun()
       self.items = newItems
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
       listView.performAfterCurrentPass { [weak self] in self?.deliver(changeset.updates) }
@@ -241,11 +238,6 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       return nil
     }
     return items[items.startIndex + indexPath.row]
-  }
-
-  private func changeDidRun() {
-    pendingChangeCount -= 1
-    if pendingChangeCount == 0 { latestItems = nil }
   }
 
   private func makeEntry(for item: Item) -> HostedItem<Item, Child> {

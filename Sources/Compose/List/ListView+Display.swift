@@ -78,7 +78,6 @@ extension ListView {
       cell = adopt(cell)
     }
     cell.indexPath = indexPath
-    cell.isDisplayed = true
     cell.frame = frame(ofGlobal: row)
     addSubview(cell)
     emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath))
@@ -91,7 +90,6 @@ extension ListView {
     guard let indexPath = cell.indexPath else { return }
     emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath))
     delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    cell.isDisplayed = false
     cell.indexPath = nil
     cell.removeFromSuperview()
     enqueueForReuse(cell)
