@@ -151,4 +151,20 @@ import Testing
     #expect(TreeDiff.diff(snapshot, snapshot) == nil)
     window.rootComponent = nil
   }
+
+  /// Contract §8: what crosses isolation domains is a `Sendable` value snapshot. A tree with a
+  /// list is built and captured in a detached task; only the snapshot comes back, and it renders
+  /// the rows and hosted children the task saw.
+  @Test func aSnapshotTakenInAnotherTaskCrossesBackAsAValue() async {
+    let snapshot = await Task.detached { () -> TreeSnapshot in
+      let f = ListFixture(rows: 10, viewportRows: 2)
+      f.list.reloadData()
+      f.list.scroll(to: 30)
+      return TreeSnapshot(of: f.h.window)
+    }.value
+    let text = TreeRenderer().render(snapshot)
+    #expect(text.contains(#"row  indexPath [0, 3]  cell #2 "hosting""#), "\(text)")
+    #expect(text.contains(#"ItemProbe "item4"  appeared  view in cell"#), "\(text)")
+    #expect(!text.contains(#""item0""#))
+  }
 }
