@@ -94,6 +94,8 @@ open class ListView: View {
   var createdCellCount = 0
   /// The cell `dequeueReusableCell` returns for the row being reconfigured.
   var reconfiguring: (indexPath: IndexPath, cell: ListCell)?
+  /// How many `cellForRowAt` calls of this list are running: dequeuing is legal only then.
+  var cellRequests = 0
   /// Pass bookkeeping: changes requested while a pass runs wait for it.
   var isInPass = false
   var needsReload = false
