@@ -43,7 +43,7 @@ extension NavigationContainer {
     delegate?.navigationContainer(self, willShow: below, animated: true)
     let swipe = beginInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
       guard let self else { return }
-      self.leavingInFlight.remove(topID)
+      defer { self.leavingInFlight.remove(topID) }
       guard let top else { return }
       guard top.parent === self else {
         // It left during the gesture (removed from a hook): reported once, now.
