@@ -20,7 +20,8 @@
 /// their `didEndDisplaying`, so a child component embedded in a cell appears and disappears with
 /// the contract's orders. The list changes only through explicit calls (``reloadData()``,
 /// ``scroll(to:)``, ``performBatchUpdates(_:)``, a new ``View/frame``); calls made from the data
-/// source's or delegate's callbacks are queued and run when the current pass ends.
+/// source's or delegate's callbacks are queued and run when the current pass ends (see
+/// <doc:Reentrancy>).
 open class ListView: View {
   /// The direction rows are laid out and scrolled in.
   public enum Axis: String, Hashable, Sendable {

@@ -65,7 +65,9 @@ extension NavigationContainer {
     if swipe == nil {
       leavingInFlight.remove(topID)
       // Refused after `willMove(toParent: nil)`, whose hook removed the top itself.
-      if top.parent !== self { delegate?.navigationContainer(self, didLeave: top, reason: .removed) }
+      if top.parent !== self {
+        delegate?.navigationContainer(self, didLeave: top, reason: .removed)
+      }
     }
     interactivePop = swipe
     return swipe

@@ -43,6 +43,7 @@ import Testing
       nav = NavigationContainer(root: home, name: "nav")
       nav.push(detail, animated: false)
       foreignParent.addChild(foreign)
+      foreign.didMove(toParent: foreignParent)
       let foreign = foreign
       states = StateContainer(
         content: Probe("content"), states: StateComponents(empty: { foreign }), name: "states")
@@ -195,8 +196,8 @@ import Testing
     // Navigation
     Case(
       area: "navigation", code: .popLastComponent, path: nav,
-      setup: { $0.nav.pop(animated: false) }
-    ) { $0.nav.pop(animated: true) },
+      setup: { $0.nav.pop(animated: false) },
+      act: { $0.nav.pop(animated: true) }),
     Case(area: "navigation", code: .alreadyInStack, path: nav) {
       $0.nav.push($0.home, animated: true)
     },
@@ -211,27 +212,27 @@ import Testing
     },
     Case(
       area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() }
-    ) { $0.nav.pop(animated: true) },
+      setup: { $0.swipe = $0.nav.beginInteractivePop() },
+      act: { $0.nav.pop(animated: true) }),
     Case(
       area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() }
-    ) { $0.nav.popToRoot(animated: false) },
+      setup: { $0.swipe = $0.nav.beginInteractivePop() },
+      act: { $0.nav.popToRoot(animated: false) }),
     Case(
       area: "navigation", code: .transitionInFlight, path: nav,
-      setup: { $0.nav.push(Probe("next"), animated: true) }
-    ) { world in
-      #expect(world.nav.beginInteractivePop() == nil)
-      return world.lastDiagnostic
-    },
+      setup: { $0.nav.push(Probe("next"), animated: true) },
+      act: { world in
+        #expect(world.nav.beginInteractivePop() == nil)
+        return world.lastDiagnostic
+      }),
     // Presentation
     Case(area: "presentation", code: .nothingToDismiss, path: home) {
       $0.home.dismiss(animated: true)
     },
     Case(
       area: "presentation", code: .alreadyPresenting, path: home,
-      setup: { $0.tabs.present(Probe("modal"), animated: false) }
-    ) { $0.home.present(Probe("second"), animated: true) },
+      setup: { $0.tabs.present(Probe("modal"), animated: false) },
+      act: { $0.home.present(Probe("second"), animated: true) }),
     Case(area: "presentation", code: .componentInUse, path: home) {
       $0.home.present($0.detail, animated: true)
     },
@@ -265,7 +266,8 @@ import Testing
     let diagnostic = misuse.act(world)
     #expect(diagnostic?.code == misuse.code)
     #expect(diagnostic?.path == misuse.path)
-    #expect(diagnostic?.description.hasPrefix("\(misuse.code.rawValue) at \(misuse.path): ") == true)
+    #expect(
+      diagnostic?.description.hasPrefix("\(misuse.code.rawValue) at \(misuse.path): ") == true)
     #expect(
       world.recorder.diagnostics == (misuse.observed ? [diagnostic].compactMap { $0 } : []),
       "delivered to the window's observers exactly when observable")

@@ -188,8 +188,11 @@ import Testing
       // 0, above the viewport, which keeps its offset) end display; items 4 and 5 are displayed.
       expectLines(
         log.drain().filter { line in
-          ![".dequeue(", ".prepareForReuse(", ".loadView", ".viewDidLoad", ".viewAdded", ".viewRemoved"]
-            .contains { line.contains($0) }
+          ![
+            ".dequeue(", ".prepareForReuse(", ".loadView", ".viewDidLoad", ".viewAdded",
+            ".viewRemoved",
+          ]
+          .contains { line.contains($0) }
         },
         [
           "root.didEndDisplaying(cell#1, [0, 0])",

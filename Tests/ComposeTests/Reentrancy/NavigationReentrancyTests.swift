@@ -16,27 +16,28 @@ import Testing
       expectLines(
         h.traces(),
         [
-        "b.willMove(toParent: nav)",
-        "b.viewDidLoad",
-        "a.viewWillDisappear(false)",
-        "b.viewWillAppear(false)",
-        "b.viewIsAppearing(false)",
-        "a.viewDidDisappear(false)",
-        "b.viewDidAppear(false)",
-        "b.didMove(toParent: nav)",
-        "c.willMove(toParent: nav)",
-        "c.viewDidLoad",
-        "b.viewWillDisappear(false)",
-        "c.viewWillAppear(false)",
-        "c.viewIsAppearing(false)",
-        "b.viewDidDisappear(false)",
-        "c.viewDidAppear(false)",
-        "c.didMove(toParent: nav)",
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(false)",
+          "b.viewWillAppear(false)",
+          "b.viewIsAppearing(false)",
+          "a.viewDidDisappear(false)",
+          "b.viewDidAppear(false)",
+          "b.didMove(toParent: nav)",
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(false)",
+          "c.viewWillAppear(false)",
+          "c.viewIsAppearing(false)",
+          "b.viewDidDisappear(false)",
+          "c.viewDidAppear(false)",
+          "c.didMove(toParent: nav)",
         ])
       expectLines(
         h.log.drain(),
         [
-        "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push", "didShow c",
+          "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
+          "didShow c",
         ])
       #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
       expectSettled(h.window, h.checker)
@@ -73,7 +74,8 @@ import Testing
       #expect(h.nav.isTransitioning && h.nav.stack.map(\.name) == ["a", "b", "c"])
       h.window.advance(by: .milliseconds(350))
       expectLines(
-        h.traces(), ["b.viewDidDisappear(true)", "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
+        h.traces(),
+        ["b.viewDidDisappear(true)", "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
       #expect(h.window.now == .milliseconds(700))
       expectSettled(h.window, h.checker)
     }
@@ -92,27 +94,28 @@ import Testing
       expectLines(
         h.traces(),
         [
-        "b.willMove(toParent: nav)",
-        "b.viewDidLoad",
-        "a.viewWillDisappear(false)",
-        "b.viewWillAppear(false)",
-        "b.viewIsAppearing(false)",
-        "a.viewDidDisappear(false)",
-        "b.viewDidAppear(false)",
-        "b.didMove(toParent: nav)",
-        "c.willMove(toParent: nav)",
-        "c.viewDidLoad",
-        "b.viewWillDisappear(false)",
-        "c.viewWillAppear(false)",
-        "c.viewIsAppearing(false)",
-        "b.viewDidDisappear(false)",
-        "c.viewDidAppear(false)",
-        "c.didMove(toParent: nav)",
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(false)",
+          "b.viewWillAppear(false)",
+          "b.viewIsAppearing(false)",
+          "a.viewDidDisappear(false)",
+          "b.viewDidAppear(false)",
+          "b.didMove(toParent: nav)",
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(false)",
+          "c.viewWillAppear(false)",
+          "c.viewIsAppearing(false)",
+          "b.viewDidDisappear(false)",
+          "c.viewDidAppear(false)",
+          "c.didMove(toParent: nav)",
         ])
       expectLines(
         h.log.drain(),
         [
-        "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push", "didShow c",
+          "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
+          "didShow c",
         ])
       #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
       expectSettled(h.window, h.checker)
@@ -150,7 +153,8 @@ import Testing
       // The second pop finds a stack of one when its turn comes.
       #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent])
       expectLines(
-        h.traces(), ["b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
+        h.traces(),
+        ["b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
       expectLines(
         h.log.drain(),
         ["willShow b", "didLeave a push", "didShow b", "willShow a", "didLeave b pop", "didShow a"])
