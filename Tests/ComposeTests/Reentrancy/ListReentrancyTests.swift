@@ -43,11 +43,6 @@ import Testing
       h.window.addObserver(log)
     }
 
-    /// The cell lines of the log since the last call.
-    func cellLines() -> [String] {
-      log.drain().filter { !$0.hasPrefix("dequeue") && !$0.hasPrefix("prepareForReuse") }
-    }
-
     func expectPaired(sourceLocation: SourceLocation = #_sourceLocation) {
       #expect(CellInvariants.problems(in: list).isEmpty, sourceLocation: sourceLocation)
       #expect(pairing.problems.isEmpty, "\(pairing.problems)", sourceLocation: sourceLocation)
@@ -102,7 +97,7 @@ import Testing
     f.rows.onDidEndDisplaying = { list, indexPath in
       guard !fired else { return }
       fired = true
-      f.log.append("reloadData() from didEndDisplaying \(indexPath)")
+      f.log.append("performAfterCurrentPass from didEndDisplaying \(indexPath)")
       // The model changes after the pass (the rest of the pass reads the old rows), then reloads.
       list.performAfterCurrentPass {
         f.log.append("count = 2 after the pass")
@@ -115,7 +110,7 @@ import Testing
       f.log.drain(),
       [
         "root.didEndDisplaying(cell#1, [0, 0])",
-        "reloadData() from didEndDisplaying [0, 0]",
+        "performAfterCurrentPass from didEndDisplaying [0, 0]",
         "root.dequeue([0, 3]) -> cell#1 recycled",
         "root.prepareForReuse(cell#1)",
         "root.willDisplay(cell#1, [0, 3])",
@@ -131,6 +126,42 @@ import Testing
         "root.willDisplay(cell#3, [0, 1])",
       ])
     #expect(f.list.indexPathsForVisibleRows.map(\.row) == [0, 1])
+    f.expectPaired()
+  }
+
+  @Test func aPlainReloadFromDidEndDisplayingRunsAfterThePass() {
+    let f = Fixture()
+    var fired = false
+    f.rows.onDidEndDisplaying = { list, indexPath in
+      guard !fired else { return }
+      fired = true
+      f.log.append("reloadData() from didEndDisplaying \(indexPath)")
+      list.reloadData()
+    }
+    f.list.scroll(to: 10)
+    // The pass ends (row 3 displayed), then the reload ends and redisplays every row.
+    expectLines(
+      f.log.drain(),
+      [
+        "root.didEndDisplaying(cell#1, [0, 0])",
+        "reloadData() from didEndDisplaying [0, 0]",
+        "root.dequeue([0, 3]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 3])",
+        "root.didEndDisplaying(cell#2, [0, 1])",
+        "root.didEndDisplaying(cell#3, [0, 2])",
+        "root.didEndDisplaying(cell#1, [0, 3])",
+        "root.dequeue([0, 1]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 1])",
+        "root.dequeue([0, 2]) -> cell#3 recycled",
+        "root.prepareForReuse(cell#3)",
+        "root.willDisplay(cell#3, [0, 2])",
+        "root.dequeue([0, 3]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)",
+        "root.willDisplay(cell#2, [0, 3])",
+      ])
+    #expect(f.list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
     f.expectPaired()
   }
 
