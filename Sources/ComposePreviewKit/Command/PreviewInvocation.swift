@@ -78,7 +78,7 @@ public struct PreviewInvocation {
       return .failure(FileError("cannot be read"))
     }
     if data.count > limit {
-      return .failure(FileError("larger than \(limit) bytes"))
+      return .failure(FileError("the file is larger than \(limit) bytes"))
     }
     return .success([UInt8](data))
   }

@@ -8,6 +8,9 @@ extension Scenario {
   /// - Returns: The scenario.
   /// - Throws: ``ScenarioError`` with the location and a one-line reason.
   public static func decode(json bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+    if bytes.count > JSONParser.maximumSize {
+      throw ScenarioError(.file, "the file is larger than \(JSONParser.maximumSize) bytes")
+    }
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
@@ -22,8 +25,9 @@ extension Scenario {
     scenario.summary = try document.optional("description")?.string() ?? ""
     scenario.windowName = try document.optional("window")?.name() ?? "window"
     var names: [String: String] = [:]
+    var budget = ScenarioBudget()
     for node in try document.required("components").array() {
-      scenario.components.append(try declaration(node, names: &names))
+      scenario.components.append(try declaration(node, names: &names, budget: &budget))
     }
     if scenario.components.isEmpty {
       throw ScenarioError(.keyPath("components"), "declare at least one component")
@@ -36,14 +40,15 @@ extension Scenario {
       if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
       pending += declaration.children
     }
-    for node in try document.required("steps").array() {
+    for (index, node) in try document.required("steps").array().enumerated() {
+      try budget.check(step: index, at: node)
       scenario.steps.append(try context.step(node))
     }
     return scenario
   }
 
   private static func declaration(
-    _ node: ScenarioReader.Node, names: inout [String: String]
+    _ node: ScenarioReader.Node, names: inout [String: String], budget: inout ScenarioBudget
   ) throws(ScenarioError) -> ComponentDeclaration {
     guard case .object(let members) = node.value.kind else {
       throw node.fail("expected an object, found \(node.value.typeDescription)")
@@ -57,7 +62,7 @@ extension Scenario {
     }
     guard let extra = kindKeys[kindName] else {
       throw kindNode!.fail(
-        "unknown kind \"\(kindName)\" (expected "
+        "unknown kind \(kindName.messageQuoted) (expected "
           + Self.kindNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
     }
     if let children = members.first(where: { $0.key == "children" }), !extra.contains("children") {
@@ -71,16 +76,19 @@ extension Scenario {
     let nameNode = try object.required("name")
     let name = try nameNode.name()
     if let first = names[name] {
-      throw nameNode.fail("duplicate component name \"\(name)\" (first declared at \(first))")
+      throw nameNode.fail(
+        "duplicate component name \(name.messageQuoted) (first declared at \(first))")
     }
     names[name] = nameNode.path
     var declaration = ComponentDeclaration(name: name, kind: .component)
     if let children = object.optional("children") {
       for child in try children.array() {
-        declaration.children.append(try self.declaration(child, names: &names))
+        declaration.children.append(
+          try self.declaration(child, names: &names, budget: &budget))
       }
     }
     declaration.kind = try kind(kindName, object, name: name, children: declaration.children.count)
+    try budget.add(declaration.kind, at: node)
     return declaration
   }
 }
