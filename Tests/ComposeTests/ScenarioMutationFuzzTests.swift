@@ -6,7 +6,7 @@ import Testing
 /// seeded mutant is either run (exit 0, output, nothing on standard error) or refused before
 /// anything runs (exit 64, no output, one line with the location the reader reports). A trap would
 /// end the test process: rerun with `COMPOSE_FUZZ_VERBOSE=1` to print each seed and mutant before
-/// it runs.
+/// it runs; `COMPOSE_FUZZ_MUTANTS=20000` searches longer.
 @Suite struct ScenarioMutationFuzzTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
@@ -18,7 +18,9 @@ import Testing
     return names.filter { $0.hasSuffix(".json") }.sorted()
   }()
 
-  static let mutantsPerFile = 400
+  /// 400, or `COMPOSE_FUZZ_MUTANTS` for a longer search.
+  static let mutantsPerFile =
+    ProcessInfo.processInfo.environment["COMPOSE_FUZZ_MUTANTS"].flatMap { Int($0) } ?? 400
 
   /// The seed of mutant `index` of example `file`.
   static func seed(file: Int, mutant: Int) -> UInt64 { UInt64(file) << 32 | UInt64(mutant) }

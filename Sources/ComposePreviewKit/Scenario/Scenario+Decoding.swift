@@ -2,7 +2,9 @@ extension Scenario {
   /// Reads a scenario from the bytes of a JSON file (schema in `docs/Scenarios.md`).
   ///
   /// The whole file is checked before anything runs: its syntax (reported with a line and
-  /// column), its shape and every name a step refers to (reported with the key path).
+  /// column), its shape and every name a step refers to (reported with the key path), and the
+  /// limits of ``ScenarioLimits`` (a file over 1 MiB is reported as a whole). Every reason is one
+  /// line: text quoted from the file is escaped and cut.
   ///
   /// - Parameter bytes: The file's contents.
   /// - Returns: The scenario.
