@@ -299,8 +299,13 @@ struct JSONParser {
         throw fail("invalid \\u escape", at: index - 6)
       }
       scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-    default:
+    case 0x21..<0x7F:
       throw fail("invalid escape '\\\(Character(Unicode.Scalar(byte)))'", at: index - 2)
+    default:
+      // A line break, a control character or a non-ASCII byte: named, so the message stays one
+      // line.
+      index -= 1
+      throw fail("invalid escape: '\\' followed by \(describeCurrent())", at: index - 1)
     }
   }
 

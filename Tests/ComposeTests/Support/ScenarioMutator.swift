@@ -9,7 +9,8 @@ struct ScenarioMutator {
 
   static let tokens = [
     "]", "[", "}", "{", "\"", ",", ":", "-1", "1e999", "0", "null", "true", "\"\"", "\\", "{}",
-    "[]", "\u{0}", "é", "\n", "\u{FEFF}", "/*", "\"a\": 1,", "\"action\": \"pop\"",
+    "[]", "\u{0}", "é", "\n", "\u{FEFF}", "/*", "\"a\": 1,", "\"action\": \"pop\"", "\\\n",
+    "\\\u{85}", "\\é",
   ]
   /// Actions, kinds, keys and values the format knows, put in place of a string.
   static let words = [
