@@ -33,6 +33,21 @@ import Testing
     #expect(line.count < 400, "a short line")
   }
 
+  @Test func checkAndJSONOutputRefuseTheFileWithTheSameLineAndWriteNothing() throws {
+    for entry in MalformedCorpus.entries where !entry.isGenerated {
+      let preview = PreviewHarness()
+      let path = "Malformed/\(entry.file)"
+      preview.files[path] = try #require(MalformedCorpus.bytes(of: entry))
+      preview.run("run", path)
+      let line = preview.error
+      #expect(preview.run("run", path, "--format", "json") == 64)
+      #expect(preview.error == line && preview.output.isEmpty)
+      #expect(preview.run("check", path, "--golden", "golden.txt", "--record") == 64)
+      #expect(preview.error == line && preview.output.isEmpty)
+      #expect(preview.files["golden.txt"] == nil, "no golden file recorded from \(entry.file)")
+    }
+  }
+
   @Test func aUTF8ByteOrderMarkBeforeValidJSONIsAccepted() throws {
     let valid =
       "{\"components\": [{\"name\": \"a\"}], \"steps\": [{\"action\": \"set-root\", \"component\": \"a\"}]}"
