@@ -60,7 +60,7 @@ extension Component {
         "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
         involving: child)
     }
-    children.append(child)
+    childList.append(child)
     child.parent = self
     child.enterContext(context)
     child.syncAppearance()
@@ -88,7 +88,7 @@ extension Component {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
     let index = parent.children.firstIndex(where: { $0 === self })
-    if let index { parent.children.remove(at: index) }
+    if let index { parent.childList.remove(at: index) }
     self.parent = nil
     syncAppearance()
     didMove(toParent: nil)

@@ -102,7 +102,7 @@ extension View {
     // The hook may have moved `view` already: detach it from wherever it is now.
     view.superview?.detach(view)
     // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
-    subviews.insert(view, at: min(index, subviews.count))
+    subviewList.insert(view, at: min(index, subviewList.count))
     view.superview = self
     guard carriesComponents else {
       didAddSubview(view)
@@ -122,7 +122,7 @@ extension View {
   }
 
   private func detach(_ view: View) {
-    if let index = subviews.lastIndex(where: { $0 === view }) { subviews.remove(at: index) }
+    if let index = subviewList.lastIndex(where: { $0 === view }) { subviewList.remove(at: index) }
     view.superview = nil
   }
 
@@ -134,6 +134,7 @@ extension View {
     let isActive = new.map { $0.appearanceState != .disappeared } ?? false
     let ownerIsSpecial = owner.map { $0.hostWindow != nil || $0.appearanceState.isTransitioning }
     guard wasActive || isActive || ownerIsSpecial == true else { return }
+    if let owner { return owner.syncAppearance() }
     for component in firstLevelComponents { component.syncAppearance() }
   }
 
@@ -142,14 +143,23 @@ extension View {
   var firstLevelComponents: [Component] {
     if let owner { return [owner] }
     var result: [Component] = []
-    var stack = Array(subviews.reversed())
-    while let node = stack.popLast() {
-      if let owner = node.owner {
+    for subview in subviewList {
+      if let owner = subview.owner {
         result.append(owner)
-      } else {
-        stack.append(contentsOf: node.subviews.reversed())
+        continue
+      }
+      // Deeper levels only when there are any: a cell's empty content view allocates nothing.
+      guard !subview.subviewList.isEmpty else { continue }
+      var stack = Array(subview.subviewList.reversed())
+      while let node = stack.popLast() {
+        if let owner = node.owner {
+          result.append(owner)
+        } else {
+          stack.append(contentsOf: node.subviewList.reversed())
+        }
       }
     }
     return result
   }
+
 }
