@@ -116,12 +116,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// again; components of items still present are reused, and receive the new item through
   /// ``ListItemComponent/update(with:)`` when its content changed).
   ///
-  /// Called from one of the list's callbacks, it runs after the list's current pass.
+  /// Called from one of the list's callbacks, it runs after the list's current pass. Refused
+  /// with the items unchanged once the list has been released
+  /// (``Diagnostic/Code/adapterListReleased``, reported on ``parent``).
   public func reloadData(_ newItems: Items) {
-    guard let listView else {
-      items = newItems
-      return
-    }
+    guard let listView else { return refuseWithoutList("reloadData(_:)") }
     pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
@@ -147,17 +146,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// runs after the list's current pass, so that pass never reads the new items by old index
   /// paths; the returned changeset is the one that will be applied.
   ///
+  /// Refused with the items unchanged once the list has been released
+  /// (``Diagnostic/Code/adapterListReleased``, reported on ``parent``); the changeset returned is
+  /// then empty.
+  ///
   /// - Parameter newItems: The new items.
   /// - Returns: The changeset, from the items of the previous `apply` to `newItems`.
   /// - Complexity: O(items) for the diff, plus work proportional to the viewport and the
   ///   changes for the list.
   @discardableResult
   public func apply(_ newItems: Items) -> Changeset<Item> {
-    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
     guard let listView else {
-      items = newItems
-      return changeset
+      refuseWithoutList("apply(_:)")
+      return Changeset(from: items, to: items)
     }
+    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
     pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
@@ -235,6 +238,13 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   // MARK: Internals
+
+  /// A change of items with no list to show them: nothing would ever display them, and the
+  /// hosted components were torn down with the list.
+  private func refuseWithoutList(_ operation: String) {
+    parent?.report(
+      .adapterListReleased, "\(operation) on a list adapter whose list has been released")
+  }
 
   private func item(at indexPath: IndexPath) -> Item? {
     guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {

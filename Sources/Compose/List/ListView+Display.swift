@@ -73,8 +73,10 @@ extension ListView {
   /// Asks the data source for the row's cell, places it and sends `willDisplay`.
   final func display(row: Int) -> ListCell {
     let indexPath = layout.indexPath(ofGlobal: row)
+    cellRequests += 1
     var cell =
       dataSource?.listView(self, cellForRowAt: indexPath) ?? adopt(ListCell(reuseIdentifier: ""))
+    cellRequests -= 1
     if cell.isDisplayed || cell.isPooled {
       report(
         .cellAlreadyInUse,

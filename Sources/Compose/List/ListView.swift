@@ -20,7 +20,8 @@
 /// their `didEndDisplaying`, so a child component embedded in a cell appears and disappears with
 /// the contract's orders. The list changes only through explicit calls (``reloadData()``,
 /// ``scroll(to:)``, ``performBatchUpdates(_:)``, a new ``View/frame``); calls made from the data
-/// source's or delegate's callbacks are queued and run when the current pass ends.
+/// source's or delegate's callbacks are queued and run when the current pass ends (see
+/// <doc:Reentrancy>).
 open class ListView: View {
   /// The direction rows are laid out and scrolled in.
   public enum Axis: String, Hashable, Sendable {
@@ -103,6 +104,8 @@ open class ListView: View {
   var createdCellCount = 0
   /// The cell `dequeueReusableCell` returns for the row being reconfigured.
   var reconfiguring: (indexPath: IndexPath, cell: ListCell)?
+  /// How many `cellForRowAt` calls of this list are running: dequeuing is legal only then.
+  var cellRequests = 0
   /// Pass bookkeeping: changes requested while a pass runs wait for it.
   var isInPass = false
   var needsReload = false
