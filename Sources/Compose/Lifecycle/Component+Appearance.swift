@@ -83,10 +83,15 @@ extension Component {
   /// component's view is placed directly inside `parent`'s view (no other component's view in
   /// between).
   final func isForwarded(by parent: Component) -> Bool {
-    guard parent.shouldAutomaticallyForwardAppearanceMethods,
-      let view = loadedView, view.superview != nil
-    else { return false }
-    return view.enclosingComponent === parent
+    guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+    return isPlacedDirectly(in: parent)
+  }
+
+  /// Whether this component's view is placed with `parent`'s view as the nearest component view
+  /// above it.
+  final func isPlacedDirectly(in parent: Component) -> Bool {
+    guard let superview = loadedView?.superview else { return false }
+    return superview.owningOrEnclosingComponent === parent
   }
 
   /// The children this component forwards appearance to.

@@ -35,7 +35,8 @@ extension Component {
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
     }
-    if child.parent === self {
+    let oldParent = child.parent
+    if oldParent === self {
       return report(.alreadyChild, "\(child.pathSegment) is already a child")
     }
     if let window = child.hostWindow {
@@ -49,8 +50,10 @@ extension Component {
         .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle",
         involving: child)
     }
-    if child.parent != nil { child.removeFromParent() }
-    guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    if oldParent != nil {
+      child.removeFromParent()
+      guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    }
     child.willMove(toParent: self)
     guard child.parent == nil else { return nil }  // the willMove hook placed it already
     if hasAncestorOrSelf(child) {

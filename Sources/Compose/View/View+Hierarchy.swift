@@ -92,15 +92,19 @@ extension View {
     let oldSuperview = view.superview
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
-    let carriesComponents = view.owner != nil || !view.subviews.isEmpty
+    // Read once: weak references are costly to read, and the owner of a placed view cannot change
+    // (the hook below runs while the view is still placed).
+    let viewOwner = view.owner
+    let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
       oldSuperview.willRemoveSubview(view)
       view.isLeavingSuperview = false
     }
-    // The hook may have moved `view` already: detach it from wherever it is now.
-    view.superview?.detach(view)
+    // The hook may have moved `view` already: detach it from wherever it is now (with no old
+    // superview no hook ran, and there is nothing to detach).
+    if oldSuperview != nil { view.superview?.detach(view) }
     // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
     subviewList.insert(view, at: min(index, subviewList.count))
     view.superview = self
@@ -110,7 +114,7 @@ extension View {
       return
     }
     let newEnclosing = owningOrEnclosingComponent
-    if let owner = view.owner {
+    if let owner = viewOwner {
       if oldSuperview != nil {
         owner.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
       }
@@ -130,6 +134,7 @@ extension View {
   /// subtree, after it moved from inside `old`'s view to inside `new`'s view. Skipped when neither
   /// side can be visible: the work is proportional to what changed visibility.
   private func syncComponents(old: Component?, new: Component?) {
+    let owner = self.owner
     let wasActive = old.map { $0.appearanceState != .disappeared } ?? false
     let isActive = new.map { $0.appearanceState != .disappeared } ?? false
     let ownerIsSpecial = owner.map { $0.hostWindow != nil || $0.appearanceState.isTransitioning }
