@@ -75,6 +75,7 @@ extension ListView {
     for row in visible {
       if let cell = kept[row] {
         cell.frame = frame(ofGlobal: row)
+        cell.laidOutVersion = layoutVersion
         result.append(cell)
       } else {
         result.append(display(row: row))

@@ -78,12 +78,21 @@ open class ListView: View {
 
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
-    didSet { if frame.size != oldValue.size, hasLoadedData { requestPass() } }
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      layoutVersion &+= 1
+      if hasLoadedData { requestPass() }
+    }
   }
 
   // MARK: State
 
-  var layout = ListLayout()
+  var layout = ListLayout() {
+    didSet { layoutVersion &+= 1 }
+  }
+  /// Changes whenever row positions or sizes may have: a new layout or frame size. A displayed
+  /// cell laid out at the current version keeps its frame when the list scrolls.
+  var layoutVersion = 0
   var hasLoadedData = false
   var registrations: [String: () -> ListCell] = [:]
   var reusePools: [String: [ListCell]] = [:]

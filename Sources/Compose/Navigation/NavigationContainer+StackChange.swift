@@ -43,7 +43,7 @@ extension NavigationContainer {
       self.leavingInFlight.subtract(leavingIDs)
       let ordered = change.new.filter { $0.parent === self }
       let others = self.children.filter { child in !ordered.contains { $0 === child } }
-      self.children = ordered + others
+      self.childList = ordered + others
       for component in entering where component.parent === self {
         component.didMove(toParent: self)
       }
