@@ -9,9 +9,13 @@ struct ModelGenerator {
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
-  private mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(rng.next() % UInt64(bound)) }
+  private mutating func int(_ bound: Int) -> Int {
+    bound <= 0 ? 0 : Int(rng.next() % UInt64(bound))
+  }
   private mutating func bool() -> Bool { rng.next() & 1 == 0 }
-  private mutating func pick<T>(_ values: [T]) -> T? { values.isEmpty ? nil : values[int(values.count)] }
+  private mutating func pick<T>(_ values: [T]) -> T? {
+    values.isEmpty ? nil : values[int(values.count)]
+  }
   private mutating func milliseconds() -> Int { [0, 0, 100, 250, 350][int(5)] }
 
   mutating func next(for world: ModelWorld) -> ModelOp {
@@ -23,14 +27,14 @@ struct ModelGenerator {
         ? .updateInteraction(Double(int(101)) / 100)
         : .endInteraction(finish: bool(), milliseconds: milliseconds())
     }
+    let tree = world.treeComponents
     for _ in 0..<8 {
-      if let op = candidate(for: world) { return op }
+      if let op = candidate(for: world, tree: tree) { return op }
     }
     return .runUntilIdle
   }
 
-  private mutating func candidate(for world: ModelWorld) -> ModelOp? {
-    let tree = world.treeComponents
+  private mutating func candidate(for world: ModelWorld, tree: [Component]) -> ModelOp? {
     let nodes = tree.compactMap { $0 as? ModelNode }
     let navs = tree.compactMap { $0 as? NavigationContainer }
     let animated = bool()
@@ -58,7 +62,9 @@ struct ModelGenerator {
         .swapChild(container: $0.id, to: world.nextID, milliseconds: milliseconds())
       }
     case 19..<23:
-      let driven = nodes.filter { $0.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false }
+      let driven = nodes.filter {
+        $0.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false
+      }
       guard let node = pick(driven) else { return nil }
       let appearing: Bool
       switch node.appearanceState {
@@ -84,7 +90,9 @@ struct ModelGenerator {
     case 40: return .listHeight(Double(int(7)) * 10 + (bool() ? 5 : 0))
     case 41: return .preload(int(4))
     case 42..<48:
-      return pick(navs).map { .push(nav: world.id(of: $0) ?? -1, child: world.nextID, animated: animated) }
+      return pick(navs).map {
+        .push(nav: world.id(of: $0) ?? -1, child: world.nextID, animated: animated)
+      }
     case 48..<51:
       return pick(navs).map { .pop(nav: world.id(of: $0) ?? -1, animated: animated) }
     case 51: return pick(navs).map { .popToRoot(nav: world.id(of: $0) ?? -1, animated: animated) }

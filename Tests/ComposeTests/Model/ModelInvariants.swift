@@ -16,7 +16,7 @@ extension ModelWorld {
     if let problem = extraChecks().first { return problem }
     if let planted, let problem = planted(self) { return "planted: \(problem)" }
     guard isQuiescent else { return nil }
-    return quiescentProblem()
+    return quiescentProblem(tree)
   }
 
   /// Where checks written elsewhere plug in, such as "the `LifecycleAuditor` reports nothing"
@@ -43,13 +43,8 @@ extension ModelWorld {
         }
       }
       let state = component.appearanceState
-      if component.window != nil,
-        state != checker.states[component.reference.number] ?? .disappeared
-      {
-        return "\(component.name) is \(state) but its events say otherwise"
-      }
-      if state.isHeadingVisible, let parent = component.parent, !isDrivenByHand(component),
-        !parent.appearanceState.isHeadingVisible
+      if state.isHeadingVisible, let parent = component.parent,
+        !parent.appearanceState.isHeadingVisible, !isDrivenByHand(component)
       {
         return "\(component.name) is \(state) while its parent \(parent.name) is "
           + "\(parent.appearanceState)"
@@ -75,12 +70,18 @@ extension ModelWorld {
     return false
   }
 
-  private func quiescentProblem() -> String? {
+  private func quiescentProblem(_ tree: [Component]) -> String? {
+    for component in tree
+    where component.appearanceState != checker.states[component.reference.number] ?? .disappeared {
+      return "\(component.name) is \(component.appearanceState) but its events say otherwise"
+    }
     let visible = visibleComponents()
-    var judged = knownComponents.map(\.component)
-    judged += lists.children
-    judged += state.children
-    for component in judged where !isDrivenByHand(component) {
+    let byHand = componentsDrivenByHand(tree)
+    var judged = tree
+    for component in knownComponentsUnsorted where component.window == nil {
+      if !isDrivenByHand(component) { judged.append(component) }
+    }
+    for component in judged where !byHand.contains(ObjectIdentifier(component)) {
       let state = component.appearanceState
       if state.isTransitioning { return "\(component.name) is stuck \(state)" }
       let expected = visible.contains(ObjectIdentifier(component))
@@ -90,6 +91,22 @@ extension ModelWorld {
       }
     }
     return containerProblem() ?? listProblem()
+  }
+
+  /// ``isDrivenByHand(_:)`` for every component of `tree` (parents before children) at once.
+  private func componentsDrivenByHand(_ tree: [Component]) -> Set<ObjectIdentifier> {
+    var result: Set<ObjectIdentifier> = []
+    for component in tree {
+      if component.isInManualAppearanceTransition {
+        result.insert(ObjectIdentifier(component))
+      } else if let parent = component.parent,
+        result.contains(ObjectIdentifier(parent))
+          || !parent.shouldAutomaticallyForwardAppearanceMethods
+      {
+        result.insert(ObjectIdentifier(component))
+      }
+    }
+    return result
   }
 
   /// Contract §3, computed from the structure alone: the window's root and the presented
@@ -132,7 +149,8 @@ extension ModelWorld {
       if let view = nav.viewIfLoaded {
         let placed = nav.stack.filter { $0.viewIfLoaded?.superview === view }
         if placed.count != 1 || placed.first !== nav.topComponent {
-          return "\(nav.name) has \(placed.map(\.name)) placed, top \(nav.topComponent?.name ?? "-")"
+          return
+            "\(nav.name) has \(placed.map(\.name)) placed, top \(nav.topComponent?.name ?? "-")"
         }
       }
     }
@@ -173,8 +191,9 @@ extension ModelWorld {
     if adapter.items != expectedItems { return "adapter.items differ from what was applied" }
     var hosted = Set<ObjectIdentifier>()
     for cell in list.visibleCells {
-      guard let row = cell.indexPath?.row, let probe = (cell as? HostingCell)?.hostedComponent
-        as? ItemProbe
+      guard let row = cell.indexPath?.row,
+        let probe = (cell as? HostingCell)?.hostedComponent
+          as? ItemProbe
       else { return "\(cell.reference) hosts no item component" }
       guard row < expectedItems.count else { return "\(cell.reference) displays row \(row)" }
       if probe.item != expectedItems[row] {

@@ -90,7 +90,8 @@ enum ModelOp: Equatable, CustomStringConvertible {
     case .selectTab(let index): return "tabs.select(\(index))"
     case .addTab(let id): return "tabs.addTab(new c\(id))"
     case .removeTab(let index): return "tabs.tabs[\(index)].unembed()"
-    case .setState(let state, let animated): return "state.setState(.\(state), animated: \(animated))"
+    case .setState(let state, let animated):
+      return "state.setState(.\(state), animated: \(animated))"
     case .toggleWindow: return "window.toggle()"
     case .swapRoot: return "window.swapRoot()"
     case .advance(let ms): return "window.advance(by: \(ms)ms)"

@@ -73,6 +73,7 @@ enum ModelRunner {
         }
         if world.isQuiescent { outcome.quiescentSteps += 1 }
         index += 1
+        if index % 100 == 0 { world.pruneReleased() }
       }
       if outcome.failure == nil, let message = world.settle() {
         outcome.failure = Failure(step: outcome.ops.count, message: "after settling: " + message)
@@ -106,6 +107,7 @@ extension ModelWorld {
       }
     }
     window.runUntilIdle()
+    cachedTree = nil
     return violation()
   }
 

@@ -3,9 +3,12 @@ import Compose
 extension ModelWorld {
   /// Runs one step. A step naming something that is gone (after shrinking) does nothing.
   func apply(_ op: ModelOp) {
+    cachedTree = nil
+    defer { cachedTree = nil }
     switch op {
     case .embed(let parentID, let childID, let manual):
-      guard let parent = component(parentID) as? ModelNode, let child = makeNode(childID, manual: manual)
+      guard let parent = component(parentID) as? ModelNode,
+        let child = makeNode(childID, manual: manual)
       else { return }
       parent.embed(child)
     case .unembed(let id):
@@ -48,7 +51,9 @@ extension ModelWorld {
       if nav.push(child, animated: animated) == nil { expect(navID) { $0 + [childID] } }
     case .pop(let navID, let animated):
       guard let nav = component(navID) as? NavigationContainer else { return }
-      if nav.pop(animated: animated) == nil { expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) } }
+      if nav.pop(animated: animated) == nil {
+        expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
+      }
     case .popToRoot(let navID, let animated):
       guard let nav = component(navID) as? NavigationContainer else { return }
       if nav.popToRoot(animated: animated) == nil { expect(navID) { Array($0.prefix(1)) } }

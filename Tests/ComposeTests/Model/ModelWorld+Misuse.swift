@@ -30,7 +30,9 @@ extension ModelWorld {
     case .beginOnAutomaticChild:
       attempt = first.flatMap { node in
         node.parent?.shouldAutomaticallyForwardAppearanceMethods == true
-          ? { node.beginAppearanceTransition(!node.appearanceState.isHeadingVisible, animated: false) }
+          ? {
+            node.beginAppearanceTransition(!node.appearanceState.isHeadingVisible, animated: false)
+          }
           : nil
       }
     case .endWithoutBegin:

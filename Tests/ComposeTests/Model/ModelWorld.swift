@@ -54,6 +54,7 @@ final class ModelWorld {
   var misuseProblem: String?
   /// The components of the window's trees at the previous check (see `observeWindowBoundary`).
   var inWindow: Set<ObjectIdentifier> = []
+  var cachedTree: [Component]?
   /// Whether the list was in the window at the previous check.
   var listWasInWindow = true
   /// A planted invariant for the shrinker's own test; `nil` in real runs.
@@ -112,8 +113,10 @@ final class ModelWorld {
 
   func id(of component: Component) -> Int? {
     if let node = component as? ModelNode { return node.id }
-    return Self.fixedID(component.name) >= 0 && byID[Self.fixedID(component.name)]?.component
-      === component ? Self.fixedID(component.name) : nil
+    return Self.fixedID(component.name) >= 0
+      && byID[Self.fixedID(component.name)]?.component
+        === component
+      ? Self.fixedID(component.name) : nil
   }
 
   /// A new node with `id`, unless a component with that id is alive (then `nil`).
@@ -150,8 +153,17 @@ final class ModelWorld {
     return result
   }
 
-  /// Every component of the window's trees (the root's and the presented ones'), depth-first.
+  /// Every component of the window's trees (the root's and the presented ones'), depth-first,
+  /// parents before children. Cached between steps: everything that changes the tree runs inside
+  /// ``apply(_:)`` or ``settle()``, which drop the cache.
   var treeComponents: [Component] {
+    if let cachedTree { return cachedTree }
+    let tree = walkTree()
+    cachedTree = tree
+    return tree
+  }
+
+  private func walkTree() -> [Component] {
     var result: [Component] = []
     var stack = chain.reversed() as [Component]
     while let node = stack.popLast() {
@@ -164,6 +176,14 @@ final class ModelWorld {
   /// The components the world can name, alive now, sorted by id.
   var knownComponents: [(id: Int, component: Component)] {
     byID.compactMap { id, box in box.component.map { (id, $0) } }.sorted { $0.id < $1.id }
+  }
+
+  /// The components the world can name, alive now, in no particular order.
+  var knownComponentsUnsorted: [Component] { byID.values.compactMap(\.component) }
+
+  /// Forgets the ids of released components.
+  func pruneReleased() {
+    byID = byID.filter { $0.value.component != nil }
   }
 
   var isQuiescent: Bool { !window.hasScheduledWork && pop == nil && swipeDown == nil }
