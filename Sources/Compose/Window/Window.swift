@@ -88,7 +88,9 @@ public final class Window: View {
   /// dismissed without animation, each presented component's ``Component/presentationDelegate``
   /// being told ``LeaveReason/presenterReplaced``. When no presentation or dismissal of its chain
   /// is in flight this happens at once, before the new root's view is placed; otherwise it waits
-  /// for the operations queued on the chain (contract §4).
+  /// for the operations queued on the chain (contract §4). If it is set back as the root before
+  /// that, it keeps what it presents; covered full screen, its view then stays out of the window
+  /// (and it stays disappeared) until a dismissal brings it back.
   public var rootComponent: Component? {
     get { root }
     set { setRootComponent(newValue) }
