@@ -95,7 +95,16 @@ struct ModelGenerator {
       }
     case 48..<51:
       return pick(navs).map { .pop(nav: world.id(of: $0) ?? -1, animated: animated) }
-    case 51: return pick(navs).map { .popToRoot(nav: world.id(of: $0) ?? -1, animated: animated) }
+    case 51:
+      guard let nav = pick(navs), let navID = world.id(of: nav) else { return nil }
+      switch int(3) {
+      case 0: return .popToRoot(nav: navID, animated: animated)
+      case 1: return .tapBackButton(nav: navID)
+      default:
+        return pick(nav.stack).flatMap(world.id(of:)).map {
+          .popTo(nav: navID, target: $0, animated: animated)
+        }
+      }
     case 52..<54:
       guard let nav = pick(navs), !nav.isTransitioning, let navID = world.id(of: nav) else {
         return nil

@@ -8,6 +8,10 @@ extension ModelWorld {
     let tree = treeComponents
     observeWindowBoundary(tree)
     registry.trackCells(of: list)
+    if let current = state.currentComponent, current !== lastStateComponent {
+      registry.track(current, "state's \(current.name)")
+      lastStateComponent = current
+    }
     if let misuseProblem { return misuseProblem }
     if let first = checker.violations.first { return "unbalanced: \(first)" }
     if let first = pairing.problems.first { return "cells: \(first)" }

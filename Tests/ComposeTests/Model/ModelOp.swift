@@ -27,6 +27,8 @@ enum ModelOp: Equatable, CustomStringConvertible {
   case push(nav: Int, child: Int, animated: Bool)
   case pop(nav: Int, animated: Bool)
   case popToRoot(nav: Int, animated: Bool)
+  case popTo(nav: Int, target: Int, animated: Bool)
+  case tapBackButton(nav: Int)
   /// Ids already in the stack are kept; unknown ids are created.
   case setStack(nav: Int, ids: [Int], animated: Bool)
   case beginInteractivePop(nav: Int)
@@ -75,6 +77,9 @@ enum ModelOp: Equatable, CustomStringConvertible {
       return "c\(nav).push(new c\(child), animated: \(animated))"
     case .pop(let nav, let animated): return "c\(nav).pop(animated: \(animated))"
     case .popToRoot(let nav, let animated): return "c\(nav).popToRoot(animated: \(animated))"
+    case .popTo(let nav, let target, let animated):
+      return "c\(nav).pop(to: c\(target), animated: \(animated))"
+    case .tapBackButton(let nav): return "c\(nav).tapBackButton()"
     case .setStack(let nav, let ids, let animated):
       return "c\(nav).setStack(\(ids.map { "c\($0)" }), animated: \(animated))"
     case .beginInteractivePop(let nav): return "c\(nav).beginInteractivePop()"

@@ -57,6 +57,20 @@ extension ModelWorld {
     case .popToRoot(let navID, let animated):
       guard let nav = component(navID) as? NavigationContainer else { return }
       if nav.popToRoot(animated: animated) == nil { expect(navID) { Array($0.prefix(1)) } }
+    case .popTo(let navID, let targetID, let animated):
+      guard let nav = component(navID) as? NavigationContainer, let target = component(targetID)
+      else { return }
+      if nav.pop(to: target, animated: animated) == nil {
+        expect(navID) { stack in
+          guard let index = stack.firstIndex(of: targetID) else { return stack }
+          return Array(stack[...index])
+        }
+      }
+    case .tapBackButton(let navID):
+      guard let nav = component(navID) as? NavigationContainer else { return }
+      if nav.tapBackButton() == nil {
+        expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
+      }
     case .setStack(let navID, let ids, let animated):
       setStack(navID, ids, animated)
     case .beginInteractivePop(let navID):

@@ -55,6 +55,8 @@ final class ModelWorld {
   /// The components of the window's trees at the previous check (see `observeWindowBoundary`).
   var inWindow: Set<ObjectIdentifier> = []
   var cachedTree: [Component]?
+  /// The state container's component last tracked for the leak check.
+  weak var lastStateComponent: Component?
   /// Whether the list was in the window at the previous check.
   var listWasInWindow = true
   /// A planted invariant for the shrinker's own test; `nil` in real runs.
@@ -111,12 +113,12 @@ final class ModelWorld {
 
   func component(_ id: Int) -> Component? { byID[id]?.component }
 
+  /// The id of a component the world registered (nodes carry theirs; containers are named
+  /// `c<id>`), or `nil`.
   func id(of component: Component) -> Int? {
     if let node = component as? ModelNode { return node.id }
-    return Self.fixedID(component.name) >= 0
-      && byID[Self.fixedID(component.name)]?.component
-        === component
-      ? Self.fixedID(component.name) : nil
+    let id = Self.fixedID(component.name)
+    return byID[id]?.component === component ? id : nil
   }
 
   /// A new node with `id`, unless a component with that id is alive (then `nil`).
