@@ -32,14 +32,14 @@ import Testing
       let outcome = ModelRunner.explore(seed: seed, count: 1_000)
       #expect(outcome.failure == nil, "seed \(seed): \(outcome.failure?.message ?? "")")
       for op in outcome.ops {
-        kinds.insert(String("\(op)".prefix { $0 != "(" }))
+        kinds.insert(op.kind)
         if case .misuse(let kind, _, _) = op { misuses.insert(kind.rawValue) }
       }
       quiescent += outcome.quiescentSteps
       steps += outcome.ops.count
       tracked += outcome.trackedObjects
     }
-    #expect(kinds.count >= 20, "\(kinds.sorted())")
+    #expect(kinds.count >= 30, "\(kinds.sorted())")
     #expect(misuses.count == ModelMisuse.allCases.count, "\(misuses.sorted())")
     #expect(quiescent * 4 > steps, "\(quiescent) quiescent of \(steps)")
     #expect(tracked > 150, "\(tracked) objects tracked")

@@ -122,8 +122,13 @@ struct ModelGenerator {
       return .present(
         id: world.nextID, root: withNavigation ? world.nextID + 1 : nil, fullScreen: bool(),
         animated: animated)
-    case 60..<63:
+    case 60..<62:
       return .dismiss(level: int(world.chain.count), animated: animated)
+    case 62:
+      guard let from = pick(nodes) else { return nil }
+      return bool()
+        ? .presentFrom(from.id, id: world.nextID, fullScreen: bool(), animated: animated)
+        : .dismissFrom(from.id, animated: animated)
     case 63:
       guard world.pop == nil, world.swipeDown == nil, world.chain.count > 1 else { return nil }
       return .beginInteractiveDismiss

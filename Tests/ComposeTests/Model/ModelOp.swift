@@ -40,6 +40,10 @@ enum ModelOp: Equatable, CustomStringConvertible {
   case present(id: Int, root: Int?, fullScreen: Bool, animated: Bool)
   /// `dismiss` asked of the component at `level` of the presentation chain (0: the window root).
   case dismiss(level: Int, animated: Bool)
+  /// `present` or `dismiss` asked of any component (by id): UIKit goes to its presentation
+  /// context.
+  case presentFrom(Int, id: Int, fullScreen: Bool, animated: Bool)
+  case dismissFrom(Int, animated: Bool)
   case beginInteractiveDismiss
   // Tabs
   case selectTab(Int)
@@ -55,6 +59,9 @@ enum ModelOp: Equatable, CustomStringConvertible {
   case runUntilIdle
   // Misuse: must be rejected with a diagnostic and the tree unchanged.
   case misuse(ModelMisuse, Int, Int)
+
+  /// The case's name, without its values.
+  var kind: String { Mirror(reflecting: self).children.first?.label ?? "\(self)" }
 
   var description: String {
     switch self {
@@ -91,6 +98,10 @@ enum ModelOp: Equatable, CustomStringConvertible {
       return "top.present(\(what), \(fullScreen ? "fullScreen" : "overFullScreen"), "
         + "animated: \(animated))"
     case .dismiss(let level, let animated): return "chain[\(level)].dismiss(animated: \(animated))"
+    case .presentFrom(let from, let id, let fullScreen, let animated):
+      return "c\(from).present(c\(id), \(fullScreen ? "fullScreen" : "overFullScreen"), "
+        + "animated: \(animated))"
+    case .dismissFrom(let id, let animated): return "c\(id).dismiss(animated: \(animated))"
     case .beginInteractiveDismiss: return "top.beginInteractiveDismiss()"
     case .selectTab(let index): return "tabs.select(\(index))"
     case .addTab(let id): return "tabs.addTab(new c\(id))"

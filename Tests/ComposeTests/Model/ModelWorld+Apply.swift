@@ -89,6 +89,11 @@ extension ModelWorld {
       let chain = self.chain
       guard level < chain.count else { return }
       chain[level].dismiss(animated: animated)
+    case .presentFrom(let fromID, let id, let fullScreen, let animated):
+      guard let from = component(fromID), let node = makeNode(id) else { return }
+      from.present(node, animated: animated, style: fullScreen ? .fullScreen : .overFullScreen)
+    case .dismissFrom(let id, let animated):
+      component(id)?.dismiss(animated: animated)
     case .beginInteractiveDismiss:
       guard pop == nil, swipeDown == nil, let top = chain.last else { return }
       swipeDown = top.beginInteractiveDismiss()
