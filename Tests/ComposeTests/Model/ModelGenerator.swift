@@ -147,7 +147,7 @@ struct ModelGenerator {
     case 76..<86: return .advance(milliseconds: int(400))
     case 86..<93: return .runUntilIdle
     default:
-      let known = world.knownComponents.map(\.id)
+      let known = world.knownIDs
       guard let kind = pick(ModelMisuse.allCases), let a = pick(known), let b = pick(known) else {
         return nil
       }

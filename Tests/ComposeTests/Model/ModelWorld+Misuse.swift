@@ -82,15 +82,53 @@ extension ModelWorld {
     }
   }
 
-  /// The structure of everything the world can reach, plus the list's scroll position.
-  var fingerprint: [String] {
+  /// The structure of everything the world can reach (parents, children, views, appearance),
+  /// plus the list's scroll position and the window: what a rejected misuse must leave alone.
+  var fingerprint: [ModelShape] {
     var roots = chain
     roots += parked.keys.sorted().compactMap { parked[$0] }
     if window.rootComponent !== tabs { roots.append(tabs) }
     if window.rootComponent !== alt { roots.append(alt) }
-    return TreeFingerprint(roots).lines + [
-      "offset \(list.contentOffset)", "rows \(list.indexPathsForVisibleRows)",
-      "window \(window.isVisible) root \(window.rootComponent?.name ?? "-") now \(window.now)",
-    ]
+    var shapes: [ModelShape] = []
+    var stack = Array(roots.reversed())
+    while let node = stack.popLast() {
+      shapes.append(ModelShape(node))
+      stack.append(contentsOf: node.children.reversed())
+    }
+    shapes.append(
+      ModelShape(
+        list: list, window: window, root: window.rootComponent.map(ObjectIdentifier.init)))
+    return shapes
+  }
+}
+
+/// One component's place in the tree, or the list's and window's state, for `fingerprint`.
+struct ModelShape: Equatable {
+  var node: ObjectIdentifier?
+  var parent: ObjectIdentifier?
+  var children: [ObjectIdentifier] = []
+  var state: AppearanceState = .disappeared
+  var superview: ObjectIdentifier?
+  var subviews: [ObjectIdentifier] = []
+  var moving = false
+  var numbers: [Double] = []
+  var time: Duration = .zero
+
+  init(_ node: Component) {
+    self.node = ObjectIdentifier(node)
+    parent = node.parent.map(ObjectIdentifier.init)
+    children = node.children.map(ObjectIdentifier.init)
+    state = node.appearanceState
+    superview = node.viewIfLoaded?.superview.map(ObjectIdentifier.init)
+    subviews = node.viewIfLoaded?.subviews.map(ObjectIdentifier.init) ?? []
+    moving = node.isMovingToParent || node.isMovingFromParent
+  }
+
+  init(list: ListView, window: Window, root: ObjectIdentifier?) {
+    node = root
+    subviews = list.visibleCells.map(ObjectIdentifier.init)
+    moving = window.isVisible
+    time = window.now
+    numbers = [list.contentOffset] + list.indexPathsForVisibleRows.map { Double($0.row) }
   }
 }

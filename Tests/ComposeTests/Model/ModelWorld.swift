@@ -167,15 +167,30 @@ final class ModelWorld {
 
   private func walkTree() -> [Component] {
     var result: [Component] = []
-    var stack = chain.reversed() as [Component]
+    result.reserveCapacity(64)
+    var stack: [Component] = []
+    let chain = self.chain
+    var index = chain.count - 1
+    while index >= 0 {
+      stack.append(chain[index])
+      index -= 1
+    }
     while let node = stack.popLast() {
       result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      let children = node.children
+      var childIndex = children.count - 1
+      while childIndex >= 0 {
+        stack.append(children[childIndex])
+        childIndex -= 1
+      }
     }
     return result
   }
 
   /// The components the world can name, alive now, sorted by id.
+  /// The ids of the components alive now, sorted.
+  var knownIDs: [Int] { byID.filter { $0.value.component != nil }.keys.sorted() }
+
   var knownComponents: [(id: Int, component: Component)] {
     byID.compactMap { id, box in box.component.map { (id, $0) } }.sorted { $0.id < $1.id }
   }
