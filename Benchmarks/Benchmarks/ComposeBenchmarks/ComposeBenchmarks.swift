@@ -1,0 +1,109 @@
+import Benchmark
+import Compose
+
+// Detailed runs with allocation counts, through package-benchmark:
+//
+//   swift package --package-path Benchmarks benchmark
+//
+// The same operations as `compose-bench` at sizes that suit its many iterations; the figures
+// and bars of the issue come from `compose-bench` (see BENCHMARKS.md).
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    warmupIterations: 1,
+    maxDuration: .seconds(2),
+    maxIterations: 50)
+
+  for count in [1_000, 10_000] {
+    let old = (0..<count).map { $0 &* 2_654_435_761 }
+    var generator = SplitMix64(seed: UInt64(count))
+    let shuffled = old.shuffled(using: &generator)
+    Benchmark("Changeset shuffle Int \(count)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(Changeset(from: old, to: shuffled))
+      }
+    }
+  }
+
+  Benchmark("Scroll 10k hosted rows") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let screen = Screen()
+      let window = Window(name: "bench")
+      window.rootComponent = screen
+      window.makeKeyAndVisible()
+      let adapter = ListHostingAdapter(
+        items: (0..<10_000).lazy.map { Item(id: $0) }, parent: screen, listView: screen.list,
+        factory: ItemComponent.init(item:))
+      screen.list.reloadData()
+      benchmark.startMeasurement()
+      for step in 1...(10_000 - 20) { screen.list.scroll(to: Double(step) * 10) }
+      benchmark.stopMeasurement()
+      blackHole(adapter)
+      window.rootComponent = nil
+    }
+  }
+
+  Benchmark("Build and appear 10k components") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let window = Window(name: "tree")
+      let root = Component(name: "root")
+      window.rootComponent = root
+      window.makeKeyAndVisible()
+      var nodes = [root]
+      var next = 0
+      benchmark.startMeasurement()
+      while nodes.count <= 10_000 {
+        let parent = nodes[next]
+        next += 1
+        for _ in 0..<10 {
+          let child = Component(name: "node")
+          parent.embed(child)
+          nodes.append(child)
+        }
+      }
+      benchmark.stopMeasurement()
+      window.rootComponent = nil
+    }
+  }
+}
+
+struct Item: Diffable, Identifiable, Equatable {
+  var id: Int
+}
+
+final class ItemComponent: Component, ListItemComponent {
+  private(set) var item: Item
+
+  init(item: Item) {
+    self.item = item
+    super.init(name: "row")
+  }
+
+  func update(with item: Item) { self.item = item }
+}
+
+final class Screen: Component {
+  let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 390, height: 200))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    list.rowHeight = 10
+    list.preloadRowCount = 2
+    view.addSubview(list)
+  }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks of Compose, kept out of the root package so that it stays free of dependencies.
+//
+// - `compose-bench` depends only on Compose and builds fast: the quick suite CI runs, and the
+//   full suite whose figures are in BENCHMARKS.md.
+// - `ComposeBenchmarks` (in `Benchmarks/ComposeBenchmarks/`, the layout package-benchmark's
+//   plugin expects) measures the same operations with allocation counts:
+//   `swift package --package-path Benchmarks benchmark`.
+let package = Package(
+  name: "ComposeBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "Compose", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "compose-bench",
+      dependencies: [.product(name: "Compose", package: "Compose")]),
+    .executableTarget(
+      name: "ComposeBenchmarks",
+      dependencies: [
+        .product(name: "Compose", package: "Compose"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/ComposeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

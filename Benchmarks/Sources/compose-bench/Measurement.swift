@@ -1,0 +1,107 @@
+/// One figure of a run, with the bar it must reach when the issue sets one.
+struct Measurement {
+  /// Whether a bar counts something (CI fails on it with `--check`) or times something (printed
+  /// only: CI machines are too noisy to fail on time).
+  enum BarKind: String {
+    case count
+    case timing
+  }
+
+  /// What a figure must reach, and whether it does.
+  struct Bar {
+    var text: String
+    var holds: Bool
+    var kind: BarKind
+  }
+
+  var name: String
+  var value: Double
+  var unit: String
+  var bar: Bar?
+  /// Why the figure was not measured (the value is then meaningless).
+  var skipped: String?
+
+  init(_ name: String, _ value: Double, _ unit: String, bar: Bar? = nil) {
+    self.name = name
+    self.value = value
+    self.unit = unit
+    self.bar = bar
+  }
+
+  static func skipped(_ name: String, because reason: String) -> Measurement {
+    var measurement = Measurement(name, 0, "")
+    measurement.skipped = reason
+    return measurement
+  }
+
+  /// `name: value unit`, then the bar and whether it holds.
+  var line: String {
+    if let skipped { return "\(name): skipped (\(skipped))" }
+    var line = "\(name): \(format(value)) \(unit)"
+    if let bar { line += "  [bar \(bar.text), holds: \(bar.holds ? "yes" : "no")]" }
+    return line
+  }
+
+  /// The JSON object of the figure.
+  var json: String {
+    var fields = ["\"name\": \(quoted(name))"]
+    if let skipped {
+      fields.append("\"skipped\": \(quoted(skipped))")
+    } else {
+      fields.append("\"value\": \(value.isFinite ? "\(value)" : "null")")
+      fields.append("\"unit\": \(quoted(unit))")
+    }
+    if let bar {
+      fields.append("\"bar\": \(quoted(bar.text))")
+      fields.append("\"barKind\": \(quoted(bar.kind.rawValue))")
+      fields.append("\"holds\": \(bar.holds)")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// A row of BENCHMARKS.md's table: `| name | value unit | bar | holds |`.
+  var markdownRow: String {
+    if let skipped { return "| `\(name)` | skipped: \(skipped) | | |" }
+    let barText = bar.map { "\($0.text) (\($0.kind.rawValue))" } ?? ""
+    let holds = bar.map { $0.holds ? "yes" : "**no**" } ?? ""
+    return "| `\(name)` | \(format(value)) \(unit) | \(barText) | \(holds) |"
+  }
+}
+
+/// `1234567` as `1234567`, `0.01234` as `0.0123`, `3.14159` as `3.14`: at least three
+/// significant digits, no exponent.
+func format(_ value: Double) -> String {
+  guard value.isFinite else { return "\(value)" }
+  if value == value.rounded(), abs(value) < 1e15 { return "\(Int(value))" }
+  var digits = 2
+  var magnitude = abs(value)
+  while magnitude < 100, digits < 9, magnitude != 0 {
+    magnitude *= 10
+    digits += 1
+  }
+  digits = max(0, digits - 2)
+  let scale = (0..<digits).reduce(1.0) { product, _ in product * 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if text.hasSuffix(".0") { text.removeLast(2) }
+  return text
+}
+
+private func quoted(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,181 @@
+import Compose
+import Foundation
+
+/// Measurement 2: a list of a million rows, each hosting a component through the adapter,
+/// scrolled from top to bottom one row at a time in a visible window.
+enum ScrollBenchmark {
+  typealias LazyRows = LazyMapCollection<Range<Int>, Row>
+  typealias Bench = ListBench<LazyRows>
+
+  /// The rows of a list, computed on demand: no array of a million rows.
+  static func rows(_ count: Int) -> LazyRows {
+    (0..<count).lazy.map { Row(id: $0, version: 0) }
+  }
+
+  /// What one scroll from top to bottom did.
+  struct Result {
+    var duration: Duration
+    var steps: Int
+    var cellsCreated: Int
+    var componentsCreated: Int
+    var maximumLiveComponents: Int
+    /// Problems found at the end (wrong rows displayed, hosted components not appeared).
+    var problems: [String]
+
+    var microsecondsPerRow: Double { duration.microseconds / Double(steps) }
+  }
+
+  /// Scrolls a list of `count` rows from top to bottom, one row per step.
+  static func scroll(rows count: Int, observers: [any LifecycleObserver] = []) -> Result {
+    let bench = Bench(items: rows(count), observers: observers)
+    let list = bench.list
+    let counter = bench.counter
+    let last = count - Bench.viewportRows
+    var maximumLive = counter.live
+    let duration = time {
+      for step in 1...last {
+        list.scroll(to: Double(step) * ListScreen.rowHeight)
+        maximumLive = max(maximumLive, counter.live)
+      }
+    }
+    var problems: [String] = []
+    let visibleRows = list.indexPathsForVisibleRows.map(\.row)
+    if visibleRows != Array(last..<count) {
+      problems.append("visible rows \(visibleRows.first ?? -1)... instead of \(last)...")
+    }
+    let hosted = bench.adapter.hostedComponents
+    if hosted.map(\.row.id) != Array(last..<count) {
+      problems.append("hosted components do not match the visible rows")
+    }
+    if !hosted.allSatisfy({ $0.appearanceState == .appeared }) {
+      problems.append("a hosted component is not appeared")
+    }
+    let result = Result(
+      duration: duration, steps: last, cellsCreated: list.numberOfCellsCreated,
+      componentsCreated: bench.adapter.numberOfComponentsCreated,
+      maximumLiveComponents: maximumLive, problems: problems)
+    bench.close()
+    return result
+  }
+
+  static func run(_ reporter: Reporter) {
+    let count = reporter.quick ? 100_000 : 1_000_000
+    let prefix = "scroll.\(sizeLabel(count))"
+    let names = ["us_per_row", "cells_created", "components_created", "components_alive_max"]
+      .map { "\(prefix).\($0)" }
+    if reporter.wantsAny(names) {
+      _ = scroll(rows: 10_000)  // warm-up
+      var results: [Result] = []
+      for _ in 0..<(reporter.quick ? 3 : 3) { results.append(scroll(rows: count)) }
+      results.sort { $0.duration < $1.duration }
+      let result = results[results.count / 2]
+      report(result, prefix: prefix, reporter)
+    }
+    if reporter.wantsAny(["scroll.rss.1k", "scroll.rss.100k", "scroll.rss.1m", "scroll.rss.ratio"]) {
+      measureResidentMemory(reporter)
+    }
+  }
+
+  static func report(_ result: Result, prefix: String, _ reporter: Reporter) {
+    let viewport = Bench.viewportRows
+    let preload = Bench.preloadRows
+    let cellBound = viewport + preload + 2
+    let componentBound = viewport + preload + Bench.cacheLimit
+    reporter.add(
+      Measurement(
+        "\(prefix).us_per_row", result.microsecondsPerRow, "µs/row",
+        bar: .init(text: "<= 2", holds: result.microsecondsPerRow <= 2, kind: .timing)))
+    reporter.add(
+      Measurement(
+        "\(prefix).cells_created", Double(result.cellsCreated), "cells",
+        bar: .init(
+          text: "<= viewport + preload + 2 = \(cellBound)",
+          holds: result.cellsCreated <= cellBound, kind: .count)))
+    reporter.add(
+      Measurement(
+        "\(prefix).components_alive_max", Double(result.maximumLiveComponents), "components",
+        bar: .init(
+          text: "<= viewport + preload + cache = \(componentBound)",
+          holds: result.maximumLiveComponents <= componentBound, kind: .count)))
+    // Every row has its own identity, so the factory runs once per row scrolled through; this
+    // figure has no bar (the bound applies to the components alive at once, above).
+    reporter.add(
+      Measurement("\(prefix).components_created", Double(result.componentsCreated), "components"))
+    for problem in result.problems { reporter.note("\(prefix): \(problem)") }
+    reporter.add(
+      Measurement(
+        "\(prefix).problems", Double(result.problems.count), "problems",
+        bar: .init(
+          text: "0 (last rows displayed, hosting appeared components)",
+          holds: result.problems.isEmpty, kind: .count)))
+  }
+
+  // MARK: Peak resident memory, in child processes
+
+  /// Run by `compose-bench --child scroll-rss <rows>`: scrolls once and prints `VmHWM: <kB>`.
+  static func childScrollRSS(rows count: Int) {
+    let result = scroll(rows: count)
+    let peak = peakResidentKilobytes() ?? -1
+    print("VmHWM: \(peak)")
+    print("problems: \(result.problems.count)")
+  }
+
+  /// The peak resident set size of this process, from `/proc/self/status`.
+  static func peakResidentKilobytes() -> Int? {
+    // `/proc` files report a size of 0: read them to the end rather than by size.
+    guard let file = FileHandle(forReadingAtPath: "/proc/self/status"),
+      let data = try? file.readToEnd()
+    else { return nil }
+    let status = String(decoding: data, as: UTF8.self)
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      // `VmHWM:\t   12345 kB`
+      return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first ?? "")
+    }
+    return nil
+  }
+
+  static func measureResidentMemory(_ reporter: Reporter) {
+    let largeCount = reporter.quick ? 100_000 : 1_000_000
+    guard let small = childPeak(rows: 1_000, reporter),
+      let large = childPeak(rows: largeCount, reporter)
+    else {
+      reporter.add(.skipped("scroll.rss.ratio", because: "no /proc/self/status VmHWM here"))
+      return
+    }
+    let ratio = Double(large) / Double(small)
+    reporter.add(Measurement("scroll.rss.1k", Double(small), "kB"))
+    reporter.add(Measurement("scroll.rss.\(sizeLabel(largeCount))", Double(large), "kB"))
+    reporter.add(
+      Measurement(
+        "scroll.rss.ratio", ratio, "x",
+        bar: .init(
+          text: "<= 1.10 (\(sizeLabel(largeCount)) rows / 1k rows)", holds: ratio <= 1.10,
+          kind: .count)))
+  }
+
+  /// Runs `compose-bench --child scroll-rss <rows>` and reads its peak.
+  private static func childPeak(rows: Int, _ reporter: Reporter) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--child", "scroll-rss", "\(rows)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      reporter.note("could not start the child process: \(error)")
+      return nil
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      reporter.note("child scroll-rss \(rows) exited \(process.terminationStatus): \(output)")
+      return nil
+    }
+    for line in output.split(separator: "\n") where line.hasPrefix("VmHWM: ") {
+      if let value = Int(line.dropFirst("VmHWM: ".count)), value > 0 { return value }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+import Compose
+
+/// Measurement 3: building and appearing a wide tree, and attaching and detaching a deep chain.
+enum TreeBenchmark {
+  static func run(_ reporter: Reporter) {
+    let count = reporter.quick ? 100_000 : 1_000_000
+    let prefix = "tree.\(sizeLabel(count))"
+    if reporter.wantsAny(["\(prefix).build_appear", "\(prefix).components_per_s"]) {
+      var problems: [String] = []
+      let duration = median(repetitions: 3) {
+        let (duration, problem) = buildAndAppear(count: count, fanOut: 10)
+        if let problem { problems.append(problem) }
+        return duration
+      }
+      let rate = Double(count) / duration.seconds
+      reporter.add(Measurement("\(prefix).build_appear", duration.milliseconds, "ms"))
+      reporter.add(
+        Measurement(
+          "\(prefix).components_per_s", rate, "components/s",
+          bar: .init(text: ">= 1000000", holds: rate >= 1_000_000, kind: .timing)))
+      for problem in problems { reporter.note("\(prefix): \(problem)") }
+      reporter.add(
+        Measurement(
+          "\(prefix).problems", Double(problems.count), "problems",
+          bar: .init(text: "0 (every component appeared)", holds: problems.isEmpty, kind: .count)))
+    }
+
+    let names = ["attach", "detach", "attach_detach"].flatMap { what in
+      ["10k", "100k"].map { "chain.\($0).\(what)" }
+    }
+    guard reporter.wantsAny(names + ["chain.ratio"]) else { return }
+    var totals: [Int: Duration] = [:]
+    for depth in [10_000, 100_000] {
+      var attaches: [Duration] = []
+      var detaches: [Duration] = []
+      var problems: [String] = []
+      for _ in 0..<(1 + (reporter.quick ? 3 : 5)) {  // the first run warms up
+        let run = attachAndDetach(depth: depth)
+        attaches.append(run.attach)
+        detaches.append(run.detach)
+        problems += run.problems
+      }
+      let attach = medianOf(attaches.dropFirst())
+      let detach = medianOf(detaches.dropFirst())
+      let both = medianOf(zip(attaches, detaches).dropFirst().map { $0 + $1 })
+      totals[depth] = both
+      let label = "chain.\(sizeLabel(depth))"
+      reporter.add(Measurement("\(label).attach", attach.milliseconds, "ms"))
+      reporter.add(Measurement("\(label).detach", detach.milliseconds, "ms"))
+      reporter.add(Measurement("\(label).attach_detach", both.milliseconds, "ms"))
+      for problem in problems { reporter.note("\(label): \(problem)") }
+      reporter.add(
+        Measurement(
+          "\(label).problems", Double(problems.count), "problems",
+          bar: .init(
+            text: "0 (the deepest link appears, then disappears)", holds: problems.isEmpty,
+            kind: .count)))
+    }
+    if let small = totals[10_000], let large = totals[100_000] {
+      let ratio = large.seconds / small.seconds
+      reporter.add(
+        Measurement(
+          "chain.ratio", ratio, "x (100k / 10k)",
+          bar: .init(text: "~10 (linear), <= 15", holds: ratio <= 15, kind: .timing)))
+    }
+  }
+
+  private static func medianOf<S: Sequence>(_ samples: S) -> Duration where S.Element == Duration {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .zero }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// Builds `count` components breadth first under the appeared root of a visible window, each
+  /// embedded (and so appeared) as it is made.
+  static func buildAndAppear(count: Int, fanOut: Int) -> (Duration, String?) {
+    let window = Window(name: "tree")
+    let root = Component(name: "root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    var nodes: [Component] = []
+    nodes.reserveCapacity(count + 1)
+    let duration = time {
+      nodes.append(root)
+      var next = 0
+      var made = 0
+      while made < count {
+        let parent = nodes[next]
+        next += 1
+        for _ in 0..<min(fanOut, count - made) {
+          let child = Component(name: "node")
+          parent.embed(child)
+          nodes.append(child)
+          made += 1
+        }
+      }
+    }
+    var problem: String?
+    if nodes.count != count + 1 || nodes.last?.appearanceState != .appeared
+      || nodes.last?.window !== window
+    {
+      problem = "the last component is not appeared in the window"
+    }
+    nodes = []
+    window.rootComponent = nil
+    return (duration, problem)
+  }
+
+  /// A chain of `depth` components, built detached, then embedded under the appeared root (every
+  /// link appears) and unembedded (every link disappears).
+  static func attachAndDetach(depth: Int) -> (attach: Duration, detach: Duration, problems: [String]) {
+    let window = Window(name: "chain")
+    let root = Component(name: "root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let head = Component(name: "link")
+    var tail = head
+    for _ in 1..<depth {
+      let link = Component(name: "link")
+      tail.embed(link)
+      tail = link
+    }
+    var problems: [String] = []
+    let attach = time { root.embed(head) }
+    if tail.appearanceState != .appeared { problems.append("the deepest link did not appear") }
+    let detach = time { head.unembed() }
+    if tail.appearanceState != .disappeared {
+      problems.append("the deepest link did not disappear")
+    }
+    window.rootComponent = nil
+    return (attach, detach, problems)
+  }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// compose-bench: the quick and full benchmark suites of Compose. See BENCHMARKS.md.
+
+let usage = """
+  usage: compose-bench [--quick] [--json | --markdown] [--filter <substring>] [--check]
+         compose-bench --child scroll-rss <rows>
+
+    --quick      smaller sizes where the full ones would exceed a minute (see BENCHMARKS.md)
+    --json       print a JSON array of {name, value, unit[, bar, barKind, holds]} at the end
+    --markdown   print the rows of BENCHMARKS.md's results table at the end
+    --filter S   measure only the figures whose name contains S
+    --check      exit 1 if a count bar fails (timing bars are printed, never fail)
+  """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var quick = false
+var check = false
+var format = OutputFormat.lines
+var filter: String?
+while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  switch argument {
+  case "--quick": quick = true
+  case "--check": check = true
+  case "--json": format = .json
+  case "--markdown": format = .markdown
+  case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
+  case "--child" where arguments.count == 2 && arguments[0] == "scroll-rss":
+    guard let rows = Int(arguments[1]), rows > ListBench<[Row]>.viewportRows else {
+      writeToStandardError(usage + "\n")
+      exit(64)
+    }
+    ScrollBenchmark.childScrollRSS(rows: rows)
+    exit(0)
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  default:
+    writeToStandardError("unknown argument \(argument)\n" + usage + "\n")
+    exit(64)
+  }
+}
+
+let reporter = Reporter(quick: quick, filter: filter, format: format)
+let started = ContinuousClock.now
+DiffBenchmark.run(reporter)
+ScrollBenchmark.run(reporter)
+TreeBenchmark.run(reporter)
+BatchUpdateBenchmark.run(reporter)
+ObservationBenchmark.run(reporter)
+reporter.finish()
+reporter.note("compose-bench: \(reporter.measurements.count) figures in \((ContinuousClock.now - started).seconds) s")
+if check {
+  let failed = reporter.failedCountBars
+  for measurement in failed { writeToStandardError("count bar failed: \(measurement.line)\n") }
+  if !failed.isEmpty { exit(1) }
+}
