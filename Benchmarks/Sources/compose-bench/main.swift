@@ -8,6 +8,7 @@
 
 let usage = """
   usage: compose-bench [--quick] [--json | --markdown] [--filter <substring>] [--check]
+                       [--cpu-clock]
          compose-bench --child scroll-rss <rows>
 
     --quick      smaller sizes where the full ones would exceed a minute (see BENCHMARKS.md)
@@ -15,6 +16,7 @@ let usage = """
     --markdown   print the rows of BENCHMARKS.md's results table at the end
     --filter S   measure only the figures whose name contains S
     --check      exit 1 if a count bar fails (timing bars are printed, never fail)
+    --cpu-clock  time with the thread's CPU clock instead of the wall clock (a shared machine)
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,6 +29,7 @@ while !arguments.isEmpty {
   switch argument {
   case "--quick": quick = true
   case "--check": check = true
+  case "--cpu-clock": break  // read by `time(_:)`
   case "--json": format = .json
   case "--markdown": format = .markdown
   case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()

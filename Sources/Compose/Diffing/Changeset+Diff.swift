@@ -17,6 +17,11 @@ extension Changeset {
   ///   deleted item, and one content comparison per matched pair), plus O(*k* log *k*) integer
   ///   comparisons to find the stationary items among the *k* items whose relative order changed
   ///   (none when nothing moved).
+  ///
+  /// The diff is `@inlinable` so that it is specialized for the caller's item and identifier
+  /// types: an unspecialized generic diff hashes through witness tables and runs several times
+  /// slower.
+  @inlinable
   public init<Old: Collection, New: Collection, ID: Hashable>(
     from old: Old, to new: New,
     identifiedBy identifier: (Element) -> ID,
@@ -26,15 +31,15 @@ extension Changeset {
       old: Array(old), new: Array(new), identifier: identifier, isContentEqual: isContentEqual)
   }
 
-  private init<ID: Hashable>(
+  @inlinable
+  init<ID: Hashable>(
     old: [Element], new: [Element],
     identifier: (Element) -> ID,
     isContentEqual: (Element, Element) -> Bool
   ) {
-    oldCount = old.count
-    newCount = new.count
-    // The next unmatched occurrence of each identifier in `new` (-1 once all are matched, -2 for
-    // an identifier only `old` has), the occurrence after each one, and which are repeats.
+    var duplicateIdentifierCount = 0
+    // The next unmatched occurrence of each identifier in `new` (-1 once all are matched), the
+    // occurrence after each one, and which are repeats.
     var nextOccurrence = [ID: Int](minimumCapacity: new.count)
     var laterOccurrence = [Int](repeating: -1, count: new.count)
     var isRepeatInNew = [Bool](repeating: false, count: new.count)
@@ -48,19 +53,23 @@ extension Changeset {
       index -= 1
     }
     // Match old items to new ones, occurrence by occurrence.
+    var deletions: [Int] = []
+    // Old items whose identifier `new` lacks: their repeats are counted afterwards, in a set of
+    // their own, so that the dictionary keeps the size it was made with.
+    var oldOnly: [Int] = []
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var matchedNewIndices: [Int] = []
     matchedNewIndices.reserveCapacity(Swift.min(old.count, new.count))
-    for (oldIndex, item) in old.enumerated() {
-      let id = identifier(item)
+    for oldIndex in old.indices {
+      let id = identifier(old[oldIndex])
       guard let slot = nextOccurrence.index(forKey: id) else {
-        nextOccurrence[id] = -2
+        oldOnly.append(oldIndex)
         deletions.append(oldIndex)
         continue
       }
       let newIndex = nextOccurrence.values[slot]
       guard newIndex >= 0 else {
-        // All occurrences in `new` are taken, or `old` had this identifier before.
+        // All occurrences in `new` are taken.
         deletions.append(oldIndex)
         duplicateIdentifierCount += 1
         continue
@@ -70,10 +79,18 @@ extension Changeset {
       oldIndexOfNew[newIndex] = oldIndex
       matchedNewIndices.append(newIndex)
     }
+    if oldOnly.count > 1 {
+      var seen = Set<ID>(minimumCapacity: oldOnly.count)
+      for oldIndex in oldOnly where !seen.insert(identifier(old[oldIndex])).inserted {
+        duplicateIdentifierCount += 1
+      }
+    }
     // The stationary items: a longest increasing run of new positions in old order.
-    let stationary = Changeset.longestIncreasingSubsequence(matchedNewIndices)
-    var isStationary = [Bool](repeating: false, count: new.count)
-    for position in stationary { isStationary[matchedNewIndices[position]] = true }
+    let isStationary = Changeset<Int>.stationaryFlags(
+      matchedNewIndices: matchedNewIndices, newCount: new.count)
+    var insertions: [Insertion] = []
+    var moves: [Move] = []
+    var updates: [Update] = []
     for newIndex in new.indices {
       let oldIndex = oldIndexOfNew[newIndex]
       if oldIndex < 0 {
@@ -87,6 +104,9 @@ extension Changeset {
         updates.append(Update(from: oldIndex, to: newIndex, element: new[newIndex]))
       }
     }
+    self.init(
+      oldCount: old.count, newCount: new.count, deletions: deletions, insertions: insertions,
+      moves: moves, updates: updates, duplicateIdentifierCount: duplicateIdentifierCount)
   }
 }
 
@@ -101,6 +121,7 @@ extension Changeset where Element: Diffable {
   ///
   /// - Complexity: Expected O(*n* + *m*); see
   ///   ``init(from:to:identifiedBy:isContentEqual:)``.
+  @inlinable
   public init<Old: Collection, New: Collection>(from old: Old, to new: New)
   where Old.Element == Element, New.Element == Element {
     self.init(

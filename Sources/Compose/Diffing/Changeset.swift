@@ -46,6 +46,12 @@ public struct Changeset<Element> {
     public var index: Int
     /// The inserted item.
     public var element: Element
+
+    @usableFromInline
+    init(index: Int, element: Element) {
+      self.index = index
+      self.element = element
+    }
   }
 
   /// An item present in both collections whose content changed (it may also have moved).
@@ -56,6 +62,13 @@ public struct Changeset<Element> {
     public var to: Int
     /// The new content.
     public var element: Element
+
+    @usableFromInline
+    init(from: Int, to: Int, element: Element) {
+      self.from = from
+      self.to = to
+      self.element = element
+    }
   }
 
   /// Indices in the old collection of the items that are gone, ascending.
@@ -74,6 +87,21 @@ public struct Changeset<Element> {
   /// How many items (old and new together) repeated an identifier already seen in the same
   /// collection.
   public internal(set) var duplicateIdentifierCount = 0
+
+  /// A changeset made of these parts; the diff computes them.
+  @usableFromInline
+  init(
+    oldCount: Int, newCount: Int, deletions: [Int], insertions: [Insertion], moves: [Move],
+    updates: [Update], duplicateIdentifierCount: Int
+  ) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.deletions = deletions
+    self.insertions = insertions
+    self.moves = moves
+    self.updates = updates
+    self.duplicateIdentifierCount = duplicateIdentifierCount
+  }
 
   /// Whether the two collections were equal item by item (same identities, same order, same
   /// content).

@@ -1,4 +1,17 @@
 extension Changeset {
+  /// Which new positions hold stationary items: those of one longest increasing subsequence of
+  /// `matchedNewIndices` (the new positions of the matched items, in old order).
+  ///
+  /// Not generic over the items, so the diff calls it compiled once, from any module.
+  @usableFromInline
+  static func stationaryFlags(matchedNewIndices: [Int], newCount: Int) -> [Bool] {
+    var isStationary = [Bool](repeating: false, count: newCount)
+    for position in longestIncreasingSubsequence(matchedNewIndices) {
+      isStationary[matchedNewIndices[position]] = true
+    }
+    return isStationary
+  }
+
   /// The positions in `sequence` of one longest strictly increasing subsequence, ascending.
   ///
   /// Patience sorting with predecessor links. An element larger than the current longest tail is
