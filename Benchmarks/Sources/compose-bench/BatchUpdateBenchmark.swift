@@ -63,7 +63,9 @@ enum BatchUpdateBenchmark {
         bench.adapter.apply(new)
         bench.list.layoutIfNeeded()
       }
-      if bench.adapter.hostedComponents.map(\.row) != Array(new.prefix(ListBench<[Row]>.viewportRows)) {
+      if bench.adapter.hostedComponents.map(\.row)
+        != Array(new.prefix(ListBench<[Row]>.viewportRows))
+      {
         problems.append("the displayed rows are not the first new rows")
       }
       bench.adapter.apply(old)

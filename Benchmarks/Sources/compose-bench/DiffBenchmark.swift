@@ -19,8 +19,10 @@ enum DiffBenchmark {
       for count in sizes {
         for scenario in DiffScenario.allCases {
           let prefix = "diff.\(kind).\(sizeLabel(count)).\(scenario.rawValue)"
-          let names = ["compose", "floor", "stdlib", "ratio_to_floor", "speedup_over_stdlib", "moves"]
-            .map { "\(prefix).\($0)" }
+          let names = [
+            "compose", "floor", "stdlib", "ratio_to_floor", "speedup_over_stdlib", "moves",
+          ]
+          .map { "\(prefix).\($0)" }
           guard reporter.wantsAny(names) else { continue }
           let input = DiffInput(count: count, scenario: scenario, seed: UInt64(count) &+ 7)
           let bar100 = count == 10_000 && scenario == .shuffle
@@ -29,7 +31,8 @@ enum DiffBenchmark {
             let new = input.new.map { Int(bitPattern: UInt($0)) }
             measure(prefix, old, new, speedupBar: bar100, reporter)
           } else {
-            measure(prefix, input.old.map(uuidString), input.new.map(uuidString),
+            measure(
+              prefix, input.old.map(uuidString), input.new.map(uuidString),
               speedupBar: bar100, reporter)
           }
         }

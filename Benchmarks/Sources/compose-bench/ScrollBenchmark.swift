@@ -71,7 +71,8 @@ enum ScrollBenchmark {
       let result = results[results.count / 2]
       report(result, prefix: prefix, reporter)
     }
-    if reporter.wantsAny(["scroll.rss.1k", "scroll.rss.100k", "scroll.rss.1m", "scroll.rss.ratio"]) {
+    if reporter.wantsAny(["scroll.rss.1k", "scroll.rss.100k", "scroll.rss.1m", "scroll.rss.ratio"])
+    {
       measureResidentMemory(reporter)
     }
   }

@@ -69,7 +69,8 @@ enum TreeBenchmark {
     let sorted = samples.sorted()
     guard !sorted.isEmpty else { return .zero }
     let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 
   /// Builds `count` components breadth first under the appeared root of a visible window, each
@@ -109,7 +110,9 @@ enum TreeBenchmark {
 
   /// A chain of `depth` components, built detached, then embedded under the appeared root (every
   /// link appears) and unembedded (every link disappears).
-  static func attachAndDetach(depth: Int) -> (attach: Duration, detach: Duration, problems: [String]) {
+  static func attachAndDetach(depth: Int) -> (
+    attach: Duration, detach: Duration, problems: [String]
+  ) {
     let window = Window(name: "chain")
     let root = Component(name: "root")
     window.rootComponent = root

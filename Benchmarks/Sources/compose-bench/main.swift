@@ -57,7 +57,9 @@ TreeBenchmark.run(reporter)
 BatchUpdateBenchmark.run(reporter)
 ObservationBenchmark.run(reporter)
 reporter.finish()
-reporter.note("compose-bench: \(reporter.measurements.count) figures in \((ContinuousClock.now - started).seconds) s")
+reporter.note(
+  "compose-bench: \(reporter.measurements.count) figures in \((ContinuousClock.now - started).seconds) s"
+)
 if check {
   let failed = reporter.failedCountBars
   for measurement in failed { writeToStandardError("count bar failed: \(measurement.line)\n") }
