@@ -39,19 +39,25 @@ extension Changeset {
   ) {
     var duplicateIdentifierCount = 0
     // The next unmatched occurrence of each identifier in `new` (-1 once all are matched), the
-    // occurrence after each one, and which are repeats.
+    // occurrence after each one, and which are repeats. The last two are made at the first
+    // repeat: without repeats (the common case) the matching loop reads neither.
     var nextOccurrence = [ID: Int](minimumCapacity: new.count)
-    var laterOccurrence = [Int](repeating: -1, count: new.count)
-    var isRepeatInNew = [Bool](repeating: false, count: new.count)
+    var laterOccurrence: [Int] = []
+    var isRepeatInNew: [Bool] = []
     var index = new.count - 1
     while index >= 0 {
       if let later = nextOccurrence.updateValue(index, forKey: identifier(new[index])) {
+        if laterOccurrence.isEmpty {
+          laterOccurrence = [Int](repeating: -1, count: new.count)
+          isRepeatInNew = [Bool](repeating: false, count: new.count)
+        }
         laterOccurrence[index] = later
         isRepeatInNew[later] = true
         duplicateIdentifierCount += 1
       }
       index -= 1
     }
+    let newHasRepeats = !laterOccurrence.isEmpty
     // Match old items to new ones, occurrence by occurrence.
     var deletions: [Int] = []
     // Old items whose identifier `new` lacks: their repeats are counted afterwards, in a set of
@@ -74,8 +80,12 @@ extension Changeset {
         duplicateIdentifierCount += 1
         continue
       }
-      if isRepeatInNew[newIndex] { duplicateIdentifierCount += 1 }
-      nextOccurrence.values[slot] = laterOccurrence[newIndex]
+      if newHasRepeats {
+        if isRepeatInNew[newIndex] { duplicateIdentifierCount += 1 }
+        nextOccurrence.values[slot] = laterOccurrence[newIndex]
+      } else {
+        nextOccurrence.values[slot] = -1
+      }
       oldIndexOfNew[newIndex] = oldIndex
       matchedNewIndices.append(newIndex)
     }

@@ -21,22 +21,27 @@ extension Changeset {
   /// - Complexity: O(*n* log *k*) integer comparisons, where *k* is the length of the result.
   static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
     guard !sequence.isEmpty else { return [] }
-    // tails[length - 1]: the position of the smallest tail of an increasing run of that length.
+    // tails[length - 1]: the position of the smallest tail of an increasing run of that length;
+    // tailValues holds their values, so the binary search reads one small array instead of
+    // jumping around `sequence`.
     var tails: [Int] = []
+    var tailValues: [Int] = []
     var predecessor = [Int](repeating: -1, count: sequence.count)
     for (position, value) in sequence.enumerated() {
-      if let last = tails.last, sequence[last] >= value {
+      if let last = tailValues.last, last >= value {
         var low = 0
-        var high = tails.count - 1
+        var high = tailValues.count - 1
         while low < high {
           let middle = (low + high) / 2
-          if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
         }
         predecessor[position] = low > 0 ? tails[low - 1] : -1
         tails[low] = position
+        tailValues[low] = value
       } else {
         predecessor[position] = tails.last ?? -1
         tails.append(position)
+        tailValues.append(value)
       }
     }
     var result = [Int](repeating: 0, count: tails.count)
