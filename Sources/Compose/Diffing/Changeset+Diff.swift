@@ -7,6 +7,9 @@ extension Changeset {
   ///   identifiedBy: \.id, isContentEqual: { $0.caption == $1.caption })
   /// ```
   ///
+  /// The diff is `@inlinable`, so it is specialized for the caller's item and identifier types
+  /// (an unspecialized generic diff hashes through witness tables and runs several times slower).
+  ///
   /// - Parameters:
   ///   - old: The collection before the change.
   ///   - new: The collection after the change.
@@ -17,10 +20,6 @@ extension Changeset {
   ///   deleted item, and one content comparison per matched pair), plus O(*k* log *k*) integer
   ///   comparisons to find the stationary items among the *k* items whose relative order changed
   ///   (none when nothing moved).
-  ///
-  /// The diff is `@inlinable` so that it is specialized for the caller's item and identifier
-  /// types: an unspecialized generic diff hashes through witness tables and runs several times
-  /// slower.
   @inlinable
   public init<Old: Collection, New: Collection, ID: Hashable>(
     from old: Old, to new: New,
