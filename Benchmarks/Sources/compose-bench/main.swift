@@ -9,7 +9,8 @@
 let usage = """
   usage: compose-bench [--quick] [--json | --markdown] [--filter <substring>] [--check]
                        [--cpu-clock]
-         compose-bench --child scroll-rss <rows>
+         compose-bench --child scroll-rss <rows>   (one scroll; prints its peak memory)
+         compose-bench --child chain <depth>       (one chain attach and detach, to profile)
 
     --quick      smaller sizes where the full ones would exceed a minute (see BENCHMARKS.md)
     --json       print a JSON array of {name, value, unit[, bar, barKind, holds]} at the end
@@ -40,6 +41,15 @@ while !arguments.isEmpty {
     }
     ScrollBenchmark.childScrollRSS(rows: rows)
     exit(0)
+  case "--child" where arguments.count == 2 && arguments[0] == "chain":
+    // One attach and detach of a chain, for profiling (see TreeBenchmark.attachChain).
+    guard let depth = Int(arguments[1]), depth > 0 else {
+      writeToStandardError(usage + "\n")
+      exit(64)
+    }
+    let run = TreeBenchmark.attachAndDetach(depth: depth)
+    print("attach: \(run.attach.milliseconds) ms, detach: \(run.detach.milliseconds) ms")
+    exit(run.problems.isEmpty ? 0 : 1)
   case "--help", "-h":
     print(usage)
     exit(0)
