@@ -53,6 +53,11 @@ extension Component {
   /// end, except that a component made invisible while appearing is cancelled at once.
   final func syncAppearance() {
     guard !isVisibilitySyncSuspended else { return }
+    // A disappeared component whose view is not placed stays disappeared, whatever its parent
+    // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
+    if appearanceState == .disappeared, !isWindowRootCandidate, loadedView?.superview == nil {
+      return
+    }
     switch expectedVisibility {
     case .unmanaged:
       return

@@ -154,13 +154,34 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Returns: The changeset, from the items of the previous `apply` to `newItems`.
   /// - Complexity: O(items) for the diff, plus work proportional to the viewport and the
   ///   changes for the list.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply(_ newItems: Items) -> Changeset<Item> {
-    guard let listView else {
-      refuseWithoutList("apply(_:)")
+    // Inlinable so that the diff, most of the work, is specialized for the caller's item type:
+    // inside this generic class it would run as unspecialized generic code, about three times
+    // slower (see BENCHMARKS.md).
+    guard let base = itemsForNextApply() else {
       return Changeset(from: items, to: items)
     }
-    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
+    let changeset = Changeset(from: base, to: newItems)
+    commitApply(newItems, changeset)
+    return changeset
+  }
+
+  /// The items the next `apply` diffs against (those of the last one still waiting, or those
+  /// shown), or `nil` once the list has been released (reported).
+  @usableFromInline
+  func itemsForNextApply() -> Items? {
+    guard listView != nil else {
+      refuseWithoutList("apply(_:)")
+      return nil
+    }
+    return pending.base(shown: items)
+  }
+
+  /// Queues `changeset`, computed from ``itemsForNextApply()`` to `newItems`, on the list.
+  @usableFromInline
+  func commitApply(_ newItems: Items, _ changeset: Changeset<Item>) {
+    guard let listView else { return }
     pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
@@ -169,7 +190,6 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
       listView.performAfterCurrentPass { [weak self] in self?.deliver(changeset.updates) }
     }
-    return changeset
   }
 
   // MARK: ListDataSource

@@ -169,8 +169,11 @@ extension Component {
     // A lingering root (detached mid-transition) may still hold `newContext` while its
     // descendants hold nil: walk the subtree then too.
     guard context !== newContext || leavesWindowWhenSettled else { return }
-    var stack: [Component] = [self]
-    while let node = stack.popLast() {
+    // `first` is this component; the stack holds only descendants, so a leaf allocates nothing.
+    var first: Component? = self
+    var stack: [Component] = []
+    while let node = first ?? stack.popLast() {
+      first = nil
       if newContext == nil, node.context != nil, node.appearanceState.isTransitioning {
         node.leavesWindowWhenSettled = true
       } else {
@@ -178,7 +181,7 @@ extension Component {
         node.leavesWindowWhenSettled = false
         if let newContext, node.numberingContext !== newContext { newContext.number(node) }
       }
-      stack.append(contentsOf: node.children.reversed())
+      if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
     }
   }
 }

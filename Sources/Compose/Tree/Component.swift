@@ -90,6 +90,8 @@ open class Component {
   /// window's root, so `mayHaveHostWindow` answers for most without reading it.
   private weak var hostWindowReference: Window?
   private var mayHaveHostWindow = false
+  /// Whether this component may be a window's root (``hostWindow`` is then worth reading).
+  var isWindowRootCandidate: Bool { mayHaveHostWindow }
   /// The per-window instance number; valid while `numberingContext` is the current window's.
   var instanceNumber = 0
   /// The window context that assigned `instanceNumber`.
