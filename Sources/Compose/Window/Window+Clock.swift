@@ -31,6 +31,7 @@ extension Window {
       context.clock.runNext()
     }
     context.clock.move(to: target)
+    context.clockDidRun()
     return nil
   }
 
@@ -49,6 +50,7 @@ extension Window {
       budget -= 1
       context.clock.runNext()
     }
+    context.clockDidRun()
     return nil
   }
 
