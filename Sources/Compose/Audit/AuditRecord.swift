@@ -40,6 +40,8 @@ final class AuditCellRecord {
   weak var list: ListView?
   /// The row it is displayed at, as its `willDisplay` and `didEndDisplaying` events tell.
   var displayedAt: IndexPath?
+  /// Whether the cell was reported for leaving its list while displayed.
+  var reportedDetached = false
   var events: [LifecycleEvent] = []
   var path: String
   var component: ComponentReference

@@ -39,6 +39,13 @@ extension LifecycleAuditor {
             cellFinding(
               .cellDisplayUnpaired, record,
               "willDisplay at \(row) without didEndDisplaying, but the cell is no longer displayed"))
+        } else if let list = record.list, cell.superview !== list, !record.reportedDetached {
+          record.reportedDetached = true
+          add(
+            cellFinding(
+              .cellDisplayUnpaired, record,
+              "left its list while displayed at \(row), without didEndDisplaying; only the list "
+                + "removes its cells"))
         }
       } else {
         if record.list != nil {

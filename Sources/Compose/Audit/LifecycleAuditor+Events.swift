@@ -153,6 +153,8 @@ extension LifecycleAuditor {
       record.appearance = .appearing
       record.sawIsAppearing = false
       if let parent = component.parent, parent.appearanceState == .disappeared {
+        reportedConditions.insert(
+          ConditionKey(kind: .appearedUnderDisappearedParent, object: ObjectIdentifier(component)))
         add(
           finding(
             .appearedUnderDisappearedParent, on: component,
@@ -199,14 +201,26 @@ extension LifecycleAuditor {
     record.component = component.reference
     switch event.kind {
     case .cellDequeued(_, _, let recycled):
-      if recycled, let row = record.displayedAt {
-        add(cellFinding(.cellPooledWhileDisplayed, record, "dequeued from the pool while displayed at \(row)"))
+      guard recycled else { break }
+      if let row = record.displayedAt {
+        add(
+          cellFinding(
+            .cellPooledWhileDisplayed, record, "dequeued from the pool while displayed at \(row)"))
+      } else if let hosted = cell.firstLevelComponents.first {
+        reportedConditions.insert(
+          ConditionKey(kind: .cellPooledWhileDisplayed, object: ObjectIdentifier(cell)))
+        add(
+          cellFinding(
+            .cellPooledWhileDisplayed, record,
+            "came out of the reuse pool with the view of \(hosted.path) still in it; un-embed "
+              + "the component in didEndDisplaying"))
       }
     case .cellWillDisplay(_, let indexPath):
       if let row = record.displayedAt {
         add(cellFinding(.cellDisplayUnpaired, record, "willDisplay at \(indexPath) while displayed at \(row)"))
       }
       record.displayedAt = indexPath
+      record.reportedDetached = false
       record.list = cell.superview as? ListView
     case .cellDidEndDisplaying(_, let indexPath):
       if record.displayedAt == nil {
