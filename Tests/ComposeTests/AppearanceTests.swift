@@ -120,7 +120,7 @@ import Testing
 
   @Test func aViewPlacedWithoutContainmentGetsNoAppearance() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let orphan = Probe("orphan")
     h.root.view.addSubview(orphan.view)
     #expect(orphan.appearanceState == .disappeared)
@@ -131,7 +131,7 @@ import Testing
 
   @Test func aChildViewInsideAnotherComponentsViewIsNotForwardedByItsParent() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let sibling = Probe("sibling")
     let child = Probe("child")
     h.root.embed(sibling)
@@ -213,7 +213,7 @@ import Testing
 
   @Test func callingAnAppearanceHookDirectlyIsReported() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     child.viewWillAppear(false)
@@ -295,7 +295,7 @@ import Testing
     from start: AppearanceState, appearing: Bool, expected: AppearanceState?
   ) {
     let h = Harness(manualRoot: true)
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     drive(child, to: start)
@@ -320,7 +320,7 @@ import Testing
   func endMovesTheStateMachineOrIsRejected(from start: AppearanceState, expected: AppearanceState?)
   {
     let h = Harness(manualRoot: true)
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     drive(child, to: start)
@@ -383,7 +383,7 @@ extension AppearanceTests {
   ])
   func callingAnyAppearanceHookDirectlyIsReported(hook: String) {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     switch hook {

@@ -46,7 +46,7 @@ import Testing
   // hidden window whose root is disappeared: cancel() re-begins `from` unconditionally.
   @Test func cancellingAnInteractionAfterTheWindowHidDoesNotBringFromBack() throws {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let a = Probe("a")
     let b = Probe("b")
     h.root.embed(a)
@@ -147,7 +147,7 @@ import Testing
   // callbacks directly is a misuse that is reported.
   @Test func aHookCallingAnotherOfItsOwnHooksDirectlyIsReported() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     child.onWillAppear = { $0.viewDidAppear(false) }
     h.root.embed(child)

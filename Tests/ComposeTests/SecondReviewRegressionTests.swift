@@ -246,7 +246,7 @@ import Testing
   // Contract §4: queued operations run after the one in flight; the callbacks come in pairs.
   @Test func anAbandonedInteractionDoesNotBlockTheContainerForever() {
     let c = Checked()
-    c.h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    c.h.audit.allowFindings()  // deliberate: the auditor reports it
     let a = Probe("a")
     let b = Probe("b")
     c.h.root.embed(a)
@@ -271,7 +271,7 @@ import Testing
   // children of manual containers.
   @Test func manualAppearanceCallsOnAnAutomaticChildAreRejectedOrReported() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     let diagnostic = child.beginAppearanceTransition(false, animated: false)
@@ -283,7 +283,7 @@ import Testing
 
   @Test func manualAppearanceOnAHiddenWindowsRootIsRejectedOrReported() {
     let h = Harness(visible: false)
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let diagnostic = h.root.beginAppearanceTransition(true, animated: false)
     h.root.endAppearanceTransition()
     #expect(
@@ -317,7 +317,7 @@ import Testing
   // misuse is rejected with the tree unchanged.
   @Test func aTransitionWhoseToViewContainsFromIsRejectedWithNothingChanged() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let container = Probe("container")
     let from = Probe("from")
     let to = Probe("to")

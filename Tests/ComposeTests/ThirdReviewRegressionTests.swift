@@ -78,7 +78,7 @@ import Testing
 
   @Test func aTransitionsEndDoesNotUnplaceAFromThatWasReEmbeddedElsewhere() {
     let c = Checked()
-    c.h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    c.h.audit.allowFindings()  // deliberate: the auditor reports it
     let k = Probe("k")
     let a = Probe("a")
     let b = Probe("b")
@@ -157,7 +157,7 @@ import Testing
 
   @Test func endingAForwardedChildOfAManualBatchIsRefused() {
     let h = Harness()
-    h.audit.allowFindings()  // a deliberate misuse or half-done containment: the auditor reports it
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let m = Probe("m", manual: true)
     let p = Probe("p")
     let d = Probe("d")

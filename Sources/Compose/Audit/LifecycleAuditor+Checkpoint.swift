@@ -38,7 +38,8 @@ extension LifecycleAuditor {
           add(
             cellFinding(
               .cellDisplayUnpaired, record,
-              "willDisplay at \(row) without didEndDisplaying, but the cell is no longer displayed"))
+              "willDisplay at \(row) without didEndDisplaying, but the cell is no longer displayed")
+          )
         } else if let list = record.list, cell.superview !== list, !record.reportedDetached {
           record.reportedDetached = true
           add(

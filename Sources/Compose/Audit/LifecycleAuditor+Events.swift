@@ -217,14 +217,18 @@ extension LifecycleAuditor {
       }
     case .cellWillDisplay(_, let indexPath):
       if let row = record.displayedAt {
-        add(cellFinding(.cellDisplayUnpaired, record, "willDisplay at \(indexPath) while displayed at \(row)"))
+        add(
+          cellFinding(
+            .cellDisplayUnpaired, record, "willDisplay at \(indexPath) while displayed at \(row)"))
       }
       record.displayedAt = indexPath
       record.reportedDetached = false
       record.list = cell.superview as? ListView
     case .cellDidEndDisplaying(_, let indexPath):
       if record.displayedAt == nil {
-        add(cellFinding(.cellDisplayUnpaired, record, "didEndDisplaying at \(indexPath) without willDisplay"))
+        add(
+          cellFinding(
+            .cellDisplayUnpaired, record, "didEndDisplaying at \(indexPath) without willDisplay"))
       }
       record.displayedAt = nil
     default:

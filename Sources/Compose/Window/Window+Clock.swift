@@ -11,7 +11,8 @@ extension Window {
   /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance``, one that would
   /// take the clock past its capacity as ``Diagnostic/Code/clockOverflow``; the clock does
   /// not move. Like ``runUntilIdle()``, it stops after a million actions with
-  /// ``Diagnostic/Code/clockDidNotSettle``.
+  /// ``Diagnostic/Code/clockDidNotSettle``. When it returns, an attached ``LifecycleAuditor``
+  /// takes a checkpoint (``LifecycleAuditor/checkpoint()``).
   ///
   /// - Parameter duration: How far to move the clock.
   /// - Returns: `nil`, or the diagnostic of a rejected misuse.
@@ -39,7 +40,8 @@ extension Window {
   /// scheduled: every animation in flight, and every operation queued behind one, completes.
   ///
   /// Work that keeps scheduling more work stops after a million actions with
-  /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging.
+  /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging. When it returns, an attached
+  /// ``LifecycleAuditor`` takes a checkpoint (``LifecycleAuditor/checkpoint()``).
   ///
   /// - Returns: `nil`, or the diagnostic when the clock did not settle.
   @discardableResult

@@ -25,6 +25,7 @@ final class AuditGuard {
     if auditor.window != nil { auditor.checkpoint() }
     guard !auditor.findings.isEmpty else { return }
     let text = auditor.findings.map(\.description).joined(separator: "\n")
-    Issue.record("the auditor found \(auditor.findings.count):\n\(text)", sourceLocation: sourceLocation)
+    Issue.record(
+      "the auditor found \(auditor.findings.count):\n\(text)", sourceLocation: sourceLocation)
   }
 }
