@@ -9,7 +9,9 @@ extension LifecycleAuditor {
         reportRemovalWithoutWillMove(component)
       }
       if record.awaitsDidMove {
-        if let parent = component.parent {
+        // A component whose tree left the window is no longer observed: its `didMove` may have
+        // come unseen (a push that started as its container was being dismissed).
+        if let parent = component.parent, component.window === window {
           // An animated push completes with didMove: wait for the transition to end.
           guard idle, !parent.isTransitioning else { continue }
           add(
@@ -22,6 +24,9 @@ extension LifecycleAuditor {
       }
       record.movedBeforePlacement = false
       record.viewRemovedWhileContained = false
+      // Outside the window its events are not seen (a manual container can still drive it):
+      // learn its appearance again from its next callback.
+      if component.window !== window { record.appearance = nil }
     }
   }
 
@@ -119,7 +124,10 @@ extension LifecycleAuditor {
     _ condition: (AuditFinding.Kind, AnyObject, () -> AuditFinding) -> Void
   ) {
     let state = component.appearanceState
-    if let parent = component.parent, state != .disappeared, parent.appearanceState == .disappeared
+    // A child still disappearing under a disappeared parent is finishing (an animated transition
+    // under a window just hidden); one appearing is a finding once nothing is in flight.
+    if let parent = component.parent, parent.appearanceState == .disappeared,
+      state == .appeared || (state == .appearing && idle)
     {
       condition(.appearedUnderDisappearedParent, component) {
         finding(
