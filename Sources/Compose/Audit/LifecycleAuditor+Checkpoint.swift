@@ -111,7 +111,11 @@ extension LifecycleAuditor {
         let enclosing = view.enclosingComponent, owner.parent !== enclosing
       {
         condition(.orphanView, view) {
-          finding(.orphanView, on: owner, orphanMessage(owner, in: enclosing))
+          let parent = owner.parent.map { "its parent is \($0.pathSegment)" } ?? "it has no parent"
+          return finding(
+            .orphanView, on: owner,
+            "the view is inside \(enclosing.pathSegment)'s view, but \(parent) (placed without "
+              + "addChild(_:), or left behind by removeFromParent())")
         }
       }
       if let list = view as? ListView { scanCells(of: list, condition) }
