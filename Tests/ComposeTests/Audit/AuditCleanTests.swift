@@ -149,6 +149,21 @@ import Testing
     }
   }
 
+  /// Found by the navigation model: a push that starts while its container is being dismissed
+  /// completes after the container left the window, where its `didMove` is not observed.
+  @Test func aPushIntoAContainerLeavingTheWindowIsNotAMissingDidMove() {
+    let a = Audited()
+    let modal = NavigationContainer(root: Component(name: "m"), name: "modal")
+    a.step("present") { a.root.present(modal, animated: false) }
+    a.step("dismiss animated, push during it") {
+      a.root.dismiss(animated: true, duration: .milliseconds(100))
+      modal.push(Component(name: "x"), animated: true)
+      a.window.advance(by: .milliseconds(150))
+    }
+    #expect(modal.window == nil)
+    a.step("run until idle") { a.window.runUntilIdle() }
+  }
+
   @Test func tabsAndStateContainersProduceNoFindings() {
     let a = Audited()
     let content = Component(name: "content")
