@@ -116,6 +116,9 @@ extension LifecycleAuditor {
     if let previous = record.hostCell, previous !== cell, previous.isDisplayed,
       component.parent != nil
     {
+      // A hosting cell that still claims it is the same condition, for the checkpoint's scan.
+      reportedConditions.insert(
+        ConditionKey(kind: .cellHostedTwice, object: ObjectIdentifier(previous)))
       add(
         finding(
           .cellHostedTwice, on: component,

@@ -253,6 +253,25 @@ import Testing
     withExtendedLifetime(delegate) {}
   }
 
+  @Test func aHostedComponentMovedIntoAnotherCellByHandIsReportedOnce() throws {
+    let f = ListFixture(rows: 10)
+    f.adapter.reloadData()
+    f.h.auditor.checkpoint()
+    #expect(f.h.auditor.findings.isEmpty)
+    let first = try #require(f.list.visibleCells.first as? HostingCell)
+    let second = f.list.visibleCells[1]
+    let child = try #require(first.hostedComponent)
+    second.contentView.addSubview(child.view)  // the first cell still claims it
+    #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice])
+    f.h.auditor.checkpoint()
+    #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice], "the scan adds nothing")
+    #expect(f.h.auditor.findings.first?.path == child.path)
+    f.h.auditor.reset()
+    first.contentView.addSubview(child.view)  // moved back by hand: the same mistake again
+    #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice])
+    f.h.auditor.reset()
+  }
+
   @Test func aDisplayedCellRemovedByHandHasNoDidEndDisplaying() {
     let h = Harness()
     let (_, delegate) = handList(h, rows: 10, mistake: .removesCellByHand)
