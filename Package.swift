@@ -22,7 +22,7 @@ let package = Package(
     .testTarget(
       name: "ComposeTests",
       dependencies: ["Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Malformed"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,10 @@ extension Diagnostic {
 
     // MARK: Lists
 
+    /// `dequeueReusableCell(withIdentifier:for:)` called outside the data source's
+    /// `listView(_:cellForRowAt:)` for this list: the list returns a fresh, unnumbered
+    /// ``ListCell`` that belongs to no list, and its reuse pools are left as they were.
+    case dequeueOutsideCellForRow
     /// `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing was registered for;
     /// the list returns a plain ``ListCell`` of that identifier instead of trapping.
     case unregisteredReuseIdentifier
@@ -126,11 +130,18 @@ extension Diagnostic {
     /// Two items given to a ``ListHostingAdapter`` share an identifier while both are displayed;
     /// the later row gets a component of its own, not cached.
     case duplicateItemIdentifier
+    /// ``ListHostingAdapter/apply(_:)`` or ``ListHostingAdapter/reloadData(_:)`` on an adapter
+    /// whose list has been released: the items stay as they were (reported on the adapter's
+    /// parent, if it is still alive).
+    case adapterListReleased
     // MARK: Navigation and presentation
 
     /// `pop(animated:)`, or an interactive pop, on a navigation stack of one component (or none):
     /// the root component cannot be popped.
     case popLastComponent
+    /// `pop(animated:)`, `tapBackButton()`, `pop(to:animated:)` or `popToRoot(animated:)` while an
+    /// interactive pop follows the gesture: what it would pop depends on how the gesture ends.
+    case popDuringInteractivePop
     /// `push(_:animated:)` with a component that is already in the stack.
     case alreadyInStack
     /// Pushing, presenting, stacking or tabbing a component that has another parent, is a window's
@@ -149,5 +160,12 @@ extension Diagnostic {
     case nothingToDismiss
     /// Selecting a tab index outside the tabs.
     case tabIndexOutOfRange
+
+    // MARK: Flows
+
+    /// ``Flow/addChildFlow(_:anchoredTo:)`` with the flow itself or one of its ancestors, which
+    /// would make a cycle of flows that keep each other alive. Reported on the flow's navigation
+    /// container.
+    case childFlowCycle
   }
 }

@@ -84,16 +84,32 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
 
   /// Adds a child flow that lives as long as `anchor` stays in its stack or presented.
   ///
+  /// Refused with nothing changed when `flow` is this flow or one of its ancestors
+  /// (``Diagnostic/Code/childFlowCycle``, reported on this flow's ``navigation``): flows keep
+  /// their children strongly, so the cycle would never be released.
+  ///
   /// - Parameters:
   ///   - flow: The child flow; started if it was not.
   ///   - anchor: The component whose departure releases it (usually the first component it
   ///     shows, or the container it presents).
-  public final func addChildFlow(_ flow: Flow, anchoredTo anchor: Component) {
+  /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
+  @discardableResult
+  public final func addChildFlow(_ flow: Flow, anchoredTo anchor: Component) -> Diagnostic? {
+    var ancestor: Flow? = self
+    while let current = ancestor {
+      if current === flow {
+        return navigation.report(
+          .childFlowCycle,
+          "flow \"\(flow.name)\" cannot be a child of \"\(name)\": it is that flow or an ancestor")
+      }
+      ancestor = current.parentFlow
+    }
     flow.parentFlow?.removeChildFlow(flow)
     flow.parentFlow = self
     flow.anchor = anchor
     childFlows.append(flow)
     flow.start()
+    return nil
   }
 
   /// Releases `flow` (and its children) if it is a child of this flow.

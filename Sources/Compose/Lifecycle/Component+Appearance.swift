@@ -83,10 +83,15 @@ extension Component {
   /// component's view is placed directly inside `parent`'s view (no other component's view in
   /// between).
   final func isForwarded(by parent: Component) -> Bool {
-    guard parent.shouldAutomaticallyForwardAppearanceMethods,
-      let view = loadedView, view.superview != nil
-    else { return false }
-    return view.enclosingComponent === parent
+    guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+    return isPlacedDirectly(in: parent)
+  }
+
+  /// Whether this component's view is placed with `parent`'s view as the nearest component view
+  /// above it.
+  final func isPlacedDirectly(in parent: Component) -> Bool {
+    guard let superview = loadedView?.superview else { return false }
+    return superview.owningOrEnclosingComponent === parent
   }
 
   /// The children this component forwards appearance to.
@@ -101,8 +106,12 @@ extension Component {
     let event: AppearanceEvent = isAppearing ? .beginAppearing : .beginDisappearing
     // Each entry carries the batch its parent was in before this one, so a child that was following
     // the parent's cancelled transition follows the cancellation too.
-    var stack: [(node: Component, parentPrevious: AppearanceBatch?)] = [(self, nil)]
-    while let (node, parentPrevious) = stack.popLast() {
+    // `first` is this component; the stack holds only forwarded children, so a leaf allocates
+    // nothing.
+    var first: (node: Component, parentPrevious: AppearanceBatch?)? = (self, nil)
+    var stack: [(node: Component, parentPrevious: AppearanceBatch?)] = []
+    while let (node, parentPrevious) = first ?? stack.popLast() {
+      first = nil
       if node !== self {
         // A hook run since this child was pushed may have moved its parent on (a takeover) or
         // moved the child: then it is no longer this batch's to forward; bring it in line instead.
@@ -117,7 +126,7 @@ extension Component {
       }
       guard let (next, callback) = node.appearanceState.moving(on: event) else { continue }
       let previous = node.appearanceBatch
-      node.appearanceState = next
+      node.appearanceStorage = next
       node.appearanceBatch = batch
       node.isBatchRoot = node === self && batch.kind != .structural
       node.isAwaitingIsAppearing = isAppearing
@@ -133,7 +142,7 @@ extension Component {
         }
         continue
       }
-      if let previous {
+      if let previous, !node.children.isEmpty {
         // Children left in the node's previous transition that it no longer forwards (their views
         // moved away) would wait for an end that now never reaches them: settle them.
         for child in node.children
@@ -141,7 +150,12 @@ extension Component {
           child.syncAppearance()
         }
       }
-      for child in node.forwardedChildren.reversed() { stack.append((child, previous)) }
+      guard !node.children.isEmpty, node.shouldAutomaticallyForwardAppearanceMethods else {
+        continue
+      }
+      for child in node.children.reversed() where child.isForwarded(by: node) {
+        stack.append((child, previous))
+      }
     }
   }
 
@@ -164,13 +178,15 @@ extension Component {
   /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`. A component that
   /// left its window's tree while in the batch leaves the window once it has ended.
   final func endAppearance(_ batch: AppearanceBatch) {
-    var stack: [Component] = [self]
-    while let node = stack.popLast() {
+    var first: Component? = self
+    var stack: [Component] = []
+    while let node = first ?? stack.popLast() {
+      first = nil
       guard node.appearanceBatch === batch,
         let (next, callback) = node.appearanceState.moving(on: .end)
       else { continue }
       if next == .appeared { node.deliverIsAppearingIfAwaited() }
-      node.appearanceState = next
+      node.appearanceStorage = next
       node.appearanceBatch = nil
       node.isBatchRoot = false
       node.invoke(callback, animated: batch.animated)

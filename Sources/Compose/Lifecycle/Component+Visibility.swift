@@ -25,7 +25,7 @@ extension Component {
     }
     guard let parent else { return .hidden }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard isForwarded(by: parent) else { return .hidden }
+    guard isPlacedDirectly(in: parent) else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
     case .appearing: return parent.appearanceBatch.map { .becomingVisible($0) } ?? .visible

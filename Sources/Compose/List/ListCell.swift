@@ -25,6 +25,9 @@ open class ListCell: View {
   /// Whether the cell sits in a list's reuse pool.
   public internal(set) var isPooled = false
 
+  /// The list's `layoutVersion` when this cell's frame was last set.
+  var laidOutVersion = -1
+
   /// Creates a cell for the pool `reuseIdentifier`. Lists call this through the registered type.
   public required init(reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier

@@ -52,13 +52,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
   private let factory: (Item) -> Child
+  // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
+  // is specialized once, in Compose (see `ItemKey`).
   /// Off-screen components (preloaded or scrolled away), by identifier.
-  private var cache: ComponentCache<Item.DiffIdentifier, HostedItem<Item, Child>>
+  private var cache: ComponentCache<ItemKey, HostedEntry>
   /// The components hosted by displayed cells, by identifier (first occurrences only).
-  private var hosted: [Item.DiffIdentifier: HostedItem<Item, Child>] = [:]
-  /// What each displayed cell hosts, and whether it is a duplicate's uncached component.
-  private var cellEntries: [ObjectIdentifier: (entry: HostedItem<Item, Child>, isDuplicate: Bool)] =
-    [:]
+  private var hosted: [ItemKey: HostedEntry] = [:]
+  /// What each displayed cell hosts.
+  private var cellEntries: [ObjectIdentifier: CellHosting] = [:]
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
@@ -95,13 +96,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The component kept for `item`'s identity (hosted or cached), if any.
   public func component(for item: Item) -> Child? {
-    let id = item.diffIdentifier
-    return (hosted[id] ?? cache.peek(id))?.child
+    let id = key(item.diffIdentifier)
+    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
   }
 
   /// The components hosted by displayed cells now, in row order.
   public var hostedComponents: [Child] {
-    (listView?.visibleCells ?? []).compactMap { cellEntries[ObjectIdentifier($0)]?.entry.child }
+    (listView?.visibleCells ?? []).compactMap {
+      cellEntries[ObjectIdentifier($0)].map { typed($0.entry).child }
+    }
   }
 
   /// How many components wait in the cache.
@@ -113,12 +116,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// again; components of items still present are reused, and receive the new item through
   /// ``ListItemComponent/update(with:)`` when its content changed).
   ///
-  /// Called from one of the list's callbacks, it runs after the list's current pass.
+  /// Called from one of the list's callbacks, it runs after the list's current pass. Refused
+  /// with the items unchanged once the list has been released
+  /// (``Diagnostic/Code/adapterListReleased``, reported on ``parent``).
   public func reloadData(_ newItems: Items) {
-    guard let listView else {
-      items = newItems
-      return
-    }
+    guard let listView else { return refuseWithoutList("reloadData(_:)") }
     pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
@@ -144,17 +146,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// runs after the list's current pass, so that pass never reads the new items by old index
   /// paths; the returned changeset is the one that will be applied.
   ///
+  /// Refused with the items unchanged once the list has been released
+  /// (``Diagnostic/Code/adapterListReleased``, reported on ``parent``); the changeset returned is
+  /// then empty.
+  ///
   /// - Parameter newItems: The new items.
   /// - Returns: The changeset, from the items of the previous `apply` to `newItems`.
   /// - Complexity: O(items) for the diff, plus work proportional to the viewport and the
   ///   changes for the list.
   @discardableResult
   public func apply(_ newItems: Items) -> Changeset<Item> {
-    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
     guard let listView else {
-      items = newItems
-      return changeset
+      refuseWithoutList("apply(_:)")
+      return Changeset(from: items, to: items)
     }
+    let changeset = Changeset(from: pending.base(shown: items), to: newItems)
     pending.request(newItems)
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
@@ -188,20 +194,20 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard let cell = cell as? HostingCell, let parent, let item = item(at: indexPath) else {
       return
     }
-    let id = item.diffIdentifier
+    let id = key(item.diffIdentifier)
     let entry: HostedItem<Item, Child>
     let isDuplicate = hosted[id] != nil
     if isDuplicate {
       listView.report(
         .duplicateItemIdentifier,
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
-      entry = makeEntry(for: item)
+      entry = makeEntry(for: item, key: id)
     } else {
-      entry = cache.remove(id) ?? makeEntry(for: item)
+      entry = cache.remove(id).map(typed) ?? makeEntry(for: item, key: id)
       hosted[id] = entry
     }
     if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
-    cellEntries[ObjectIdentifier(cell)] = (entry, isDuplicate)
+    cellEntries[ObjectIdentifier(cell)] = CellHosting(entry: entry, isDuplicate: isDuplicate)
     cell.embed(entry.child, in: parent)
   }
 
@@ -214,7 +220,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
       !hosting.isDuplicate
     else { return }
-    let id = hosting.entry.item.diffIdentifier
+    let id = hosting.entry.key
     if hosted[id] === hosting.entry { hosted[id] = nil }
     _ = cache.insert(hosting.entry, for: id)
   }
@@ -224,14 +230,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// its embedding, between `willMove(toParent:)` and the view's placement).
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
     guard let item = item(at: indexPath) else { return }
-    let id = item.diffIdentifier
+    let id = key(item.diffIdentifier)
     guard hosted[id] == nil, cache.peek(id) == nil else { return }
-    let entry = makeEntry(for: item)
+    let entry = makeEntry(for: item, key: id)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
     _ = cache.insert(entry, for: id)
   }
 
   // MARK: Internals
+
+  /// A change of items with no list to show them: nothing would ever display them, and the
+  /// hosted components were torn down with the list.
+  private func refuseWithoutList(_ operation: String) {
+    parent?.report(
+      .adapterListReleased, "\(operation) on a list adapter whose list has been released")
+  }
 
   private func item(at indexPath: IndexPath) -> Item? {
     guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {
@@ -240,35 +253,65 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return items[items.startIndex + indexPath.row]
   }
 
-  private func makeEntry(for item: Item) -> HostedItem<Item, Child> {
+  private func makeEntry(for item: Item, key: ItemKey) -> HostedItem<Item, Child> {
     numberOfComponentsCreated += 1
-    return HostedItem(child: factory(item), item: item)
+    return HostedItem(child: factory(item), item: item, key: key)
   }
 
   /// Gives updated items to their components: a displayed row's own component (duplicates
   /// included), else the cached one of that identifier.
+  /// The table key of an identifier.
+  private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
+    TypedItemKey(identifier)
+  }
+
+  /// The entry as what this adapter stored: every entry in its tables is made by `makeEntry`, so
+  /// the cast cannot fail (`unsafeDowncast` checks it in debug builds).
+  private func typed(_ entry: HostedEntry) -> HostedItem<Item, Child> {
+    unsafeDowncast(entry, to: HostedItem<Item, Child>.self)
+  }
+
   private func deliver(_ updates: [Changeset<Item>.Update]) {
     for update in updates {
       let indexPath = IndexPath(row: update.to, section: 0)
       if let cell = listView?.cellForRow(at: indexPath),
         let hosting = cellEntries[ObjectIdentifier(cell)]
       {
-        hosting.entry.update(with: update.element)
-      } else if let entry = cache.peek(update.element.diffIdentifier) {
-        entry.update(with: update.element)
+        typed(hosting.entry).update(with: update.element)
+      } else if let entry = cache.peek(key(update.element.diffIdentifier)) {
+        typed(entry).update(with: update.element)
       }
     }
   }
 }
 
+/// What a ``ListHostingAdapter`` keeps per item identity, without its generic parameters: the
+/// adapter's tables hold these, and every one of them is a `HostedItem<Item, Child>` of that
+/// adapter's own types (see `ListHostingAdapter.typed(_:)`).
+class HostedEntry {
+  /// The item's identifier, type-erased.
+  let key: ItemKey
+
+  init(key: ItemKey) {
+    self.key = key
+  }
+}
+
+/// What a displayed cell hosts, and whether it is a duplicate's uncached component.
+struct CellHosting {
+  let entry: HostedEntry
+  let isDuplicate: Bool
+}
+
 /// A component kept by a ``ListHostingAdapter`` with the item it last received.
-final class HostedItem<Item, Child: ListItemComponent> where Child.Item == Item {
+final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
   let child: Child
   private(set) var item: Item
 
-  init(child: Child, item: Item) {
+  init(child: Child, item: Item, key: ItemKey) {
     self.child = child
     self.item = item
+    super.init(key: key)
   }
 
   func update(with item: Item) {

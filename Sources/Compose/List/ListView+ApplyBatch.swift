@@ -75,6 +75,7 @@ extension ListView {
     for row in visible {
       if let cell = kept[row] {
         cell.frame = frame(ofGlobal: row)
+        cell.laidOutVersion = layoutVersion
         result.append(cell)
       } else {
         result.append(display(row: row))
@@ -89,7 +90,9 @@ extension ListView {
   final func reconfigure(_ cell: ListCell) {
     guard let indexPath = cell.indexPath, let dataSource else { return }
     reconfiguring = (indexPath, cell)
+    cellRequests += 1
     let returned = dataSource.listView(self, cellForRowAt: indexPath)
+    cellRequests -= 1
     reconfiguring = nil
     if returned !== cell, !returned.isDisplayed, !returned.isPooled {
       enqueueForReuse(adopt(returned))

@@ -3,42 +3,52 @@ extension ListView {
   /// end display (top to bottom), rows that left the preload range exit it, rows that entered it
   /// enter it, then the rows that entered the viewport are displayed (top to bottom).
   ///
-  /// - Complexity: O(rows that left + rows that entered) plus O(log rows) to find the viewport.
+  /// - Complexity: O(rows that left + rows that entered) plus O(log rows) to find the viewport;
+  ///   O(displayed rows) more only after the layout changed (their frames are set again).
   final func layoutRows() {
     let visible = visibleRows()
     let preload = preloadRows(around: visible)
-    var kept: [ListCell] = []
-    if !displayed.isEmpty {
-      let old = displayedStart...(displayedStart + displayed.count - 1)
-      let cells = displayed
-      displayed = []
-      for (offset, cell) in cells.enumerated() {
-        if let visible, visible.contains(old.lowerBound + offset) {
-          kept.append(cell)
-        } else {
-          endDisplaying(cell)
-        }
+    // The displayed cells move out of `displayed` for the pass (so `visibleCells` is empty while
+    // callbacks run) and are trimmed and extended in place: a one-row scroll touches two cells.
+    var cells: [ListCell] = []
+    swap(&cells, &displayed)
+    var start = displayedStart
+    if !cells.isEmpty {
+      let oldUpper = start + cells.count - 1
+      if let visible, visible.lowerBound <= oldUpper, visible.upperBound >= start {
+        let leading = Swift.max(0, visible.lowerBound - start)
+        let trailing = Swift.max(0, oldUpper - visible.upperBound)
+        for cell in cells[..<leading] { endDisplaying(cell) }
+        for cell in cells[(cells.count - trailing)...] { endDisplaying(cell) }
+        cells.removeLast(trailing)
+        cells.removeFirst(leading)
+        start += leading
+      } else {
+        for cell in cells { endDisplaying(cell) }
+        cells.removeAll(keepingCapacity: true)
       }
     }
     updatePreloadRange(to: preload, exiting: [])
-    guard let visible else {
-      displayed = []
-      return
-    }
-    let keptStart =
-      kept.isEmpty ? visible.lowerBound : Swift.max(displayedStart, visible.lowerBound)
-    var result: [ListCell] = []
-    result.reserveCapacity(visible.count)
-    for row in visible {
-      if !kept.isEmpty, row >= keptStart, row < keptStart + kept.count {
-        let cell = kept[row - keptStart]
-        cell.frame = frame(ofGlobal: row)
-        result.append(cell)
-      } else {
-        result.append(display(row: row))
+    guard let visible else { return }
+    if cells.isEmpty { start = visible.lowerBound }
+    // Cells are laid out together: after a layout change none is current.
+    if !cells.isEmpty && cells[0].laidOutVersion != layoutVersion {
+      for (offset, cell) in cells.enumerated() {
+        cell.frame = frame(ofGlobal: start + offset)
+        cell.laidOutVersion = layoutVersion
       }
     }
-    displayed = result
+    let keptEnd = start + cells.count
+    if visible.lowerBound < start {
+      var leading: [ListCell] = []
+      leading.reserveCapacity(start - visible.lowerBound)
+      for row in visible.lowerBound..<start { leading.append(display(row: row)) }
+      cells.insert(contentsOf: leading, at: 0)
+    }
+    if keptEnd <= visible.upperBound {
+      for row in keptEnd...visible.upperBound { cells.append(display(row: row)) }
+    }
+    displayed = cells
     displayedStart = visible.lowerBound
   }
 
@@ -63,8 +73,10 @@ extension ListView {
   /// Asks the data source for the row's cell, places it and sends `willDisplay`.
   final func display(row: Int) -> ListCell {
     let indexPath = layout.indexPath(ofGlobal: row)
+    cellRequests += 1
     var cell =
       dataSource?.listView(self, cellForRowAt: indexPath) ?? adopt(ListCell(reuseIdentifier: ""))
+    cellRequests -= 1
     if cell.isDisplayed || cell.isPooled {
       report(
         .cellAlreadyInUse,
@@ -79,6 +91,7 @@ extension ListView {
     }
     cell.indexPath = indexPath
     cell.frame = frame(ofGlobal: row)
+    cell.laidOutVersion = layoutVersion
     addSubview(cell)
     emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)

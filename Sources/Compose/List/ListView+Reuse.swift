@@ -31,12 +31,22 @@ extension ListView {
   ///
   /// An identifier nothing was registered for is reported as
   /// ``Diagnostic/Code/unregisteredReuseIdentifier`` and answered with a plain ``ListCell`` of
-  /// that identifier, so the list keeps working.
+  /// that identifier, so the list keeps working. Dequeuing anywhere but inside this list's
+  /// `listView(_:cellForRowAt:)` (from a delegate callback, a hook, or outside any pass) is
+  /// refused as ``Diagnostic/Code/dequeueOutsideCellForRow``: the pools are left alone and a
+  /// fresh ``ListCell`` that belongs to no list is returned.
   ///
   /// - Complexity: O(1).
   public final func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   ) -> ListCell {
+    guard cellRequests > 0 else {
+      report(
+        .dequeueOutsideCellForRow,
+        "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) outside "
+          + "listView(_:cellForRowAt:); the cell returned belongs to no list")
+      return ListCell(reuseIdentifier: identifier)
+    }
     if let reconfiguring, reconfiguring.indexPath == indexPath,
       reconfiguring.cell.reuseIdentifier == identifier
     {

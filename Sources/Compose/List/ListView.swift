@@ -20,7 +20,8 @@
 /// their `didEndDisplaying`, so a child component embedded in a cell appears and disappears with
 /// the contract's orders. The list changes only through explicit calls (``reloadData()``,
 /// ``scroll(to:)``, ``performBatchUpdates(_:)``, a new ``View/frame``); calls made from the data
-/// source's or delegate's callbacks are queued and run when the current pass ends.
+/// source's or delegate's callbacks are queued and run when the current pass ends (see
+/// <doc:Reentrancy>).
 open class ListView: View {
   /// The direction rows are laid out and scrolled in.
   public enum Axis: String, Hashable, Sendable {
@@ -77,12 +78,21 @@ open class ListView: View {
 
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
-    didSet { if frame.size != oldValue.size, hasLoadedData { requestPass() } }
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      layoutVersion &+= 1
+      if hasLoadedData { requestPass() }
+    }
   }
 
   // MARK: State
 
-  var layout = ListLayout()
+  var layout = ListLayout() {
+    didSet { layoutVersion &+= 1 }
+  }
+  /// Changes whenever row positions or sizes may have: a new layout or frame size. A displayed
+  /// cell laid out at the current version keeps its frame when the list scrolls.
+  var layoutVersion = 0
   var hasLoadedData = false
   var registrations: [String: () -> ListCell] = [:]
   var reusePools: [String: [ListCell]] = [:]
@@ -94,6 +104,8 @@ open class ListView: View {
   var createdCellCount = 0
   /// The cell `dequeueReusableCell` returns for the row being reconfigured.
   var reconfiguring: (indexPath: IndexPath, cell: ListCell)?
+  /// How many `cellForRowAt` calls of this list are running: dequeuing is legal only then.
+  var cellRequests = 0
   /// Pass bookkeeping: changes requested while a pass runs wait for it.
   var isInPass = false
   var needsReload = false

@@ -18,6 +18,10 @@ public enum LeaveReason: String, Hashable, Sendable, CaseIterable {
   case backButton
   /// Removed by a finished interactive pop (``NavigationContainer/beginInteractivePop()``).
   case swipe
+  /// Removed directly, not by one of the container's operations: ``Component/removeFromParent()``
+  /// or ``Component/unembed()`` on a component of the stack (from a hook, say), or
+  /// ``Component/addChild(_:)`` on another parent. Reported when it happens.
+  case removed
   /// Dismissed by ``Component/dismiss(animated:duration:completion:)``.
   case dismiss
   /// Dismissed by a finished interactive dismiss (``Component/beginInteractiveDismiss()``).

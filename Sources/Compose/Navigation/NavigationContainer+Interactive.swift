@@ -37,10 +37,19 @@ extension NavigationContainer {
       report(.transitionViewsNotPlaced, "the top's view is not on screen")
       return nil
     }
+    let topID = ObjectIdentifier(top)
+    leavingInFlight.insert(topID)
     top.willMove(toParent: nil)
     delegate?.navigationContainer(self, willShow: below, animated: true)
-    return beginInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
-      guard let self, let top, top.parent === self else { return }
+    let swipe = beginInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
+      guard let self else { return }
+      defer { self.leavingInFlight.remove(topID) }
+      guard let top else { return }
+      guard top.parent === self else {
+        // It left during the gesture (removed from a hook): reported once, now.
+        self.delegate?.navigationContainer(self, didLeave: top, reason: .removed)
+        return
+      }
       if finished {
         top.removeFromParent()
         self.delegate?.navigationContainer(self, didLeave: top, reason: .swipe)
@@ -53,5 +62,14 @@ extension NavigationContainer {
         self.delegate?.navigationContainer(self, didCancelInteractivePopOf: top)
       }
     }
+    if swipe == nil {
+      leavingInFlight.remove(topID)
+      // Refused after `willMove(toParent: nil)`, whose hook removed the top itself.
+      if top.parent !== self {
+        delegate?.navigationContainer(self, didLeave: top, reason: .removed)
+      }
+    }
+    interactivePop = swipe
+    return swipe
   }
 }

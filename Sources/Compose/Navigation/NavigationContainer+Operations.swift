@@ -14,6 +14,10 @@ extension NavigationContainer {
   /// (``Diagnostic/Code/alreadyInStack``), or in use elsewhere (another parent, a window's root, a
   /// presented component, this container: ``Diagnostic/Code/componentInUse``).
   ///
+  /// Requested while another operation is in flight, including from one of its hooks (the pushed
+  /// component's `viewWillAppear` or `viewDidAppear`), it is queued and runs when that operation
+  /// completes, after its `didMove(toParent:)` and `didShow` (see <doc:Reentrancy>).
+  ///
   /// - Parameters:
   ///   - component: The component to push.
   ///   - animated: Whether the change is animated.
@@ -38,7 +42,13 @@ extension NavigationContainer {
   /// ```
   ///
   /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`.
-  /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``).
+  /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``), checked
+  /// when the pop runs, and while an interactive pop follows the gesture
+  /// (``Diagnostic/Code/popDuringInteractivePop``: what it would pop depends on the gesture).
+  ///
+  /// Requested from a hook of the operation in flight (B's `viewWillAppear` during its push, say),
+  /// it is queued and runs when that operation completes, after its `didMove(toParent:)` and
+  /// delegate reports (see <doc:Reentrancy>).
   ///
   /// - Parameter animated: Whether the change is animated.
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
@@ -50,7 +60,8 @@ extension NavigationContainer {
   /// What the back button does: an animated ``pop(animated:)`` reported as
   /// ``LeaveReason/backButton``.
   ///
-  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent``.
+  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent`` or
+  ///   ``Diagnostic/Code/popDuringInteractivePop``.
   @discardableResult
   public func tapBackButton() -> Diagnostic? {
     popTop(animated: true, reason: .backButton)
@@ -64,7 +75,8 @@ extension NavigationContainer {
   /// ``LeaveReason/popTo``. Popping to the top (checked when the pop runs) is a no-op: no
   /// callback, and the ``delegate`` is told nothing (no `willShow`/`didShow`), as nothing is shown
   /// anew. Refused when `component` is not in the stack
-  /// (``Diagnostic/Code/componentNotInStack``).
+  /// (``Diagnostic/Code/componentNotInStack``), and while an interactive pop follows the gesture
+  /// (``Diagnostic/Code/popDuringInteractivePop``).
   ///
   /// - Parameters:
   ///   - component: The component to show.
@@ -72,7 +84,8 @@ extension NavigationContainer {
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
   @discardableResult
   public func pop(to component: Component, animated: Bool) -> Diagnostic? {
-    change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
+    if let diagnostic = refuseDuringSwipe("pop(to:)") { return diagnostic }
+    return change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
       guard let index = stack.firstIndex(where: { $0 === component }) else {
         return .failure(
           self?.report(.componentNotInStack, "\(component.pathSegment) is not in the stack"))
@@ -84,13 +97,15 @@ extension NavigationContainer {
 
   /// Pops every component above the bottom one, like ``pop(to:animated:)`` with the bottom
   /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none (the
-  /// ``delegate`` is told nothing).
+  /// ``delegate`` is told nothing). Refused while an interactive pop follows the gesture
+  /// (``Diagnostic/Code/popDuringInteractivePop``).
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil`.
+  /// - Returns: `nil`, or ``Diagnostic/Code/popDuringInteractivePop``.
   @discardableResult
   public func popToRoot(animated: Bool) -> Diagnostic? {
-    change(animated: animated, reason: .popTo, checks: []) { stack in
+    if let diagnostic = refuseDuringSwipe("popToRoot") { return diagnostic }
+    return change(animated: animated, reason: .popTo, checks: []) { stack in
       stack.count < 2 ? .failure(nil) : .success(Array(stack.prefix(1)))
     }
   }
@@ -126,9 +141,19 @@ extension NavigationContainer {
   // MARK: Engine
 
   func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
-    change(animated: animated, reason: reason, checks: []) { [weak self] stack in
+    if let diagnostic = refuseDuringSwipe("pop") { return diagnostic }
+    return change(animated: animated, reason: reason, checks: []) { [weak self] stack in
       stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
     }
+  }
+
+  /// Refuses a pop while an interactive pop follows the gesture: which component it would pop
+  /// depends on how the gesture ends, so it cannot wait for it.
+  func refuseDuringSwipe(_ operation: String) -> Diagnostic? {
+    guard let swipe = interactivePop, swipe.state == .interacting else { return nil }
+    return report(
+      .popDuringInteractivePop,
+      "\(operation) while an interactive pop follows the gesture; finish or cancel it first")
   }
 
   @discardableResult

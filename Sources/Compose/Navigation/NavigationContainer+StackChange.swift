@@ -27,6 +27,8 @@ extension NavigationContainer {
     let entering = change.entering
     let oldTop = change.old.last
     let newTop = change.new.last
+    let leavingIDs = leaving.map(ObjectIdentifier.init)
+    leavingInFlight.formUnion(leavingIDs)
     for component in leaving { component.willMove(toParent: nil) }
     for component in entering { addChild(component) }
     if let newTop {
@@ -38,9 +40,10 @@ extension NavigationContainer {
         component.loadedView?.removeFromSuperview()
         component.removeFromParent()
       }
+      self.leavingInFlight.subtract(leavingIDs)
       let ordered = change.new.filter { $0.parent === self }
       let others = self.children.filter { child in !ordered.contains { $0 === child } }
-      self.children = ordered + others
+      self.childList = ordered + others
       for component in entering where component.parent === self {
         component.didMove(toParent: self)
       }

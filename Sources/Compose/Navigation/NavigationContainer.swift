@@ -35,6 +35,14 @@ public final class NavigationContainer: Component {
   /// How long an animated operation takes on the window's clock. Defaults to 350 ms.
   public var transitionDuration: Duration = .milliseconds(350)
 
+  /// The components that an operation in flight removes and reports itself (a stack change's
+  /// leaving components, a swipe's top): their removal by other means is not reported as
+  /// ``LeaveReason/removed`` (the operation reports them once, when it completes).
+  var leavingInFlight: Set<ObjectIdentifier> = []
+  /// The interactive pop in flight, if any: a pop requested while it follows the gesture is
+  /// refused.
+  weak var interactivePop: InteractiveTransition?
+
   /// Creates a navigation container, with `root` as its first component if given.
   ///
   /// `root` gets `willMove(toParent:)` now and `didMove(toParent:)` now too (its view is placed
@@ -56,6 +64,13 @@ public final class NavigationContainer: Component {
 
   /// The component on top of the stack, the visible one.
   public var topComponent: Component? { children.last }
+
+  /// A component of the stack that left it directly (not through an operation of this container)
+  /// is reported to the delegate as ``LeaveReason/removed`` (contract §5: every exit is reported).
+  override func childDidLeave(_ child: Component, at index: Int) {
+    guard !leavingInFlight.contains(ObjectIdentifier(child)) else { return }
+    delegate?.navigationContainer(self, didLeave: child, reason: .removed)
+  }
 
   /// Places the top component's view and sends its `didMove(toParent:)` if it was pushed before
   /// the view loaded. Calls `super` first.

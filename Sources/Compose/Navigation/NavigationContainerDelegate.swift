@@ -25,7 +25,10 @@ public protocol NavigationContainerDelegate: AnyObject {
     _ container: NavigationContainer, didShow component: Component, animated: Bool)
 
   /// Called once for every component that stops being on top or leaves the stack, when the
-  /// operation has completed (after its `didMove(toParent: nil)`), with the reason.
+  /// operation has completed (after its `didMove(toParent: nil)`), with the reason. A component
+  /// removed directly (not by an operation of the container: ``Component/removeFromParent()`` or
+  /// ``Component/unembed()`` from a hook, say) is reported at once, as ``LeaveReason/removed``;
+  /// one that an operation in flight was removing anyway is reported once, by that operation.
   ///
   /// - Parameters:
   ///   - container: The navigation container.

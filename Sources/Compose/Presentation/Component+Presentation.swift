@@ -54,7 +54,10 @@ extension Component {
   /// Presentations and dismissals of a window queue behind each other and behind the transitions of
   /// the bottom of the chain (usually the window's root, for example a navigation container), and
   /// run in request order (contract §4), whichever component of the tree they are requested from:
-  /// a presentation asked of a child of the root waits for a push on the root in flight. Whether the context already presents is checked when the
+  /// a presentation asked of a child of the root waits for a push on the root in flight. Asked
+  /// from a hook of a presentation or dismissal in flight (the returning presenter's
+  /// `viewWillAppear`, the dismissed component's `viewWillDisappear`), it runs once that one has
+  /// ended, after its completion (see <doc:Reentrancy>). Whether the context already presents is checked when the
   /// presentation runs (a dismissal queued before it may have emptied it); the other checks also
   /// when it is requested.
   ///
@@ -116,7 +119,9 @@ extension Component {
   /// Over full screen A gets no callback. At the end M's view leaves the window, M is no longer
   /// presented (released unless user code holds it), its ``presentationDelegate`` is told
   /// ``LeaveReason/dismiss``, then `completion` runs. Queued like
-  /// ``present(_:animated:style:duration:completion:)``.
+  /// ``present(_:animated:style:duration:completion:)``: asked from the presented component's
+  /// `viewWillAppear` or `viewDidAppear`, it runs once the presentation has completed, after its
+  /// completion; asked from that completion, right after it (see <doc:Reentrancy>).
   ///
   /// Refused when nothing is presented (``Diagnostic/Code/nothingToDismiss``), checked when the
   /// dismissal runs (a presentation queued before it may present something).

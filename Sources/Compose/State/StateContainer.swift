@@ -70,7 +70,10 @@ public final class StateContainer: Component {
   /// window's root, is presented, or is this container or one of its ancestors. A component that
   /// is put in use elsewhere while its swap waits behind an animated one is checked again when the
   /// swap runs: it is then reported the same way and the current component stays (``state``
-  /// keeps the requested state).
+  /// keeps the requested state). Called from a hook of a state component (the content's
+  /// `viewDidAppear` during the swap that shows it), ``state`` and the event change at once and
+  /// the swap runs after the one in flight, after its `didMove(toParent:)` calls
+  /// (see <doc:Reentrancy>).
   ///
   /// - Parameters:
   ///   - newState: The state to show.

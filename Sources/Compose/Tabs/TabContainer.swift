@@ -82,7 +82,9 @@ public final class TabContainer: Component {
   /// tab does nothing.
   ///
   /// Refused with nothing changed when `index` is outside the tabs
-  /// (``Diagnostic/Code/tabIndexOutOfRange``), checked when the switch runs.
+  /// (``Diagnostic/Code/tabIndexOutOfRange``), checked when the switch runs. Called from a tab's
+  /// hook during a switch (its `viewWillAppear`, say), it runs once that switch has ended
+  /// (see <doc:Reentrancy>).
   ///
   /// - Parameter index: The tab to show.
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.

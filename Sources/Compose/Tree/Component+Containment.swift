@@ -35,7 +35,8 @@ extension Component {
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
     }
-    if child.parent === self {
+    let oldParent = child.parent
+    if oldParent === self {
       return report(.alreadyChild, "\(child.pathSegment) is already a child")
     }
     if let window = child.hostWindow {
@@ -49,8 +50,10 @@ extension Component {
         .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle",
         involving: child)
     }
-    if child.parent != nil { child.removeFromParent() }
-    guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    if oldParent != nil {
+      child.removeFromParent()
+      guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    }
     child.willMove(toParent: self)
     guard child.parent == nil else { return nil }  // the willMove hook placed it already
     if hasAncestorOrSelf(child) {
@@ -60,7 +63,7 @@ extension Component {
         "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
         involving: child)
     }
-    children.append(child)
+    childList.append(child)
     child.parent = self
     child.enterContext(context)
     child.syncAppearance()
@@ -88,7 +91,7 @@ extension Component {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
     let index = parent.children.firstIndex(where: { $0 === self })
-    if let index { parent.children.remove(at: index) }
+    if let index { parent.childList.remove(at: index) }
     self.parent = nil
     syncAppearance()
     didMove(toParent: nil)

@@ -25,27 +25,49 @@ open class Component {
   public var name: String
 
   /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
-  public internal(set) weak var parent: Component?
+  public internal(set) var parent: Component? {
+    get { parentReference }
+    set { parentReference = newValue }
+  }
 
   /// The contained components, in the order they were added. Strong: a parent keeps its
   /// children alive until they are removed.
-  public internal(set) var children: [Component] = []
+  public var children: [Component] { childList }
 
   /// The current appearance state (contract §3). Changes only through the appearance engine:
   /// visibility changes, ``beginAppearanceTransition(_:animated:)`` and
   /// ``endAppearanceTransition()``.
-  public internal(set) var appearanceState: AppearanceState = .disappeared
+  public var appearanceState: AppearanceState { appearanceStorage }
+  var appearanceStorage: AppearanceState = .disappeared
 
   /// Whether the component is being added to a parent: set by ``willMove(toParent:)`` with a
   /// parent, cleared by the matching ``didMove(toParent:)``. Read it in the appearance hooks, as
   /// in UIKit.
-  public internal(set) var isMovingToParent = false
+  public internal(set) var isMovingToParent: Bool {
+    get { movingToParent }
+    set { movingToParent = newValue }
+  }
 
   /// Whether the component is being removed from its parent: set by `willMove(toParent: nil)`,
   /// cleared by `didMove(toParent: nil)`.
-  public internal(set) var isMovingFromParent = false
+  public internal(set) var isMovingFromParent: Bool {
+    get { movingFromParent }
+    set { movingFromParent = newValue }
+  }
 
   // MARK: Internal state
+
+  // Public stored properties keep a dynamic exclusivity check on every access, because code
+  // outside the module may access them; internal storage behind a public accessor lets the
+  // whole-module optimizer drop the checks. The hot properties are declared this way.
+  /// Storage of ``parent``: weak, a child never keeps its parent alive.
+  weak var parentReference: Component?
+  /// Storage of ``children``.
+  var childList: [Component] = []
+  /// Storage of ``isMovingToParent``.
+  var movingToParent = false
+  /// Storage of ``isMovingFromParent``.
+  var movingFromParent = false
 
   /// The loaded view, or `nil` before the first read of ``view``.
   var loadedView: View?
@@ -57,7 +79,17 @@ open class Component {
   /// until it ends (`leavesWindowWhenSettled`) while the others have none.
   var context: WindowContext?
   /// The window whose root this component is, if any.
-  weak var hostWindow: Window?
+  var hostWindow: Window? {
+    get { mayHaveHostWindow ? hostWindowReference : nil }
+    set {
+      hostWindowReference = newValue
+      mayHaveHostWindow = newValue != nil
+    }
+  }
+  /// Storage of ``hostWindow``. Weak references are costly to read, and almost no component is a
+  /// window's root, so `mayHaveHostWindow` answers for most without reading it.
+  private weak var hostWindowReference: Window?
+  private var mayHaveHostWindow = false
   /// The per-window instance number; valid while `numberingContext` is the current window's.
   var instanceNumber = 0
   /// The window context that assigned `instanceNumber`.
@@ -95,10 +127,10 @@ open class Component {
 
   deinit {
     releaseIteratively(
-      &children,
+      &childList,
       takeChildren: { node in
         var taken: [Component] = []
-        swap(&taken, &node.children)
+        swap(&taken, &node.childList)
         return taken
       },
       survivor: { node in

@@ -92,17 +92,21 @@ extension View {
     let oldSuperview = view.superview
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
-    let carriesComponents = view.owner != nil || !view.subviews.isEmpty
+    // Read once: weak references are costly to read, and the owner of a placed view cannot change
+    // (the hook below runs while the view is still placed).
+    let viewOwner = view.owner
+    let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
       oldSuperview.willRemoveSubview(view)
       view.isLeavingSuperview = false
     }
-    // The hook may have moved `view` already: detach it from wherever it is now.
-    view.superview?.detach(view)
+    // The hook may have moved `view` already: detach it from wherever it is now (with no old
+    // superview no hook ran, and there is nothing to detach).
+    if oldSuperview != nil { view.superview?.detach(view) }
     // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
-    subviews.insert(view, at: min(index, subviews.count))
+    subviewList.insert(view, at: min(index, subviewList.count))
     view.superview = self
     guard carriesComponents else {
       didAddSubview(view)
@@ -110,7 +114,7 @@ extension View {
       return
     }
     let newEnclosing = owningOrEnclosingComponent
-    if let owner = view.owner {
+    if let owner = viewOwner {
       if oldSuperview != nil {
         owner.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
       }
@@ -122,7 +126,7 @@ extension View {
   }
 
   private func detach(_ view: View) {
-    if let index = subviews.lastIndex(where: { $0 === view }) { subviews.remove(at: index) }
+    if let index = subviewList.lastIndex(where: { $0 === view }) { subviewList.remove(at: index) }
     view.superview = nil
   }
 
@@ -130,10 +134,12 @@ extension View {
   /// subtree, after it moved from inside `old`'s view to inside `new`'s view. Skipped when neither
   /// side can be visible: the work is proportional to what changed visibility.
   private func syncComponents(old: Component?, new: Component?) {
+    let owner = self.owner
     let wasActive = old.map { $0.appearanceState != .disappeared } ?? false
     let isActive = new.map { $0.appearanceState != .disappeared } ?? false
     let ownerIsSpecial = owner.map { $0.hostWindow != nil || $0.appearanceState.isTransitioning }
     guard wasActive || isActive || ownerIsSpecial == true else { return }
+    if let owner { return owner.syncAppearance() }
     for component in firstLevelComponents { component.syncAppearance() }
   }
 
@@ -142,14 +148,23 @@ extension View {
   var firstLevelComponents: [Component] {
     if let owner { return [owner] }
     var result: [Component] = []
-    var stack = Array(subviews.reversed())
-    while let node = stack.popLast() {
-      if let owner = node.owner {
+    for subview in subviewList {
+      if let owner = subview.owner {
         result.append(owner)
-      } else {
-        stack.append(contentsOf: node.subviews.reversed())
+        continue
+      }
+      // Deeper levels only when there are any: a cell's empty content view allocates nothing.
+      guard !subview.subviewList.isEmpty else { continue }
+      var stack = Array(subview.subviewList.reversed())
+      while let node = stack.popLast() {
+        if let owner = node.owner {
+          result.append(owner)
+        } else {
+          stack.append(contentsOf: node.subviewList.reversed())
+        }
       }
     }
     return result
   }
+
 }

@@ -12,10 +12,13 @@ open class View {
   public var name: String?
 
   /// The view that contains this one. Weak: a view never keeps its superview alive.
-  public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewReference }
+    set { superviewReference = newValue }
+  }
 
   /// The contained views, back to front. Strong.
-  public internal(set) var subviews: [View] = []
+  public var subviews: [View] { subviewList }
 
   /// The position and size in the superview's coordinate space.
   public var frame: Rect
@@ -27,7 +30,20 @@ open class View {
   }
 
   /// The component whose ``Component/view`` this is, if any. Weak.
-  public internal(set) weak var owner: Component?
+  public internal(set) var owner: Component? {
+    get { ownerReference }
+    set { ownerReference = newValue }
+  }
+
+  // Public stored properties keep a dynamic exclusivity check on every access, because code
+  // outside the module may access them; internal storage behind a public accessor lets the
+  // whole-module optimizer drop the checks. The hot properties are declared this way.
+  /// Storage of ``superview``: weak, a subview never keeps its superview alive.
+  weak var superviewReference: View?
+  /// Storage of ``subviews``.
+  var subviewList: [View] = []
+  /// Storage of ``owner``: weak, the component owns the view.
+  weak var ownerReference: Component?
 
   /// Set while this view's superview runs `willRemoveSubview` for it, so that a hook removing the
   /// same view again does not recurse.
@@ -45,10 +61,10 @@ open class View {
 
   deinit {
     releaseIteratively(
-      &subviews,
+      &subviewList,
       takeChildren: { node in
         var taken: [View] = []
-        swap(&taken, &node.subviews)
+        swap(&taken, &node.subviewList)
         return taken
       })
   }

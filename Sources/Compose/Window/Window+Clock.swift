@@ -14,6 +14,10 @@ extension Window {
   /// ``Diagnostic/Code/clockDidNotSettle``. When it returns, an attached ``LifecycleAuditor``
   /// takes a checkpoint (``LifecycleAuditor/checkpoint()``).
   ///
+  /// Called from a hook, it runs now, nested: from a hook run by the clock (a `viewDidAppear` at
+  /// the end of an animation) it runs what is due by its own target, then the outer advance goes
+  /// on with what is due by its own; the clock never moves back (see <doc:Reentrancy>).
+  ///
   /// - Parameter duration: How far to move the clock.
   /// - Returns: `nil`, or the diagnostic of a rejected misuse.
   @discardableResult

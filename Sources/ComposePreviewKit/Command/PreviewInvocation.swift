@@ -78,7 +78,7 @@ public struct PreviewInvocation {
       return .failure(FileError("cannot be read"))
     }
     if data.count > limit {
-      return .failure(FileError("larger than \(limit) bytes"))
+      return .failure(FileError("the file is larger than \(limit) bytes"))
     }
     return .success([UInt8](data))
   }
@@ -105,4 +105,12 @@ public enum ScenarioLimits {
   public static let maximumFileSize = JSONParser.maximumSize
   /// The deepest nesting of JSON arrays and objects accepted.
   public static let maximumDepth = JSONParser.maximumDepth
+  /// The most rows the lists of a scenario can have loaded at once; a nested list counts once
+  /// per row its list keeps alive (`visible` + 5).
+  public static let maximumLoadedRows = ScenarioBudget.maximumLoadedRows
+  /// The most components the tree of a scenario can hold at once: declared components and the
+  /// rows the lists keep alive (`visible` + 5 each, with their nested lists).
+  public static let maximumComponents = ScenarioBudget.maximumComponents
+  /// The most steps times components in a scenario (every step snapshots the whole tree).
+  public static let maximumStepsTimesComponents = ScenarioBudget.maximumWork
 }

@@ -54,13 +54,43 @@ struct JSONParser {
     }
   }
 
-  /// `'x'`, `the end of the file`, `byte 0xFF`: for messages.
+  /// `'x'`, `'“'`, `U+00A0`, `the end of the file`, `byte 0xFF`: for messages.
   private func describeCurrent() -> String {
     guard index < bytes.count else { return "the end of the file" }
     let byte = bytes[index]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte == 0x20 { return "a space" }
+    let rest = bytes[index...]
+    if rest.starts(with: [0xEF, 0xBB, 0xBF]) { return "a byte order mark" }
+    if rest.starts(with: [0xFF, 0xFE]) || rest.starts(with: [0xFE, 0xFF]) {
+      return "a UTF-16 byte order mark (the file must be UTF-8)"
+    }
+    if let scalar = scalar(at: index) {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      default: return "'\(Character(scalar))'"
+      }
+    }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  /// The Unicode scalar whose UTF-8 encoding starts at `offset`, if the bytes there are valid.
+  private func scalar(at offset: Int) -> Unicode.Scalar? {
+    let length: Int
+    switch bytes[offset] {
+    case 0x00..<0x80: length = 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return nil
+    }
+    guard offset + length <= bytes.count,
+      let text = String(validating: bytes[offset..<offset + length], as: UTF8.self),
+      text.unicodeScalars.count == 1
+    else { return nil }
+    return text.unicodeScalars.first
   }
 
   private mutating func value() throws(SyntaxError) -> JSONValue {
@@ -119,7 +149,9 @@ struct JSONParser {
       }
       let keyStart = index
       let key = try string()
-      guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyStart) }
+      guard keys.insert(key).inserted else {
+        throw fail("duplicate key \(key.messageQuoted)", at: keyStart)
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw fail("expected ':' after the key, found \(describeCurrent())")
@@ -226,6 +258,8 @@ struct JSONParser {
       case UInt8(ascii: "\\"):
         index += 1
         try escape(into: &scalars)
+      case 0x0A, 0x0D:
+        throw fail("unterminated string: the line ends before the closing quote", at: start)
       case 0x00..<0x20:
         throw fail("control character in string (escape it)")
       default:
@@ -265,8 +299,13 @@ struct JSONParser {
         throw fail("invalid \\u escape", at: index - 6)
       }
       scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-    default:
+    case 0x21..<0x7F:
       throw fail("invalid escape '\\\(Character(Unicode.Scalar(byte)))'", at: index - 2)
+    default:
+      // A line break, a control character or a non-ASCII byte: named, so the message stays one
+      // line.
+      index -= 1
+      throw fail("invalid escape: '\\' followed by \(describeCurrent())", at: index - 1)
     }
   }
 

@@ -26,7 +26,7 @@ extension Scenario.StepContext {
     let name = try component(object, key)
     guard kinds[name]?.name == kind else {
       throw try object.required(key).fail(
-        "\"\(name)\" is a \(kinds[name]?.name ?? "component"), not a \(kind)")
+        "\(name.messageQuoted) is a \(kinds[name]?.name ?? "component"), not a \(kind)")
     }
     return name
   }
@@ -121,7 +121,7 @@ extension Scenario.StepContext {
   {
     guard let node = object.optional("inner-row") else { return nil }
     guard case .list(let spec) = kinds[list], case .list = spec.row else {
-      throw node.fail("the rows of \"\(list)\" hold no list")
+      throw node.fail("the rows of \(list.messageQuoted) hold no list")
     }
     let rows = rowCounts[list] ?? 0
     guard rows > 0 else { throw node.fail("the list has no rows") }

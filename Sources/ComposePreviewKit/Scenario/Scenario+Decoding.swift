@@ -2,12 +2,17 @@ extension Scenario {
   /// Reads a scenario from the bytes of a JSON file (schema in `docs/Scenarios.md`).
   ///
   /// The whole file is checked before anything runs: its syntax (reported with a line and
-  /// column), its shape and every name a step refers to (reported with the key path).
+  /// column), its shape and every name a step refers to (reported with the key path), and the
+  /// limits of ``ScenarioLimits`` (a file over 1 MiB is reported as a whole). Every reason is one
+  /// line: text quoted from the file is escaped and cut.
   ///
   /// - Parameter bytes: The file's contents.
   /// - Returns: The scenario.
   /// - Throws: ``ScenarioError`` with the location and a one-line reason.
   public static func decode(json bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+    if bytes.count > JSONParser.maximumSize {
+      throw ScenarioError(.file, "the file is larger than \(JSONParser.maximumSize) bytes")
+    }
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
@@ -22,8 +27,9 @@ extension Scenario {
     scenario.summary = try document.optional("description")?.string() ?? ""
     scenario.windowName = try document.optional("window")?.name() ?? "window"
     var names: [String: String] = [:]
+    var budget = ScenarioBudget()
     for node in try document.required("components").array() {
-      scenario.components.append(try declaration(node, names: &names))
+      scenario.components.append(try declaration(node, names: &names, budget: &budget))
     }
     if scenario.components.isEmpty {
       throw ScenarioError(.keyPath("components"), "declare at least one component")
@@ -36,14 +42,15 @@ extension Scenario {
       if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
       pending += declaration.children
     }
-    for node in try document.required("steps").array() {
+    for (index, node) in try document.required("steps").array().enumerated() {
+      try budget.check(step: index, at: node)
       scenario.steps.append(try context.step(node))
     }
     return scenario
   }
 
   private static func declaration(
-    _ node: ScenarioReader.Node, names: inout [String: String]
+    _ node: ScenarioReader.Node, names: inout [String: String], budget: inout ScenarioBudget
   ) throws(ScenarioError) -> ComponentDeclaration {
     guard case .object(let members) = node.value.kind else {
       throw node.fail("expected an object, found \(node.value.typeDescription)")
@@ -57,7 +64,7 @@ extension Scenario {
     }
     guard let extra = kindKeys[kindName] else {
       throw kindNode!.fail(
-        "unknown kind \"\(kindName)\" (expected "
+        "unknown kind \(kindName.messageQuoted) (expected "
           + Self.kindNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
     }
     if let children = members.first(where: { $0.key == "children" }), !extra.contains("children") {
@@ -71,16 +78,19 @@ extension Scenario {
     let nameNode = try object.required("name")
     let name = try nameNode.name()
     if let first = names[name] {
-      throw nameNode.fail("duplicate component name \"\(name)\" (first declared at \(first))")
+      throw nameNode.fail(
+        "duplicate component name \(name.messageQuoted) (first declared at \(first))")
     }
     names[name] = nameNode.path
     var declaration = ComponentDeclaration(name: name, kind: .component)
     if let children = object.optional("children") {
       for child in try children.array() {
-        declaration.children.append(try self.declaration(child, names: &names))
+        declaration.children.append(
+          try self.declaration(child, names: &names, budget: &budget))
       }
     }
     declaration.kind = try kind(kindName, object, name: name, children: declaration.children.count)
+    try budget.add(declaration.kind, at: node)
     return declaration
   }
 }

@@ -53,7 +53,8 @@ extension Scenario {
     let name = try node.string()
     guard let state = ScenarioState(rawValue: name) else {
       throw node.fail(
-        "unknown state \"\(name)\" (expected \"loading\", \"content\", \"empty\" or \"error\")")
+        "unknown state \(name.messageQuoted) (expected \"loading\", \"content\", \"empty\" or \"error\")"
+      )
     }
     return state
   }
@@ -96,7 +97,7 @@ extension Scenario {
             rowNode.object(allowing: ["kind", "rows", "axis", "visible", "row"]), depth: depth + 1))
       case let other:
         throw kindNode!.fail(
-          "unknown row kind \"\(other)\" (expected \"component\", \"label\" or \"list\")")
+          "unknown row kind \(other.messageQuoted) (expected \"component\", \"label\" or \"list\")")
       }
     }
     return ListSpec(rows: rows, isHorizontal: isHorizontal, visibleRows: visible, row: row)

@@ -35,7 +35,8 @@ extension Scenario {
         value: actionMember.value, path: ScenarioReader.Node.join(node.path, "action"))
       let action = try actionNode.string()
       guard Scenario.actions.contains(action) else {
-        throw actionNode.fail("unknown action \"\(action)\" (see docs/Scenarios.md for the list)")
+        throw actionNode.fail(
+          "unknown action \(action.messageQuoted) (see docs/Scenarios.md for the list)")
       }
       let object = try node.object(allowing: ["action", "note"] + Self.keys(of: action))
       let note = try object.optional("note")?.string()
@@ -63,7 +64,9 @@ extension Scenario {
     {
       let node = try object.required(key)
       let name = try node.string()
-      guard names[name] != nil else { throw node.fail("no component is named \"\(name)\"") }
+      guard names[name] != nil else {
+        throw node.fail("no component is named \(name.messageQuoted)")
+      }
       return name
     }
 
@@ -124,7 +127,7 @@ extension Scenario {
       let parent = try component(object, key)
       guard interacting.contains(parent) else {
         throw try object.required(key).fail(
-          "no interactive transition was begun on \"\(parent)\" by an earlier step")
+          "no interactive transition was begun on \(parent.messageQuoted) by an earlier step")
       }
       return parent
     }

@@ -71,7 +71,7 @@ struct ScenarioReader {
         let child = Node(value: member.value, path: Self.join(path, member.key))
         guard allowed.contains(member.key) else {
           throw child.fail(
-            "unknown key \"\(member.key)\" (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            "unknown key \(member.key.messageQuoted) (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
           )
         }
         values[member.key] = child
@@ -81,11 +81,11 @@ struct ScenarioReader {
 
     static func join(_ path: String, _ key: String) -> String {
       let plain =
-        !key.isEmpty
+        !key.isEmpty && key.unicodeScalars.count <= String.maximumQuotedLength
         && key.unicodeScalars.allSatisfy {
           $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
         }
-      let component = plain ? key : "[\"\(key)\"]"
+      let component = plain ? key : "[\(key.messageQuoted)]"
       if path.isEmpty { return plain ? key : component }
       return plain ? "\(path).\(key)" : path + component
     }

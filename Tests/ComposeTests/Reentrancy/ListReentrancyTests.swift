@@ -1,0 +1,271 @@
+import Compose
+import Testing
+
+/// List changes requested from inside the list's own callbacks (docs: Reentrancy.md): they run
+/// after the current pass, in request order, and every cell stays paired.
+@Suite struct ListReentrancyTests {
+  /// A data source and delegate whose `willDisplay` and `didEndDisplaying` can act.
+  final class HookedRows: ListDataSource, ListDelegate {
+    var count: Int
+    var onWillDisplay: ((ListView, IndexPath) -> Void)?
+    var onDidEndDisplaying: ((ListView, IndexPath) -> Void)?
+    init(count: Int) { self.count = count }
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
+    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+      onWillDisplay?(listView, indexPath)
+    }
+    func listView(
+      _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+    ) {
+      onDidEndDisplaying?(listView, indexPath)
+    }
+  }
+
+  /// A visible window whose root shows a list of 20 rows, 3 in the viewport.
+  final class Fixture {
+    let h = Harness()
+    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
+    let rows = HookedRows(count: 20)
+    let log = TraceLog()
+    let pairing = DisplayPairing()
+
+    init() {
+      h.window.addObserver(pairing)
+      list.rowHeight = 10
+      list.register(ListCell.self, forCellReuseIdentifier: "row")
+      list.dataSource = rows
+      list.delegate = rows
+      h.root.view.addSubview(list)
+      list.reloadData()
+      h.window.addObserver(log)
+    }
+
+    func expectPaired(sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(CellInvariants.problems(in: list).isEmpty, sourceLocation: sourceLocation)
+      #expect(pairing.problems.isEmpty, "\(pairing.problems)", sourceLocation: sourceLocation)
+      #expect(
+        pairing.displayed == Set(list.visibleCells.map(\.number)), sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func aScrollFromWillDisplayRunsAfterThePass() {
+    let f = Fixture()
+    var fired = false
+    f.rows.onWillDisplay = { list, indexPath in
+      guard indexPath.row == 4, !fired else { return }
+      fired = true
+      f.log.append("scroll(to: 100) from willDisplay \(indexPath)")
+      list.scroll(to: 100)
+    }
+    f.list.scroll(to: 20)
+    // The pass that displays rows 3 and 4 ends first; then the scroll runs as the next pass.
+    expectLines(
+      f.log.drain(),
+      [
+        "root.didEndDisplaying(cell#1, [0, 0])",
+        "root.didEndDisplaying(cell#2, [0, 1])",
+        "root.dequeue([0, 3]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)",
+        "root.willDisplay(cell#2, [0, 3])",
+        "root.dequeue([0, 4]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 4])",
+        "scroll(to: 100) from willDisplay [0, 4]",
+        "root.didEndDisplaying(cell#3, [0, 2])",
+        "root.didEndDisplaying(cell#2, [0, 3])",
+        "root.didEndDisplaying(cell#1, [0, 4])",
+        "root.dequeue([0, 10]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 10])",
+        "root.dequeue([0, 11]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)",
+        "root.willDisplay(cell#2, [0, 11])",
+        "root.dequeue([0, 12]) -> cell#3 recycled",
+        "root.prepareForReuse(cell#3)",
+        "root.willDisplay(cell#3, [0, 12])",
+      ])
+    #expect(f.list.indexPathsForVisibleRows.map(\.row) == [10, 11, 12])
+    f.expectPaired()
+  }
+
+  @Test func aReloadFromDidEndDisplayingRunsAfterThePass() {
+    let f = Fixture()
+    var fired = false
+    f.rows.onDidEndDisplaying = { list, indexPath in
+      guard !fired else { return }
+      fired = true
+      f.log.append("performAfterCurrentPass from didEndDisplaying \(indexPath)")
+      // The model changes after the pass (the rest of the pass reads the old rows), then reloads.
+      list.performAfterCurrentPass {
+        f.log.append("count = 2 after the pass")
+        f.rows.count = 2
+        list.reloadData()
+      }
+    }
+    f.list.scroll(to: 10)
+    expectLines(
+      f.log.drain(),
+      [
+        "root.didEndDisplaying(cell#1, [0, 0])",
+        "performAfterCurrentPass from didEndDisplaying [0, 0]",
+        "root.dequeue([0, 3]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 3])",
+        "count = 2 after the pass",
+        "root.didEndDisplaying(cell#2, [0, 1])",
+        "root.didEndDisplaying(cell#3, [0, 2])",
+        "root.didEndDisplaying(cell#1, [0, 3])",
+        "root.dequeue([0, 0]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 0])",
+        "root.dequeue([0, 1]) -> cell#3 recycled",
+        "root.prepareForReuse(cell#3)",
+        "root.willDisplay(cell#3, [0, 1])",
+      ])
+    #expect(f.list.indexPathsForVisibleRows.map(\.row) == [0, 1])
+    f.expectPaired()
+  }
+
+  @Test func aPlainReloadFromDidEndDisplayingRunsAfterThePass() {
+    let f = Fixture()
+    var fired = false
+    f.rows.onDidEndDisplaying = { list, indexPath in
+      guard !fired else { return }
+      fired = true
+      f.log.append("reloadData() from didEndDisplaying \(indexPath)")
+      list.reloadData()
+    }
+    f.list.scroll(to: 10)
+    // The pass ends (row 3 displayed), then the reload ends and redisplays every row.
+    expectLines(
+      f.log.drain(),
+      [
+        "root.didEndDisplaying(cell#1, [0, 0])",
+        "reloadData() from didEndDisplaying [0, 0]",
+        "root.dequeue([0, 3]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 3])",
+        "root.didEndDisplaying(cell#2, [0, 1])",
+        "root.didEndDisplaying(cell#3, [0, 2])",
+        "root.didEndDisplaying(cell#1, [0, 3])",
+        "root.dequeue([0, 1]) -> cell#1 recycled",
+        "root.prepareForReuse(cell#1)",
+        "root.willDisplay(cell#1, [0, 1])",
+        "root.dequeue([0, 2]) -> cell#3 recycled",
+        "root.prepareForReuse(cell#3)",
+        "root.willDisplay(cell#3, [0, 2])",
+        "root.dequeue([0, 3]) -> cell#2 recycled",
+        "root.prepareForReuse(cell#2)",
+        "root.willDisplay(cell#2, [0, 3])",
+      ])
+    #expect(f.list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
+    f.expectPaired()
+  }
+
+  /// A hosted component whose `viewWillAppear` (run inside the adapter's `willDisplay`) can act.
+  final class HookedItem: Component, ListItemComponent {
+    var onWillAppear: ((HookedItem) -> Void)?
+    let tracker: LifetimeTracker
+
+    init(_ item: TestItem, tracker: LifetimeTracker) {
+      self.tracker = tracker
+      tracker.created()
+      super.init(name: "item\(item.id)")
+    }
+
+    deinit { tracker.released() }
+
+    func update(with item: TestItem) {}
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      onWillAppear?(self)
+    }
+  }
+
+  @Test func applyingItemsFromWillDisplayRunsAsABatchAfterThePass() {
+    let tracker = LifetimeTracker()
+    do {
+      let c = CheckedHarness()
+      let log = TraceLog()
+      let pairing = DisplayPairing()
+      c.h.window.addObserver(log)
+      c.h.window.addObserver(pairing)
+      let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
+      list.rowHeight = 10
+      c.h.root.view.addSubview(list)
+      final class Box { var adapter: ListHostingAdapter<[TestItem], HookedItem>? }
+      let box = Box()
+      let adapter = ListHostingAdapter(
+        items: (0..<10).map { TestItem($0) }, parent: c.h.root, listView: list,
+        factory: { [weak box] item in
+          let component = HookedItem(item, tracker: tracker)
+          if item.id == 3 {
+            component.onWillAppear = { [weak box] _ in
+              guard let adapter = box?.adapter else { return }
+              log.append("apply([1, 3, 4, 5]) in item3's viewWillAppear")
+              adapter.apply([1, 3, 4, 5].map { TestItem($0) })
+            }
+          }
+          return component
+        })
+      box.adapter = adapter
+      adapter.reloadData()
+      _ = log.drain()
+      list.scroll(to: 10)
+      // The batch runs after the pass that displayed item3: item2 (deleted) and item1 (now row
+      // 0, above the viewport, which keeps its offset) end display; items 4 and 5 are displayed.
+      expectLines(
+        log.drain().filter { line in
+          ![
+            ".dequeue(", ".prepareForReuse(", ".loadView", ".viewDidLoad", ".viewAdded",
+            ".viewRemoved",
+          ]
+          .contains { line.contains($0) }
+        },
+        [
+          "root.didEndDisplaying(cell#1, [0, 0])",
+          "item0.willMove(toParent: nil)",
+          "item0.viewWillDisappear(false)",
+          "item0.viewDidDisappear(false)",
+          "item0.didMove(toParent: nil)",
+          "root.willDisplay(cell#1, [0, 3])",
+          "item3.willMove(toParent: root)",
+          "item3.viewWillAppear(false)",
+          "apply([1, 3, 4, 5]) in item3's viewWillAppear",
+          "item3.viewIsAppearing(false)",
+          "item3.viewDidAppear(false)",
+          "item3.didMove(toParent: root)",
+          "root.didEndDisplaying(cell#3, [0, 2])",
+          "item2.willMove(toParent: nil)",
+          "item2.viewWillDisappear(false)",
+          "item2.viewDidDisappear(false)",
+          "item2.didMove(toParent: nil)",
+          "root.didEndDisplaying(cell#2, [0, 0])",
+          "item1.willMove(toParent: nil)",
+          "item1.viewWillDisappear(false)",
+          "item1.viewDidDisappear(false)",
+          "item1.didMove(toParent: nil)",
+          "root.willDisplay(cell#2, [0, 2])",
+          "item4.willMove(toParent: root)",
+          "item4.viewWillAppear(false)",
+          "item4.viewIsAppearing(false)",
+          "item4.viewDidAppear(false)",
+          "item4.didMove(toParent: root)",
+          "root.willDisplay(cell#3, [0, 3])",
+          "item5.willMove(toParent: root)",
+          "item5.viewWillAppear(false)",
+          "item5.viewIsAppearing(false)",
+          "item5.viewDidAppear(false)",
+          "item5.didMove(toParent: root)",
+        ])
+      #expect(list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
+      #expect(adapter.hostedComponents.map(\.name) == ["item3", "item4", "item5"])
+      #expect(CellInvariants.problems(in: list).isEmpty && pairing.problems.isEmpty)
+      expectSettled(c.h.window, c.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+}

@@ -1,0 +1,265 @@
+import Compose
+import Testing
+
+/// Navigation operations requested from inside hooks (docs: Reentrancy.md): queued behind the
+/// operation in flight, run in request order, every invariant kept, nothing leaked.
+@Suite struct NavigationReentrancyTests {
+  @Test func aPushFromViewDidAppearRunsAfterThePushThatShowedIt() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      let c = Probe("c", tracker: tracker)
+      b.onDidAppear = once { [weak nav = h.nav] _ in nav?.push(c, animated: false) }
+      h.nav.push(b, animated: false)
+      // b's push completes (didMove, didShow) before c's starts.
+      expectLines(
+        h.traces(),
+        [
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(false)",
+          "b.viewWillAppear(false)",
+          "b.viewIsAppearing(false)",
+          "a.viewDidDisappear(false)",
+          "b.viewDidAppear(false)",
+          "b.didMove(toParent: nav)",
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(false)",
+          "c.viewWillAppear(false)",
+          "c.viewIsAppearing(false)",
+          "b.viewDidDisappear(false)",
+          "c.viewDidAppear(false)",
+          "c.didMove(toParent: nav)",
+        ])
+      expectLines(
+        h.log.drain(),
+        [
+          "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
+          "didShow c",
+        ])
+      #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func anAnimatedPushFromViewDidAppearStartsWhenThePushCompletes() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      let c = Probe("c", tracker: tracker)
+      b.onDidAppear = once { [weak nav = h.nav] _ in nav?.push(c, animated: true) }
+      h.nav.push(b, animated: true)
+      h.window.advance(by: .milliseconds(350))
+      expectLines(
+        h.traces(),
+        [
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(true)",
+          "b.viewWillAppear(true)",
+          "b.viewIsAppearing(true)",
+          "a.viewDidDisappear(true)",
+          "b.viewDidAppear(true)",
+          "b.didMove(toParent: nav)",
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(true)",
+          "c.viewWillAppear(true)",
+          "c.viewIsAppearing(true)",
+        ])
+      #expect(h.nav.isTransitioning && h.nav.stack.map(\.name) == ["a", "b", "c"])
+      h.window.advance(by: .milliseconds(350))
+      expectLines(
+        h.traces(),
+        ["b.viewDidDisappear(true)", "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
+      #expect(h.window.now == .milliseconds(700))
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func aPushFromViewWillAppearWaitsForThePushInFlight() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      let c = Probe("c", tracker: tracker)
+      b.onWillAppear = once { [weak nav = h.nav] _ in nav?.push(c, animated: false) }
+      h.nav.push(b, animated: false)
+      // Requested between b.viewWillAppear and b.viewIsAppearing; runs after b's push.
+      expectLines(
+        h.traces(),
+        [
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(false)",
+          "b.viewWillAppear(false)",
+          "b.viewIsAppearing(false)",
+          "a.viewDidDisappear(false)",
+          "b.viewDidAppear(false)",
+          "b.didMove(toParent: nav)",
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(false)",
+          "c.viewWillAppear(false)",
+          "c.viewIsAppearing(false)",
+          "b.viewDidDisappear(false)",
+          "c.viewDidAppear(false)",
+          "c.didMove(toParent: nav)",
+        ])
+      expectLines(
+        h.log.drain(),
+        [
+          "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
+          "didShow c",
+        ])
+      #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func aPopDuringAPushAnimationRunsWhenThePushEnds() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      b.onIsAppearing = once { [weak nav = h.nav] _ in nav?.pop(animated: true) }
+      h.nav.push(b, animated: true)
+      h.window.advance(by: .milliseconds(100))
+      #expect(h.nav.pop(animated: false) == nil, "queued as well")
+      h.window.advance(by: .milliseconds(250))
+      expectLines(
+        h.traces(),
+        [
+          "b.willMove(toParent: nav)",
+          "b.viewDidLoad",
+          "a.viewWillDisappear(true)",
+          "b.viewWillAppear(true)",
+          "b.viewIsAppearing(true)",
+          "a.viewDidDisappear(true)",
+          "b.viewDidAppear(true)",
+          "b.didMove(toParent: nav)",
+          "b.willMove(toParent: nil)",
+          "b.viewWillDisappear(true)",
+          "a.viewWillAppear(true)",
+          "a.viewIsAppearing(true)",
+        ])
+      h.window.runUntilIdle()
+      // The second pop finds a stack of one when its turn comes.
+      #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent])
+      expectLines(
+        h.traces(),
+        ["b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
+      expectLines(
+        h.log.drain(),
+        ["willShow b", "didLeave a push", "didShow b", "willShow a", "didLeave b pop", "didShow a"])
+      #expect(h.nav.stack.map(\.name) == ["a"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func removingItselfInViewWillDisappearDuringAPushLeavesTheStack() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      let c = Probe("c", tracker: tracker)
+      h.nav.push(b, animated: false)
+      h.recorder.reset()
+      _ = h.log.drain()
+      b.onWillDisappear = once { $0.unembed() }
+      h.nav.push(c, animated: true)
+      h.window.runUntilIdle()
+      expectLines(
+        h.traces(),
+        [
+          "c.willMove(toParent: nav)",
+          "c.viewDidLoad",
+          "b.viewWillDisappear(true)",
+          "b.willMove(toParent: nil)",
+          "b.didMove(toParent: nil)",
+          "c.viewWillAppear(true)",
+          "c.viewIsAppearing(true)",
+          "b.viewDidDisappear(true)",
+          "c.viewDidAppear(true)",
+          "c.didMove(toParent: nav)",
+        ])
+      // Regression: b left the stack by itself and the delegate was never told.
+      expectLines(h.log.drain(), ["willShow c", "didLeave b removed", "didShow c"])
+      #expect(h.nav.stack.map(\.name) == ["a", "c"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func removingItselfInViewWillDisappearDuringItsPopIsBalanced() {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      h.nav.push(b, animated: false)
+      h.recorder.reset()
+      _ = h.log.drain()
+      b.onWillDisappear = once { $0.removeFromParent() }
+      h.nav.pop(animated: true)
+      h.window.runUntilIdle()
+      // b's own removal sends its didMove(toParent: nil) early; its disappearance ends with the
+      // pop, which reports it once, as popped.
+      expectLines(
+        h.traces(),
+        [
+          "b.willMove(toParent: nil)",
+          "b.viewWillDisappear(true)",
+          "b.didMove(toParent: nil)",
+          "a.viewWillAppear(true)",
+          "a.viewIsAppearing(true)",
+          "b.viewDidDisappear(true)",
+          "a.viewDidAppear(true)",
+        ])
+      expectLines(h.log.drain(), ["willShow a", "didLeave b pop", "didShow a"])
+      #expect(h.nav.stack.map(\.name) == ["a"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func aStackComponentRemovedDirectlyIsReportedAsRemoved() {
+    let h = NavigationHarness()
+    let b = Probe("b")
+    h.nav.setStack([h.a, b, Probe("c")], animated: false)
+    _ = h.log.drain()
+    b.removeFromParent()
+    expectLines(h.log.drain(), ["didLeave b removed"])
+    Component(name: "elsewhere").addChild(h.a)
+    expectLines(h.log.drain(), ["didLeave a removed"])
+    #expect(h.nav.stack.map(\.name) == ["c"])
+  }
+
+  @Test(arguments: [false, true])
+  func aSwipedComponentRemovingItselfIsReportedOnceWhenTheGestureEnds(_ finishing: Bool) {
+    let tracker = LifetimeTracker()
+    do {
+      let h = NavigationHarness(tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      h.nav.push(b, animated: false)
+      _ = h.log.drain()
+      h.recorder.reset()
+      b.onWillDisappear = once { $0.removeFromParent() }
+      let swipe = h.nav.beginInteractivePop()
+      #expect(swipe != nil && b.parent == nil)
+      expectLines(h.log.drain(), ["willShow a"])
+      swipe?.end(finishing: finishing, afterMilliseconds: 100)
+      h.window.runUntilIdle()
+      expectLines(h.log.drain(), ["didLeave b removed"])
+      #expect(h.nav.stack.map(\.name) == ["a"])
+      expectSettled(h.window, h.checker)
+    }
+    #expect(tracker.live == 0)
+  }
+}
