@@ -107,7 +107,9 @@ extension LifecycleAuditor {
     var views: [View] = [window]
     while let view = views.popLast() {
       views.append(contentsOf: view.subviews)
-      if let owner = view.owner, owner.hostWindow == nil,
+      // At rest only: a transition in flight may still hold the view of a component that left
+      // (it removes that view when it ends).
+      if idle, let owner = view.owner, owner.hostWindow == nil,
         let enclosing = view.enclosingComponent, owner.parent !== enclosing
       {
         condition(.orphanView, view) {
