@@ -18,9 +18,6 @@ final class AuditRecord {
   /// The view left the parent's view while the component stayed a child, without
   /// `willMove(toParent: nil)` (this operation).
   var viewRemovedWhileContained = false
-  /// `didMove(toParent: nil)` came without `willMove(toParent: nil)`: a finding unless the next
-  /// event is the `willMove(toParent:)` of `addChild(_:)` moving it to a new parent.
-  var removedWithoutWillMove = false
   /// The cell whose content the view was last placed in, until the component leaves its parent.
   weak var hostCell: ListCell?
 

@@ -4,10 +4,6 @@ extension LifecycleAuditor {
   func settlePendingSteps(idle: Bool) {
     for record in records.values {
       guard let component = record.component else { continue }
-      if record.removedWithoutWillMove {
-        record.removedWithoutWillMove = false
-        reportRemovalWithoutWillMove(component)
-      }
       if record.awaitsDidMove {
         // A component whose tree left the window is no longer observed: its `didMove` may have
         // come unseen (a push that started as its container was being dismissed).

@@ -3,15 +3,6 @@ extension LifecycleAuditor {
   func record(_ event: LifecycleEvent, of component: Component, cell: ListCell?) {
     if let cell { return recordCell(event, cell, in: component) }
     let record = record(for: component)
-    if record.removedWithoutWillMove {
-      record.removedWithoutWillMove = false
-      // `addChild(_:)` on a new parent removes the child from the old one first (contract §1.1):
-      // its `didMove(toParent: nil)` is followed by the new parent's `willMove(toParent:)`.
-      if case .willMove(let parent) = event.kind, parent != nil {
-      } else {
-        reportRemovalWithoutWillMove(component)
-      }
-    }
     record.append(event, keeping: recentEventCount)
     switch event.kind {
     case .willMove(let parent):
@@ -34,7 +25,11 @@ extension LifecycleAuditor {
       if parent != nil {
         didMove(component, record)
       } else {
-        if !component.isMovingFromParent { record.removedWithoutWillMove = true }
+        // `addChild(_:)` on a new parent removes the child from the old one first, without
+        // `willMove(toParent: nil)` (contract §1.1): not a mistake.
+        if !component.isMovingFromParent, !component.isLeavingForNewParent {
+          reportRemovalWithoutWillMove(component)
+        }
         record.movedBeforePlacement = false
         record.viewRemovedWhileContained = false
         record.hostCell = nil

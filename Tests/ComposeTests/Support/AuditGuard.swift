@@ -20,6 +20,26 @@ final class AuditGuard {
     allowsFindings = true
   }
 
+  /// Watches a window that a test makes itself, for as long as the window's tree lives: the guard
+  /// is kept by the window's observers and, when the tree is released at the end of the test,
+  /// records an issue for every finding made meanwhile (by events, `runUntilIdle()` and
+  /// `advance(by:)`; there is no last checkpoint then).
+  @discardableResult
+  static func watch(
+    _ window: Window, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> AuditGuard {
+    let audit = AuditGuard(window, sourceLocation: sourceLocation)
+    window.addObserver(Keeper(audit))
+    return audit
+  }
+
+  /// Keeps a guard alive as long as the window's observers.
+  private final class Keeper: LifecycleObserver {
+    let audit: AuditGuard
+    init(_ audit: AuditGuard) { self.audit = audit }
+    func observe(_ event: LifecycleEvent) {}
+  }
+
   deinit {
     guard !allowsFindings else { return }
     if auditor.window != nil { auditor.checkpoint() }
