@@ -88,7 +88,9 @@ public final class Window: View {
   /// dismissed without animation, each presented component's ``Component/presentationDelegate``
   /// being told ``LeaveReason/presenterReplaced``. When no presentation or dismissal of its chain
   /// is in flight this happens at once, before the new root's view is placed; otherwise it waits
-  /// for the operations queued on the chain (contract §4).
+  /// for the operations queued on the chain (contract §4). If it is set back as the root before
+  /// that, it keeps what it presents; covered full screen, its view then stays out of the window
+  /// (and it stays disappeared) until a dismissal brings it back.
   public var rootComponent: Component? {
     get { root }
     set { setRootComponent(newValue) }
@@ -135,6 +137,9 @@ public final class Window: View {
     component.enterContext(context)
     let view = component.view
     view.frame = Rect(origin: .zero, size: frame.size)
+    // A root back before the queued dismissal of what it presents ran keeps that presentation;
+    // covered full screen, its view stays out of the window until a dismissal restores it.
+    guard !component.isCoveredFullScreen else { return nil }
     addSubview(view)
     return nil
   }
@@ -154,5 +159,14 @@ public final class Window: View {
   /// - Parameter observer: The observer to stop calling.
   public func removeObserver(_ observer: any LifecycleObserver) {
     context.remove(observer)
+  }
+}
+
+extension Component {
+  /// Whether this component presents a component full screen that is not being dismissed: its
+  /// view then belongs out of the window (contract §5).
+  fileprivate var isCoveredFullScreen: Bool {
+    guard let record = presentationRecord?.presented?.presentationRecord else { return false }
+    return record.style == .fullScreen && !record.isBeingDismissed
   }
 }

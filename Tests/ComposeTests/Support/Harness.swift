@@ -40,7 +40,9 @@ struct Harness {
 struct TreeFingerprint: Equatable {
   var lines: [String]
 
-  init(_ roots: Component...) {
+  init(_ roots: Component...) { self.init(roots) }
+
+  init(_ roots: [Component]) {
     lines = []
     var stack: [(Component, Int)] = roots.reversed().map { ($0, 0) }
     while let (node, depth) = stack.popLast() {

@@ -104,6 +104,12 @@ final class DisplayPairing: LifecycleObserver {
   private(set) var willDisplayCount = 0
   private(set) var didEndDisplayingCount = 0
 
+  /// Takes `cells` as the displayed ones: for a list coming back into an observed window, whose
+  /// cell events outside it no observer could see.
+  func rebaseline(displayed cells: [ListCell]) {
+    displayed = Set(cells.map(\.number))
+  }
+
   func observe(_ event: LifecycleEvent) {
     switch event.kind {
     case .cellWillDisplay(let cell, let indexPath):

@@ -1,0 +1,58 @@
+import Compose
+import Testing
+
+/// Focused regression tests for the engine bugs the model-based random tests found, each named
+/// after the behaviour it pins, with the seed that found it.
+@Suite struct ModelRegressionTests {
+  /// Seeds 24, 32, 40, 50 and 55: a root swapped out and back while an operation of its
+  /// presentation chain is in flight keeps its presentation (the queued dismissal sees it back);
+  /// covered full screen, its view must stay out of the window and the root disappeared.
+  @Test func aRootBackUnderItsFullScreenPresentationStaysCovered() {
+    let checker = BalanceChecker()
+    let window = Window(name: "w")
+    window.addObserver(checker)
+    let root = Component(name: "root")
+    let other = Component(name: "other")
+    let covering = Component(name: "covering")
+    let over = Component(name: "over")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    root.present(covering, animated: false, style: .fullScreen)
+    covering.present(over, animated: true, style: .overFullScreen)
+    window.rootComponent = other
+    window.rootComponent = root
+    window.runUntilIdle()
+    #expect(root.presentedComponent === covering)
+    #expect(root.view.superview == nil)
+    #expect(root.appearanceState == .disappeared)
+    #expect(covering.appearanceState == .appeared)
+    #expect(over.appearanceState == .appeared)
+    root.dismiss(animated: false)
+    #expect(root.presentedComponent == nil)
+    #expect(root.view.superview === window)
+    #expect(root.appearanceState == .appeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  /// The same with an interactive dismiss of the top in flight (seed 40).
+  @Test func aRootBackDuringAnInteractiveDismissAboveItsCoverStaysCovered() throws {
+    let window = Window(name: "w")
+    let root = Component(name: "root")
+    let covering = Component(name: "covering")
+    let over = Component(name: "over")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    root.present(covering, animated: false, style: .fullScreen)
+    covering.present(over, animated: false, style: .overFullScreen)
+    let swipe = try #require(over.beginInteractiveDismiss())
+    window.rootComponent = Component(name: "other")
+    window.rootComponent = root
+    swipe.finish()
+    window.runUntilIdle()
+    #expect(root.presentedComponent === covering)
+    #expect(covering.presentedComponent == nil)
+    #expect(root.view.superview == nil)
+    #expect(root.appearanceState == .disappeared)
+    #expect(covering.appearanceState == .appeared)
+  }
+}

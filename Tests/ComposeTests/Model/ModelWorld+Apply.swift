@@ -1,0 +1,232 @@
+import Compose
+
+extension ModelWorld {
+  /// Runs one step. A step naming something that is gone (after shrinking) does nothing.
+  func apply(_ op: ModelOp) {
+    cachedTree = nil
+    defer { cachedTree = nil }
+    switch op {
+    case .embed(let parentID, let childID, let manual):
+      guard let parent = component(parentID) as? ModelNode,
+        let child = makeNode(childID, manual: manual)
+      else { return }
+      parent.embed(child)
+    case .unembed(let id):
+      guard let child = component(id), child.parent is ModelNode, !isFixture(id) else { return }
+      park(child, id: id)
+      child.unembed()
+    case .reembed(let id, let parentID):
+      guard let child = component(id), let parent = component(parentID) as? ModelNode,
+        !isFixture(id), child.parent == nil || child.parent is ModelNode
+      else { return }
+      unpark(id)
+      parent.embed(child)
+    case .swapChild(let containerID, let toID, let ms):
+      swapChild(containerID, toID, ms)
+    case .beginAppearance(let id, let appearing, let animated):
+      component(id)?.beginAppearanceTransition(appearing, animated: animated)
+    case .endAppearance(let id):
+      component(id)?.endAppearanceTransition()
+    case .scrollRows(let rows):
+      list.scroll(to: list.contentOffset + Double(rows) * Self.rowHeight)
+    case .scrollTo(let offset):
+      list.scroll(to: offset)
+    case .applyItems(let items):
+      expectedItems = items
+      adapter.apply(items)
+    case .reload(let items):
+      if let items {
+        expectedItems = items
+        adapter.reloadData(items)
+      } else {
+        adapter.reloadData()
+      }
+    case .listHeight(let height):
+      list.frame = Rect(x: 0, y: 0, width: 100, height: height)
+    case .preload(let rows):
+      list.preloadRowCount = rows
+    case .push(let navID, let childID, let animated):
+      guard let nav = component(navID) as? NavigationContainer, let child = makeNode(childID)
+      else { return }
+      if nav.push(child, animated: animated) == nil { expect(navID) { $0 + [childID] } }
+    case .pop(let navID, let animated):
+      guard let nav = component(navID) as? NavigationContainer else { return }
+      if nav.pop(animated: animated) == nil {
+        expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
+      }
+    case .popToRoot(let navID, let animated):
+      guard let nav = component(navID) as? NavigationContainer else { return }
+      if nav.popToRoot(animated: animated) == nil { expect(navID) { Array($0.prefix(1)) } }
+    case .popTo(let navID, let targetID, let animated):
+      guard let nav = component(navID) as? NavigationContainer, let target = component(targetID)
+      else { return }
+      if nav.pop(to: target, animated: animated) == nil {
+        expect(navID) { stack in
+          guard let index = stack.firstIndex(of: targetID) else { return stack }
+          return Array(stack[...index])
+        }
+      }
+    case .tapBackButton(let navID):
+      guard let nav = component(navID) as? NavigationContainer else { return }
+      if nav.tapBackButton() == nil {
+        expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
+      }
+    case .setStack(let navID, let ids, let animated):
+      setStack(navID, ids, animated)
+    case .beginInteractivePop(let navID):
+      guard pop == nil, swipeDown == nil, let nav = component(navID) as? NavigationContainer
+      else { return }
+      pop = nav.beginInteractivePop()
+      if pop != nil { poppingNav = navID }
+    case .updateInteraction(let progress):
+      pop?.update(progress)
+      swipeDown?.update(progress)
+    case .endInteraction(let finish, let ms):
+      endInteraction(finish: finish, ms: ms)
+    case .present(let id, let rootID, let fullScreen, let animated):
+      present(id, rootID, fullScreen, animated)
+    case .dismiss(let level, let animated):
+      let chain = self.chain
+      guard level < chain.count else { return }
+      chain[level].dismiss(animated: animated)
+    case .presentFrom(let fromID, let id, let fullScreen, let animated):
+      guard let from = component(fromID), let node = makeNode(id) else { return }
+      from.present(node, animated: animated, style: fullScreen ? .fullScreen : .overFullScreen)
+    case .dismissFrom(let id, let animated):
+      component(id)?.dismiss(animated: animated)
+    case .beginInteractiveDismiss:
+      guard pop == nil, swipeDown == nil, let top = chain.last else { return }
+      swipeDown = top.beginInteractiveDismiss()
+    case .selectTab(let index):
+      tabs.select(index)
+    case .addTab(let id):
+      guard let tab = makeNode(id) else { return }
+      tabs.addChild(tab)
+      tab.didMove(toParent: tabs)
+    case .removeTab(let index):
+      guard tabs.tabs.indices.contains(index), let id = id(of: tabs.tabs[index]), !isFixture(id)
+      else { return }
+      let tab = tabs.tabs[index]
+      park(tab, id: id)
+      tab.unembed()
+    case .setState(let newState, let animated):
+      let value: ContentState =
+        switch newState {
+        case .loading: .loading
+        case .content: .content
+        case .empty: .empty
+        case .error: .error(ModelError())
+        }
+      state.setState(value, animated: animated)
+    case .toggleWindow:
+      if window.isVisible { window.hide() } else { window.makeKeyAndVisible() }
+    case .swapRoot:
+      window.rootComponent = window.rootComponent === tabs ? alt : tabs
+    case .advance(let ms):
+      window.advance(by: .milliseconds(ms))
+    case .runUntilIdle:
+      window.runUntilIdle()
+    case .misuse(let kind, let a, let b):
+      misuse(kind, a, b)
+    }
+  }
+
+  /// The fixtures (ids below ``firstFreeID``) are never unembedded or moved by random steps.
+  func isFixture(_ id: Int) -> Bool { id < Self.firstFreeID }
+
+  /// Applies `change` to the expected stack of `navID`, or, while an interactive pop of that
+  /// container is open, after it: requests made meanwhile are queued behind it (contract §4).
+  private func expect(_ navID: Int, _ change: @escaping ([Int]) -> [Int]) {
+    if navID == poppingNav {
+      deferredStackChanges.append(change)
+    } else {
+      expectedStacks[navID] = change(expectedStacks[navID] ?? [])
+    }
+  }
+
+  private func swapChild(_ containerID: Int, _ toID: Int, _ ms: Int) {
+    guard let container = component(containerID) as? ModelNode, !container.isTransitioning,
+      let from = container.children.first(where: {
+        $0.viewIfLoaded?.superview === container.viewIfLoaded
+      }),
+      let to = makeNode(toID)
+    else { return }
+    container.addChild(to)
+    from.willMove(toParent: nil)
+    container.transition(
+      from: from, to: to, duration: .milliseconds(ms),
+      completion: { [weak container, weak from, weak to] finished in
+        guard let container, let to else { return }
+        if finished {
+          if let from, from.parent === container { from.removeFromParent() }
+          if to.parent === container { to.didMove(toParent: container) }
+        } else {
+          if let from, from.parent === container { from.didMove(toParent: container) }
+          if to.parent === container {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
+          }
+        }
+      })
+  }
+
+  private func setStack(_ navID: Int, _ ids: [Int], _ animated: Bool) {
+    guard let nav = component(navID) as? NavigationContainer else { return }
+    var components: [Component] = []
+    for id in ids {
+      if let existing = component(id) {
+        guard existing.parent === nav else { return }
+        components.append(existing)
+      } else if let node = makeNode(id) {
+        components.append(node)
+      }
+    }
+    guard !components.isEmpty else { return }
+    if nav.setStack(components, animated: animated) == nil {
+      expect(navID) { _ in components.compactMap { self.id(of: $0) } }
+    }
+  }
+
+  private func endInteraction(finish: Bool, ms: Int) {
+    if let pop {
+      self.pop = nil
+      if finish {
+        pop.finish(after: .milliseconds(ms))
+      } else {
+        pop.cancel(after: .milliseconds(ms))
+      }
+      if let nav = poppingNav {
+        poppingNav = nil
+        if finish { expect(nav) { $0.count < 2 ? $0 : Array($0.dropLast()) } }
+        for change in deferredStackChanges { expect(nav, change) }
+      }
+      deferredStackChanges = []
+    } else if let swipeDown {
+      self.swipeDown = nil
+      if finish {
+        swipeDown.finish(after: .milliseconds(ms))
+      } else {
+        swipeDown.cancel(after: .milliseconds(ms))
+      }
+    }
+  }
+
+  private func present(_ id: Int, _ rootID: Int?, _ fullScreen: Bool, _ animated: Bool) {
+    guard let top = chain.last, component(id) == nil else { return }
+    let presented: Component
+    if let rootID {
+      guard let root = makeNode(rootID) else { return }
+      let nav = NavigationContainer(root: root, name: "c\(id)")
+      register(nav, id: id)
+      expectedStacks[id] = [rootID]
+      presented = nav
+    } else {
+      guard let node = makeNode(id) else { return }
+      presented = node
+    }
+    top.present(presented, animated: animated, style: fullScreen ? .fullScreen : .overFullScreen)
+  }
+}
+
+/// The error a model run puts its state container in.
+struct ModelError: Error {}
