@@ -86,8 +86,8 @@ extension AuditFinding {
     /// delegate's `didEndDisplaying` did not un-embed it), or a data source that handed out a
     /// displayed or pooled cell again (``Diagnostic/Code/cellAlreadyInUse``).
     case cellPooledWhileDisplayed
-    /// A cell's `willDisplay` without its `didEndDisplaying`: displayed twice, ended twice, or
-    /// dropped by its list while displayed.
+    /// A cell's `willDisplay` without its `didEndDisplaying`: displayed twice, taken out of its
+    /// list by hand while displayed, or dropped by its list while displayed.
     case cellDisplayUnpaired
     /// An object passed to ``LifecycleAuditor/expectReleased(_:named:)`` still alive when the
     /// window was idle at a checkpoint.

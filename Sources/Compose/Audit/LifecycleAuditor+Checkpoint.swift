@@ -22,13 +22,21 @@ extension LifecycleAuditor {
       record.viewRemovedWhileContained = false
       // Outside the window its events are not seen (a manual container can still drive it):
       // learn its appearance again from its next callback.
-      if component.window !== window { record.appearance = nil }
+      if component.window !== window {
+        record.appearance = nil
+        record.hostCell = nil
+      }
     }
   }
 
-  /// Cells the events say are displayed but that their list dropped or pooled.
+  /// Cells the events say are displayed but that their list dropped or pooled. A cell whose list
+  /// is outside the window is forgotten: what it goes through there is not observed.
   func settleCells() {
     for (key, record) in cells {
+      if let list = record.list, list.window !== window {
+        cells[key] = nil
+        continue
+      }
       guard let row = record.displayedAt else {
         if record.cell == nil { cells[key] = nil }
         continue
