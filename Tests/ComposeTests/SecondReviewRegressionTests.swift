@@ -246,6 +246,7 @@ import Testing
   // Contract §4: queued operations run after the one in flight; the callbacks come in pairs.
   @Test func anAbandonedInteractionDoesNotBlockTheContainerForever() {
     let c = Checked()
+    c.h.audit.allowFindings()  // deliberate: the auditor reports it
     let a = Probe("a")
     let b = Probe("b")
     c.h.root.embed(a)
@@ -270,6 +271,7 @@ import Testing
   // children of manual containers.
   @Test func manualAppearanceCallsOnAnAutomaticChildAreRejectedOrReported() {
     let h = Harness()
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     let diagnostic = child.beginAppearanceTransition(false, animated: false)
@@ -281,6 +283,7 @@ import Testing
 
   @Test func manualAppearanceOnAHiddenWindowsRootIsRejectedOrReported() {
     let h = Harness(visible: false)
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let diagnostic = h.root.beginAppearanceTransition(true, animated: false)
     h.root.endAppearanceTransition()
     #expect(
@@ -314,6 +317,7 @@ import Testing
   // misuse is rejected with the tree unchanged.
   @Test func aTransitionWhoseToViewContainsFromIsRejectedWithNothingChanged() {
     let h = Harness()
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let container = Probe("container")
     let from = Probe("from")
     let to = Probe("to")

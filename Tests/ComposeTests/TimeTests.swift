@@ -12,6 +12,7 @@ import Testing
     let d = Probe("d")
 
     init() {
+      h.audit.allowFindings()  // deliberate: the auditor reports it
       h.root.embed(a)
       for child in [b, c, d] { h.root.addChild(child) }
       h.recorder.reset()

@@ -73,8 +73,9 @@ extension Component {
   /// With a positive `duration` and a window, the end comes when the window's clock passes
   /// `duration`; otherwise at once, with `animated: false`. At the end, `from`'s view is removed
   /// only if it is still where the transition found it and `from` is still a child of this
-  /// component: a `from` re-embedded elsewhere meanwhile keeps its place (its transition still
-  /// ends, then its placement decides).
+  /// component or has no parent: a `from` re-embedded elsewhere meanwhile keeps its place (its
+  /// transition still ends, then its placement decides), and one removed meanwhile does not leave
+  /// its view behind.
   ///
   /// Containment stays the caller's job, as in UIKit:
   ///
@@ -207,8 +208,11 @@ extension Component {
     animations?()
     let finish: () -> Void = { [weak self, weak from, weak to, weak stage] in
       // Remove `from`'s view only if it is still where the transition found it: a `from` moved
-      // elsewhere meanwhile (re-embedded) keeps its new place.
-      if let from, from.parent === self, let view = from.loadedView, view.superview === stage {
+      // elsewhere meanwhile (re-embedded) keeps its new place. One that left this container
+      // (removed by a hook) leaves its view too, instead of an orphan in the stage.
+      if let from, from.parent === self || from.parent == nil, let view = from.loadedView,
+        view.superview === stage
+      {
         view.removeFromSuperview()
       }
       // The batch's owner ends what it began: removal alone does not when the container

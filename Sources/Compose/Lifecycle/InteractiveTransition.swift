@@ -90,8 +90,8 @@ public final class InteractiveTransition {
 
   /// Completes the transition: after `delay` on the window's clock (at once when zero),
   /// `from`'s view is removed (if it is still where the interaction found it and `from` still a
-  /// child of the container), `from.viewDidDisappear`, `to.viewDidAppear`, then the completion
-  /// with `true`.
+  /// child of the container, or of none), `from.viewDidDisappear`, `to.viewDidAppear`, then the
+  /// completion with `true`.
   ///
   /// - Parameter delay: The remaining animation.
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
@@ -113,10 +113,11 @@ public final class InteractiveTransition {
 
   /// Cancels the transition: at once `from.viewWillAppear`, `from.viewIsAppearing`,
   /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed (if it is
-  /// still where the interaction put it and `to` still a child of the container),
+  /// still where the interaction put it and `to` still a child of the container, or of none),
   /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`. If the
   /// container stopped being visible during the gesture, `from` is not brought back: it gets
-  /// `viewDidDisappear` at the end instead.
+  /// `viewDidDisappear` at the end instead; a `from` removed from the container during the
+  /// gesture is not brought back either, and its view leaves the stage at the end.
   ///
   /// - Parameter delay: The remaining animation back.
   /// - Returns: `nil`, or ``Diagnostic/Code/interactiveTransitionEnded`` if it already ended.
@@ -132,6 +133,8 @@ public final class InteractiveTransition {
     if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
     InteractionProgress.run(on: container, after: delay) { [self] in
       removeViewIfStillStaged(to)
+      // A `from` that left the container during the gesture does not come back on screen.
+      if from?.parent == nil { removeViewIfStillStaged(from) }
       if let to, to.appearanceBatch === back { to.endAppearance(back) }
       if let from, from.appearanceBatch === back { from.endAppearance(back) }
       if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
@@ -145,10 +148,11 @@ public final class InteractiveTransition {
   }
 
   /// Removes `component`'s view if it is still where the interaction put it: one moved elsewhere
-  /// meanwhile (re-embedded) keeps its new place.
+  /// meanwhile (re-embedded) keeps its new place; one removed from the container (by a hook)
+  /// leaves the stage too, instead of staying there as an orphan.
   private func removeViewIfStillStaged(_ component: Component?) {
-    guard let component, component.parent === container, let view = component.loadedView,
-      let stage, view.superview === stage
+    guard let component, component.parent === container || component.parent == nil,
+      let view = component.loadedView, let stage, view.superview === stage
     else { return }
     view.removeFromSuperview()
   }

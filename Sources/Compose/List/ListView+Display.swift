@@ -93,7 +93,7 @@ extension ListView {
     cell.frame = frame(ofGlobal: row)
     cell.laidOutVersion = layoutVersion
     addSubview(cell)
-    emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath))
+    emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
@@ -101,7 +101,7 @@ extension ListView {
   /// Sends `didEndDisplaying` (the cell still placed), removes the cell and pools it.
   final func endDisplaying(_ cell: ListCell) {
     guard let indexPath = cell.indexPath else { return }
-    emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath))
+    emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
     cell.indexPath = nil
     cell.removeFromSuperview()
@@ -127,8 +127,9 @@ extension ListView {
   }
 
   /// Reports `kind` on the component whose view encloses the list, if its window is observed.
-  final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind) {
-    guard let component = enclosingComponent, component.context?.isObserved == true else { return }
-    component.emit(kind())
+  final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, cell: ListCell) {
+    guard let component = enclosingComponent, let context = component.context, context.isObserved
+    else { return }
+    context.emit(component, kind(), cell: cell)
   }
 }

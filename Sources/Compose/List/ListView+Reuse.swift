@@ -54,8 +54,8 @@ extension ListView {
     }
     if let cell = reusePools[identifier]?.popLast() {
       cell.isPooled = false
-      emit(.cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true))
-      emit(.cellPreparedForReuse(cell: cell.reference))
+      emit(.cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true), cell: cell)
+      emit(.cellPreparedForReuse(cell: cell.reference), cell: cell)
       cell.prepareForReuse()
       return cell
     }
@@ -69,7 +69,8 @@ extension ListView {
       cell = ListCell(reuseIdentifier: identifier)
     }
     let adopted = adopt(cell)
-    emit(.cellDequeued(cell: adopted.reference, indexPath: indexPath, recycled: false))
+    emit(
+      .cellDequeued(cell: adopted.reference, indexPath: indexPath, recycled: false), cell: adopted)
     return adopted
   }
 

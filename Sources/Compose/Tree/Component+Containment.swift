@@ -51,7 +51,9 @@ extension Component {
         involving: child)
     }
     if oldParent != nil {
+      child.isLeavingForNewParent = true
       child.removeFromParent()
+      child.isLeavingForNewParent = false
       guard child.parent == nil else { return nil }  // a didMove hook placed it already
     }
     child.willMove(toParent: self)

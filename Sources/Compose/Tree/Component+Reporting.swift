@@ -15,9 +15,9 @@ extension Component {
     _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
   ) -> Diagnostic {
     let diagnostic = Diagnostic(code: code, path: path, message: message)
-    context?.deliver(diagnostic)
+    context?.deliver(diagnostic, about: self)
     if let otherContext = other?.context, otherContext !== context {
-      otherContext.deliver(diagnostic)
+      otherContext.deliver(diagnostic, about: self)
     }
     return diagnostic
   }

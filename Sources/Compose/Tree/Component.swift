@@ -111,6 +111,9 @@ open class Component {
   var isAwaitingIsAppearing = false
   /// Set while a transition places this component's view itself and drives its appearance.
   var isVisibilitySyncSuspended = false
+  /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
+  /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
+  var isLeavingForNewParent = false
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
   /// The presentation links of this component (what it presents, who presented it), created on

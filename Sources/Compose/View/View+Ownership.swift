@@ -31,7 +31,7 @@ extension View {
     let component = owningOrEnclosingComponent
     let prefix = component.map { $0.path + "/" } ?? ""
     let diagnostic = Diagnostic(code: code, path: prefix + label, message: message)
-    (component?.context ?? window?.context)?.deliver(diagnostic)
+    (component?.context ?? window?.context)?.deliver(diagnostic, about: component)
     return diagnostic
   }
 }

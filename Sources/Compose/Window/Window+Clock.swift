@@ -11,7 +11,8 @@ extension Window {
   /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance``, one that would
   /// take the clock past its capacity as ``Diagnostic/Code/clockOverflow``; the clock does
   /// not move. Like ``runUntilIdle()``, it stops after a million actions with
-  /// ``Diagnostic/Code/clockDidNotSettle``.
+  /// ``Diagnostic/Code/clockDidNotSettle``. When it returns, an attached ``LifecycleAuditor``
+  /// takes a checkpoint (``LifecycleAuditor/checkpoint()``).
   ///
   /// Called from a hook, it runs now, nested: from a hook run by the clock (a `viewDidAppear` at
   /// the end of an animation) it runs what is due by its own target, then the outer advance goes
@@ -35,6 +36,7 @@ extension Window {
       context.clock.runNext()
     }
     context.clock.move(to: target)
+    context.clockDidRun()
     return nil
   }
 
@@ -42,7 +44,8 @@ extension Window {
   /// scheduled: every animation in flight, and every operation queued behind one, completes.
   ///
   /// Work that keeps scheduling more work stops after a million actions with
-  /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging.
+  /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging. When it returns, an attached
+  /// ``LifecycleAuditor`` takes a checkpoint (``LifecycleAuditor/checkpoint()``).
   ///
   /// - Returns: `nil`, or the diagnostic when the clock did not settle.
   @discardableResult
@@ -53,6 +56,7 @@ extension Window {
       budget -= 1
       context.clock.runNext()
     }
+    context.clockDidRun()
     return nil
   }
 

@@ -5,7 +5,10 @@
 final class WindowContext {
   weak var window: Window?
   private(set) var observers: [any LifecycleObserver] = []
-  /// Cached `!observers.isEmpty`: the one branch an unobserved event costs.
+  /// The auditors attached to this window (``LifecycleAuditor/attach(to:)``): like observers,
+  /// but told which component (and list cell) each event concerns.
+  private(set) var auditors: [LifecycleAuditor] = []
+  /// Cached `!observers.isEmpty || !auditors.isEmpty`: the one branch an unobserved event costs.
   private(set) var isObserved = false
   private var nextNumber = 1
   let clock = Clock()
@@ -46,7 +49,22 @@ final class WindowContext {
 
   func remove(_ observer: any LifecycleObserver) {
     observers.removeAll { $0 === observer }
-    isObserved = !observers.isEmpty
+    isObserved = !observers.isEmpty || !auditors.isEmpty
+  }
+
+  func add(_ auditor: LifecycleAuditor) {
+    auditors.append(auditor)
+    isObserved = true
+  }
+
+  func remove(_ auditor: LifecycleAuditor) {
+    auditors.removeAll { $0 === auditor }
+    isObserved = !observers.isEmpty || !auditors.isEmpty
+  }
+
+  /// The clock ran what was due (`runUntilIdle()`, `advance(by:)`): an operation ended.
+  func clockDidRun() {
+    for auditor in auditors { auditor.clockDidRun() }
   }
 
   /// Gives `component` the next instance number of this window.
@@ -56,13 +74,15 @@ final class WindowContext {
     nextNumber += 1
   }
 
-  func emit(_ component: Component, _ kind: LifecycleEvent.Kind) {
+  func emit(_ component: Component, _ kind: LifecycleEvent.Kind, cell: ListCell? = nil) {
     if component.numberingContext !== self { number(component) }
     let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
     for observer in observers { observer.observe(event) }
+    for auditor in auditors { auditor.record(event, of: component, cell: cell) }
   }
 
-  func deliver(_ diagnostic: Diagnostic) {
+  func deliver(_ diagnostic: Diagnostic, about component: Component? = nil) {
     for observer in observers { observer.observe(diagnostic) }
+    for auditor in auditors { auditor.record(diagnostic, about: component) }
   }
 }

@@ -1,26 +1,43 @@
+import Compose
 import ComposeRender
 
 extension PreviewCommand {
   /// What `run` and `check` print: the target and the output options.
   struct Report {
     var target: String
-    var run: () -> EventLog
+    var run: (LifecycleAuditor?) -> EventLog
     var format: String
     var full: Bool
+    /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report.
+    var audit = false
 
     func render(colored: Bool) -> String {
-      let log = run()
+      let auditor = audit ? LifecycleAuditor() : nil
+      let log = run(auditor)
       if format == "json" {
         return JSONReport(showsFullTrees: full).render(log, scenario: target)
       }
-      return TextReport(showsFullTrees: full, style: TerminalStyle(isEnabled: colored)).render(log)
+      let text = TextReport(showsFullTrees: full, style: TerminalStyle(isEnabled: colored))
+        .render(log)
+      guard let auditor else { return text }
+      let findings = auditor.findings
+      let summary =
+        findings.isEmpty
+        ? "audit: no findings\n"
+        : "audit: \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
+          + findings.map { "\($0)\n" }.joined()
+      return text + (text.hasSuffix("\n") ? "" : "\n") + summary
     }
   }
 
   static func runScenario(_ arguments: [String], _ invocation: PreviewInvocation) throws -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, flags: ["--full"], options: ["--format", "--color"], subcommand: .run)
-    let report = try self.report(parsed, invocation, subcommand: .run)
+      arguments, flags: ["--full", "--audit"], options: ["--format", "--color"], subcommand: .run)
+    var report = try self.report(parsed, invocation, subcommand: .run)
+    report.audit = parsed.flags.contains("--audit")
+    if report.audit, report.format != "text" {
+      throw UsageError(message: "--audit prints text; it needs --format text", subcommand: .run)
+    }
     let color = try parsed.choice(
       "--color", in: ["auto", "always", "never"], default: "auto", for: .run)
     let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty

@@ -18,7 +18,8 @@ enum Subcommand: String, CaseIterable {
     switch self {
     case .list: return "compose-preview list"
     case .run:
-      return "compose-preview run <scene-or-file> [--full] [--format <format>] [--color <color>]"
+      return "compose-preview run <scene-or-file> [--full] [--audit] [--format <format>] "
+        + "[--color <color>]"
     case .check:
       return "compose-preview check <scene-or-file> --golden <path> [--record] [--full] "
         + "[--format <format>]"
@@ -60,6 +61,8 @@ enum Subcommand: String, CaseIterable {
 
         OPTIONS:
         \(format)
+          --audit                 Run with a lifecycle auditor and print its findings
+                                  (containment and appearance calls made in the wrong order).
           --color <color>         When to colour: auto, always or never. (default: auto)
                                   auto colours only on a terminal; a non-empty NO_COLOR
                                   environment variable turns colour off.

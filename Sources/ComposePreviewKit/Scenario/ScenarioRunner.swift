@@ -12,6 +12,10 @@ struct ScenarioRunner {
   private(set) var components: [String: Component] = [:]
   /// The interactive transitions in progress, by container name.
   var interactions: [String: InteractiveTransition] = [:]
+  /// The children of the interactive transitions begun by `begin-interactive-transition`, by
+  /// container name: the one that leaves is told (`willMove(toParent: nil)`) when the gesture
+  /// commits or is cancelled, before its view is removed (contract §1.3).
+  var interactionParties: [String: (from: Component, to: Component)] = [:]
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -21,10 +25,11 @@ struct ScenarioRunner {
   }
 
   /// Runs every step and returns the log, with the tree before the first step and after each.
-  static func run(_ scenario: Scenario) -> EventLog {
+  static func run(_ scenario: Scenario, auditor: LifecycleAuditor?) -> EventLog {
     var runner = ScenarioRunner(scenario)
     return StepRecording.record(
-      window: runner.window, recorder: runner.recorder, titles: scenario.steps.map(title),
+      window: runner.window, recorder: runner.recorder, auditor: auditor,
+      titles: scenario.steps.map(title),
       perform: { runner.perform(scenario.steps[$0].step) })
   }
 
@@ -90,24 +95,24 @@ struct ScenarioRunner {
         })
     case .beginInteractiveTransition(let parentName, let fromName, let toName):
       let (parent, from, to) = (self[parentName], self[fromName], self[toName])
-      // `from` is told it leaves only once the gesture commits: a cancelled gesture then leaves
-      // it as it was, and only `to` is removed again.
+      // `from` is told it leaves only once the gesture commits (`willMove(toParent: nil)` at
+      // the finish step, before its view leaves): a cancelled gesture then leaves it as it was,
+      // and only `to` is removed again (told at the cancel step).
       parent.addChild(to)
       let interaction = parent.beginInteractiveTransition(
         from: from, to: to,
         completion: { [weak parent] finished in
           guard let parent else { return }
           if finished {
-            from.willMove(toParent: nil)
             from.removeFromParent()
             to.didMove(toParent: parent)
           } else {
-            to.willMove(toParent: nil)
             to.removeFromParent()
           }
         })
       guard let interaction else { return ["the interactive transition was refused"] }
       interactions[parentName] = interaction
+      interactionParties[parentName] = (from, to)
     case .updateInteractiveTransition(let parent, let progress):
       guard let interaction = interactions[parent] else { return noInteraction(parent) }
       interaction.update(progress)
@@ -115,11 +120,13 @@ struct ScenarioRunner {
       guard let interaction = interactions.removeValue(forKey: parent) else {
         return noInteraction(parent)
       }
+      interactionParties.removeValue(forKey: parent)?.from.willMove(toParent: nil)
       interaction.finish(after: after)
     case .cancelInteractiveTransition(let parent, let after):
       guard let interaction = interactions.removeValue(forKey: parent) else {
         return noInteraction(parent)
       }
+      interactionParties.removeValue(forKey: parent)?.to.willMove(toParent: nil)
       interaction.cancel(after: after)
     case .advance(let duration): window.advance(by: duration)
     case .runUntilIdle: window.runUntilIdle()
@@ -139,8 +146,10 @@ struct ScenarioRunner {
 extension Scenario {
   /// Runs the scenario on a fresh window: each step's events, diagnostics and tree.
   ///
+  /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
+  ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
-  public func run() -> EventLog {
-    ScenarioRunner.run(self)
+  public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
+    ScenarioRunner.run(self, auditor: auditor)
   }
 }

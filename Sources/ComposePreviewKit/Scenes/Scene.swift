@@ -1,3 +1,4 @@
+import Compose
 import ComposeRender
 
 /// A built-in scene: a name, a one-line summary and what it runs, either a ``Scenario`` (the
@@ -44,10 +45,12 @@ public struct Scene: Sendable {
 
   /// Runs the scene on a fresh window: each step's events, diagnostics and tree.
   ///
+  /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
+  ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
-  public func run() -> EventLog {
-    if let script { return script().run() }
-    return scenario?.run() ?? EventLog()
+  public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
+    if let script { return script().run(auditor: auditor) }
+    return scenario?.run(auditor: auditor) ?? EventLog()
   }
 
   /// The built-in scenes, in the order `compose-preview list` shows them.

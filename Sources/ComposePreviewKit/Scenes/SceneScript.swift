@@ -49,12 +49,14 @@ public struct SceneScript {
 
   /// Runs every step and returns the log, with the tree before the first step and after each.
   ///
+  /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
+  ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log.
-  public func run() -> EventLog {
+  public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
     let recorder = LifecycleRecorder()
     window.addObserver(recorder)
     return StepRecording.record(
-      window: window, recorder: recorder, titles: steps.map(\.title),
+      window: window, recorder: recorder, auditor: auditor, titles: steps.map(\.title),
       perform: { steps[$0].perform() })
   }
 }
@@ -62,13 +64,16 @@ public struct SceneScript {
 /// Runs steps on a window and records each one's events, diagnostics and tree.
 enum StepRecording {
   static func record(
-    window: Window, recorder: LifecycleRecorder, titles: [String], perform: (Int) -> [String]
+    window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, titles: [String],
+    perform: (Int) -> [String]
   ) -> EventLog {
+    auditor?.attach(to: window)
     recorder.reset()
     var log = EventLog(initialTree: TreeSnapshot(of: window))
     for (index, title) in titles.enumerated() {
       let start = window.now
       let notes = perform(index)
+      auditor?.checkpoint()
       log.steps.append(
         EventLog.Step(
           title: title, events: recorder.events, diagnostics: recorder.diagnostics, time: start,

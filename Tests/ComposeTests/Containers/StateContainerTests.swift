@@ -7,11 +7,14 @@ import Testing
 
   struct Setup {
     let window = Window()
+    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+    let audit: AuditGuard
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     let checker = BalanceChecker()
     let root = Probe("root")
 
-    init() {
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+      audit = AuditGuard(window, sourceLocation: sourceLocation)
       window.addObserver(recorder)
       window.addObserver(checker)
       window.rootComponent = root

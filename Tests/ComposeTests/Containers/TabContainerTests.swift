@@ -5,6 +5,8 @@ import Testing
 @Suite struct TabContainerTests {
   struct Setup {
     let window = Window()
+    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+    let audit: AuditGuard
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     let checker = BalanceChecker()
     let t1 = Probe("t1")
@@ -12,7 +14,8 @@ import Testing
     let inner = Probe("inner")
     let tabs: TabContainer
 
-    init() {
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+      audit = AuditGuard(window, sourceLocation: sourceLocation)
       tabs = TabContainer(tabs: [t1, t2], name: "tabs")
       window.addObserver(recorder)
       window.addObserver(checker)
@@ -66,6 +69,7 @@ import Testing
 
   @Test func aTabInUseOrNamedTwiceIsSkipped() {
     let window = Window()
+    AuditGuard.watch(window)
     let recorder = LifecycleRecorder()
     window.addObserver(recorder)
     let root = Component(name: "root")

@@ -6,6 +6,7 @@ import Testing
 @Suite struct SeedExampleTests {
   @Test func seed000PushesForPushPresentsForModalAndDismissesOnRequest() {
     let window = Window()
+    AuditGuard.watch(window)
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
     let app = MessageApp(window: window)
@@ -46,6 +47,7 @@ import Testing
     weak var weakFlow: SettingsFlow?
     do {
       let app = SettingsApp(window: Window(), variant: variant)
+      AuditGuard.watch(app.window)
       app.launch()
       app.tapDeviceName()
       app.window.runUntilIdle()
@@ -68,6 +70,7 @@ import Testing
 
   @Test func seed001LoginUsesItsOwnErrorAndHomeTheDefaults() {
     let window = Window()
+    AuditGuard.watch(window)
     let app = StatesApp(window: window)
     app.launch()
     #expect(app.login.states.currentComponent?.name == "login form")

@@ -36,10 +36,13 @@ import Testing
 
   struct Setup {
     let window = Window()
+    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+    let audit: AuditGuard
     let flow = RecordingFlow(name: "root")
     let tracker = LifetimeTracker()
 
-    init() {
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+      audit = AuditGuard(window, sourceLocation: sourceLocation)
       flow.navigation.setStack([Probe("home")], animated: false)
       window.rootComponent = flow.navigation
       flow.start()

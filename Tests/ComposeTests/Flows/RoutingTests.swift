@@ -16,6 +16,7 @@ import Testing
 
   @Test func aDeepLinkRebuildsAThreeLevelStackAndAModal() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     app.launch()
     app.enter("push it")  // animated: the link's operations queue behind it
     let trace = app.open("compose://other/a/b/c?modal=m")
@@ -41,6 +42,7 @@ import Testing
 
   @Test func aRouteOnlyAChildFlowTakesIsDispatchedToIt() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     app.launch()
     app.open("compose://other/a?modal=m")
     let trace = app.open("compose://modal-push/x")
@@ -55,6 +57,7 @@ import Testing
 
   @Test func anUnknownRouteStopsWithATraceSayingWhereAndWhy() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     app.launch()
     let unknown = app.open("compose://nowhere/1")
     #expect(unknown.outcome == .failed)
@@ -73,6 +76,7 @@ import Testing
 
   @Test func aRouteArrivingBeforeStartIsDeliveredWhenTheFlowStarts() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     let trace = app.open("compose://other/a/b")
     #expect(trace.outcome == .queued)
     #expect(trace.hops == [RouteTrace.Hop(flow: "app", action: "queued until the flow starts")])

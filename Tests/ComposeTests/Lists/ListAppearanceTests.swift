@@ -32,6 +32,7 @@ import Testing
   /// does): the hosted children disappear with their screen, on the clock, and come back.
   @Test func coveringTheListScreenDisappearsHostedChildren() {
     let h = Harness()
+    h.audit.allowFindings()  // deliberate: the auditor reports it
     let screen = Probe("screen")
     let other = Probe("other")
     h.root.embed(screen)

@@ -27,6 +27,8 @@ import Testing
   final class World {
     let window = Window(name: "w")
     let checker = BalanceChecker()
+    /// The built-in containers must give the auditor nothing to report, at any step.
+    let auditor = LifecycleAuditor()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     let reasons = Reasons()
     let tracker = LifetimeTracker()
@@ -61,6 +63,7 @@ import Testing
     init(seed: UInt64, fromChildren: Bool) {
       self.fromChildren = fromChildren
       rng = SplitMix64(seed: seed)
+      auditor.attach(to: window)
       window.addObserver(checker)
       window.addObserver(recorder)
       let navs = (0..<2).map { i -> NavigationContainer in
@@ -357,6 +360,13 @@ import Testing
       for stepIndex in 0..<150 {
         world.step()
         world.noteState()
+        world.auditor.checkpoint()
+        if !world.auditor.findings.isEmpty {
+          let findings = world.auditor.findings.map(\.description).joined(separator: "\n")
+          let log = world.log.suffix(12).joined(separator: "\n")
+          Issue.record("seed \(seed) step \(stepIndex): \(findings)\n\(log)")
+          return
+        }
         if !world.checker.violations.isEmpty {
           Issue.record(
             "seed \(seed) step \(stepIndex): \(world.checker.violations)\n\(world.log.suffix(12).joined(separator: "\n"))"
@@ -381,6 +391,7 @@ import Testing
       if !world.checker.violations.isEmpty {
         Issue.record("seed \(seed) end: \(world.checker.violations)")
       }
+      #expect(world.auditor.findings.isEmpty, "seed \(seed) end: \(world.auditor.findings)")
       let problems = world.checkQuiescent()
       if !problems.isEmpty {
         Issue.record(

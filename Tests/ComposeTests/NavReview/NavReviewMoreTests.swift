@@ -10,6 +10,7 @@ import Testing
   /// unchanged (regression: it was accepted, leaving a root that still had a presenter).
   @Test func presentedComponentIsRefusedAsRootOfItsOwnWindow() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     window.addObserver(checker)
     let a = Probe("a")
@@ -47,6 +48,7 @@ import Testing
   /// component with itself and ended empty).
   @Test func stateOverrideReturningTheSameComponentKeepsIt() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(checker)
@@ -84,6 +86,7 @@ import Testing
   /// are unchanged.
   @Test func stateFactoryReturningAComponentInUseIsRefused() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     window.addObserver(checker)
     let root = Probe("root")
@@ -112,6 +115,7 @@ import Testing
   /// queued modal, and left it presented with its flow).
   @Test func deepLinkHomeWhileAModalIsQueuedDismissesIt() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     app.launch()
     app.enter("push it")  // animated push in flight
     app.enter("modal please")  // queued presentation
@@ -134,6 +138,7 @@ import Testing
   /// refused as `alreadyPresenting`, and its flow leaked).
   @Test func deepLinkWithModalWhileAModalIsQueuedPresentsTheLinksModal() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     let recorder = LifecycleRecorder()
     app.window.addObserver(recorder)
     app.launch()
@@ -159,6 +164,7 @@ import Testing
   /// close request (or a "modal" text meanwhile) asks nothing more: no diagnostic, no leaked flow.
   @Test func closeWhileTheModalIsQueuedDismissesItOnce() {
     let app = MessageApp(window: Window())
+    AuditGuard.watch(app.window)
     let recorder = LifecycleRecorder()
     app.window.addObserver(recorder)
     app.launch()

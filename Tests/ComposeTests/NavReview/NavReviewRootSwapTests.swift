@@ -9,6 +9,7 @@ import Testing
   /// in the window (regression: it stayed, unreported, above the new root).
   @Test func replacingTheRootWhilePresentingDismissesThePresented() {
     let window = Window()
+    AuditGuard.watch(window)
     let log = DelegateLog()
     let checker = BalanceChecker()
     window.addObserver(checker)
@@ -41,6 +42,7 @@ import Testing
   /// bottom one as `presenterReplaced`, those above it as `presenterDismissed`).
   @Test func replacingTheRootDuringAPresentationDismissesTheChainAfterIt() {
     let window = Window()
+    AuditGuard.watch(window)
     let log = DelegateLog()
     let checker = BalanceChecker()
     window.addObserver(checker)

@@ -6,6 +6,7 @@ import Testing
 
   @Test func rapidStateChangesDuringAnAnimationEndOnTheLastState() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(checker)
@@ -39,6 +40,7 @@ import Testing
 
   @Test func stateSetBeforeLoadThenChangedWhileHidden() {
     let window = Window()
+    AuditGuard.watch(window)
     let root = Probe("root")
     window.rootComponent = root
     let states = StateContainer(content: Probe("content"), name: "states")

@@ -114,6 +114,7 @@ import Testing
   /// `select(_:)` keep working (regression: `selectedIndex` stayed 1 with one tab and they trapped).
   @Test func tabSelectionFollowsWhenTheSelectedTabMovesAway() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(checker)
@@ -142,6 +143,7 @@ import Testing
   /// container stays usable (tabs added later can be selected).
   @Test func tabSelectionIsEmptyWhenTheLastTabIsRemoved() {
     let window = Window()
+    AuditGuard.watch(window)
     let checker = BalanceChecker()
     window.addObserver(checker)
     let t1 = Probe("t1")
@@ -165,6 +167,8 @@ import Testing
   /// Removing a tab that is not selected keeps the selection on the same tab (its index moves).
   @Test func tabSelectionKeepsItsTabWhenAnotherTabIsRemoved() {
     let window = Window()
+    // removeFromParent() alone, without willMove(toParent: nil): the auditor reports it.
+    AuditGuard.watch(window).allowFindings()
     let t1 = Probe("t1")
     let t2 = Probe("t2")
     let tabs = TabContainer(tabs: [t1, t2], selectedIndex: 1)

@@ -56,6 +56,7 @@ import Testing
     finishing: Bool
   ) {
     let window = Window()
+    AuditGuard.watch(window)
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     let checker = BalanceChecker()
     let log = DelegateLog()

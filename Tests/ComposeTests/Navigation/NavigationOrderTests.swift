@@ -123,6 +123,7 @@ import Testing
 
   @Test func pushBeforeTheViewLoadsPlacesTheTopAtLoad() {
     let window = Window()
+    AuditGuard.watch(window)
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
     let nav = NavigationContainer(root: Probe("a"), name: "nav")

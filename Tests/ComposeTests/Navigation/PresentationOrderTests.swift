@@ -7,12 +7,15 @@ import Testing
   /// A visible window whose root is `a`, with a recorder and a balance checker.
   struct Setup {
     let window = Window()
+    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+    let audit: AuditGuard
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     let checker = BalanceChecker()
     let log = DelegateLog()
     let a = Probe("a")
 
-    init() {
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+      audit = AuditGuard(window, sourceLocation: sourceLocation)
       window.addObserver(recorder)
       window.addObserver(checker)
       window.rootComponent = a

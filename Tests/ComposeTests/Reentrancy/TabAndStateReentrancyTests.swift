@@ -8,6 +8,7 @@ import Testing
     let tracker = LifetimeTracker()
     do {
       let window = Window(name: "w")
+      AuditGuard.watch(window)
       let checker = BalanceChecker()
       let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
       window.addObserver(checker)
@@ -47,6 +48,7 @@ import Testing
     let tracker = LifetimeTracker()
     do {
       let window = Window(name: "w")
+      AuditGuard.watch(window)
       let checker = BalanceChecker()
       let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
       window.addObserver(checker)

@@ -1,4 +1,5 @@
 import Compose
+import Testing
 
 /// A navigation and presentation delegate that writes every message as a line, for tests.
 final class DelegateLog: NavigationContainerDelegate, PresentationDelegate {
@@ -56,8 +57,11 @@ struct NavigationHarness {
   let log = DelegateLog()
   let nav: NavigationContainer
   let a: Probe
+  /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+  let audit: AuditGuard
 
-  init(tracker: LifetimeTracker? = nil) {
+  init(tracker: LifetimeTracker? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    audit = AuditGuard(window, sourceLocation: sourceLocation)
     a = Probe("a", tracker: tracker)
     nav = NavigationContainer(root: a, name: "nav")
     nav.delegate = log

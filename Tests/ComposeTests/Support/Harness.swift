@@ -1,18 +1,23 @@
 import Compose
+import Testing
 
 /// A window with a recorder and a root probe: the starting point of most tests.
 struct Harness {
   let window: Window
   let recorder: LifecycleRecorder
   let root: Probe
+  /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+  let audit: AuditGuard
+  var auditor: LifecycleAuditor { audit.auditor }
 
-  /// Creates the window, attaches the recorder, sets the root and, if `visible`, shows the window.
-  /// The recorder is emptied afterwards, so tests see only what they do.
+  /// Creates the window, attaches the auditor and the recorder, sets the root and, if `visible`,
+  /// shows the window. The recorder is emptied afterwards, so tests see only what they do.
   init(
     visible: Bool = true, rootName: String = "root", manualRoot: Bool = false,
-    rootTracker: LifetimeTracker? = nil
+    rootTracker: LifetimeTracker? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     window = Window(name: "test")
+    audit = AuditGuard(window, sourceLocation: sourceLocation)
     recorder = LifecycleRecorder()
     root = Probe(rootName, manual: manualRoot, tracker: rootTracker)
     window.addObserver(recorder)

@@ -1,4 +1,5 @@
 import Compose
+import Testing
 
 /// An item with an identity separate from its content.
 struct TestItem: Identifiable, Equatable, Diffable, CustomStringConvertible {
@@ -44,9 +45,9 @@ final class ListFixture {
   /// `rows` items `0..<rows`; the viewport shows `viewportRows` rows of height 10.
   init(
     rows: Int, viewportRows: Int = 3, preload: Int = 0, cacheLimit: Int = 20,
-    visible: Bool = true
+    visible: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    h = Harness(visible: visible)
+    h = Harness(visible: visible, sourceLocation: sourceLocation)
     list = ListView(
       name: "list", frame: Rect(x: 0, y: 0, width: 100, height: Double(viewportRows) * 10))
     list.rowHeight = 10
