@@ -122,8 +122,10 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
+    // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
-    if container.owner !== self && (container.owner != nil || container.enclosingComponent !== self)
+    if containerView != nil,
+      container.owner !== self && (container.owner != nil || container.enclosingComponent !== self)
     {
       return report(
         .embedOutsideOwnView,

@@ -45,7 +45,7 @@ extension Component {
   /// - Complexity: O(depth), O(1) when `other` has no children.
   final func hasAncestorOrSelf(_ other: Component) -> Bool {
     if other === self { return true }
-    if other.children.isEmpty { return false }
+    if other.childList.isEmpty { return false }
     var node = parent
     while let current = node {
       if current === other { return true }

@@ -12,7 +12,7 @@ extension View {
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
-    place(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    place(view, at: view.superview === self ? subviewList.count - 1 : subviewList.count)
     return nil
   }
 
@@ -43,7 +43,7 @@ extension View {
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
     guard let oldSuperview = superview, !isLeavingSuperview else { return }
-    let carriesComponents = owner != nil || !subviews.isEmpty
+    let carriesComponents = owner != nil || !subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
     isLeavingSuperview = true
     oldSuperview.willRemoveSubview(self)
@@ -79,7 +79,7 @@ extension View {
   ///
   /// - Complexity: O(1) when this view has no subviews, O(depth of `other`) otherwise.
   func isAncestor(of other: View) -> Bool {
-    if subviews.isEmpty { return false }
+    if subviewList.isEmpty { return false }
     var node = other.superview
     while let current = node {
       if current === self { return true }
