@@ -3,8 +3,9 @@ import PackageDescription
 
 // The benchmarks of Compose, kept out of the root package so that it stays free of dependencies.
 //
-// - `compose-bench` depends only on Compose and builds fast: the quick suite CI runs, and the
-//   full suite whose figures are in BENCHMARKS.md.
+// - `BenchmarkSupport` holds what both executables use to make their inputs (`SplitMix64`).
+// - `compose-bench` depends only on Compose and BenchmarkSupport, and builds fast: the quick
+//   suite CI runs, and the full suite whose figures are in BENCHMARKS.md.
 // - `ComposeBenchmarks` (in `Benchmarks/ComposeBenchmarks/`, the layout package-benchmark's
 //   plugin expects) measures the same operations with allocation counts:
 //   `swift package --package-path Benchmarks benchmark`.
@@ -18,12 +19,14 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "compose-bench",
-      dependencies: [.product(name: "Compose", package: "Compose")]),
+      dependencies: ["BenchmarkSupport", .product(name: "Compose", package: "Compose")]),
     .executableTarget(
       name: "ComposeBenchmarks",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Compose", package: "Compose"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Compose
 
 /// Measurement 4: applying a new item array with 10% changes to a 100,000-row list whose
@@ -28,21 +29,7 @@ enum BatchUpdateBenchmark {
     }
     placedAtRandom += (0..<3 * share).map { Row(id: count + $0, version: 0) }
     placedAtRandom.shuffle(using: &random)
-    var new: [Row] = []
-    new.reserveCapacity(staying.count + placedAtRandom.count)
-    var i = 0
-    var j = 0
-    while i < staying.count || j < placedAtRandom.count {
-      let first = UInt64(staying.count - i)
-      let second = UInt64(placedAtRandom.count - j)
-      if random.next() % (first + second) < first {
-        new.append(staying[i])
-        i += 1
-      } else {
-        new.append(placedAtRandom[j])
-        j += 1
-      }
-    }
+    let new = interleave(staying, placedAtRandom, using: &random)
     return (old, new)
   }
 
@@ -78,8 +65,8 @@ enum BatchUpdateBenchmark {
     reporter.add(Measurement("\(prefix).apply", apply.milliseconds, "ms"))
     reporter.add(
       Measurement(
-        "\(prefix).apply_to_diff", ratio, "x",
-        bar: .init(text: "<= 2 (the diff is most of the apply)", holds: ratio <= 2, kind: .timing)))
+        "\(prefix).apply_to_diff", ratio, "x", atMost: 2, "2 (the diff is most of the apply)",
+        .timing))
     for problem in Set(problems) { reporter.note("\(prefix): \(problem)") }
     reporter.add(
       Measurement(

@@ -54,10 +54,7 @@ enum DiffBenchmark {
     let ratio = compose.seconds / floor.seconds
     reporter.add(Measurement("\(prefix).compose", compose.microseconds, "µs"))
     reporter.add(Measurement("\(prefix).floor", floor.microseconds, "µs"))
-    reporter.add(
-      Measurement(
-        "\(prefix).ratio_to_floor", ratio, "x",
-        bar: .init(text: "<= 3", holds: ratio <= 3, kind: .timing)))
+    reporter.add(Measurement("\(prefix).ratio_to_floor", ratio, "x", atMost: 3, "3", .timing))
 
     let minimum = minimumMoves(from: old, to: new)
     let moves = changeset?.moves.count ?? -1

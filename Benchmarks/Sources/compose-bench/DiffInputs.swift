@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// The scenarios of the diff benchmark: how the new array is made from the old one.
 enum DiffScenario: String, CaseIterable {
   /// 10% of the items deleted and 10% new ones inserted at random positions.
@@ -42,28 +44,6 @@ struct DiffInput {
       new = (0..<count).map { _ in random.next() }
     }
   }
-}
-
-/// `first` and `second` merged at random, each keeping its own order.
-private func interleave(
-  _ first: [UInt64], _ second: [UInt64], using random: inout SplitMix64
-) -> [UInt64] {
-  var result: [UInt64] = []
-  result.reserveCapacity(first.count + second.count)
-  var i = 0
-  var j = 0
-  while i < first.count || j < second.count {
-    let remainingFirst = UInt64(first.count - i)
-    let remainingSecond = UInt64(second.count - j)
-    if random.next() % (remainingFirst + remainingSecond) < remainingFirst {
-      result.append(first[i])
-      i += 1
-    } else {
-      result.append(second[j])
-      j += 1
-    }
-  }
-  return result
 }
 
 /// A 36-character, UUID-like identifier made from a key: `8-4-4-4-12` lowercase hex digits.

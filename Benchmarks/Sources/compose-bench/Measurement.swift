@@ -28,6 +28,15 @@ struct Measurement {
     self.bar = bar
   }
 
+  /// A figure whose bar is `value <= bound`; the bar reads `<= ` and then `text` (the bound, and
+  /// what it stands for).
+  init(
+    _ name: String, _ value: Double, _ unit: String, atMost bound: Double, _ text: String,
+    _ kind: BarKind
+  ) {
+    self.init(name, value, unit, bar: Bar(text: "<= \(text)", holds: value <= bound, kind: kind))
+  }
+
   static func skipped(_ name: String, because reason: String) -> Measurement {
     var measurement = Measurement(name, 0, "")
     measurement.skipped = reason

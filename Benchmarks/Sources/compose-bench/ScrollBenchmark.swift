@@ -84,20 +84,15 @@ enum ScrollBenchmark {
     let componentBound = viewport + preload + Bench.cacheLimit
     reporter.add(
       Measurement(
-        "\(prefix).us_per_row", result.microsecondsPerRow, "µs/row",
-        bar: .init(text: "<= 2", holds: result.microsecondsPerRow <= 2, kind: .timing)))
+        "\(prefix).us_per_row", result.microsecondsPerRow, "µs/row", atMost: 2, "2", .timing))
     reporter.add(
       Measurement(
         "\(prefix).cells_created", Double(result.cellsCreated), "cells",
-        bar: .init(
-          text: "<= viewport + preload + 2 = \(cellBound)",
-          holds: result.cellsCreated <= cellBound, kind: .count)))
+        atMost: Double(cellBound), "viewport + preload + 2 = \(cellBound)", .count))
     reporter.add(
       Measurement(
         "\(prefix).components_alive_max", Double(result.maximumLiveComponents), "components",
-        bar: .init(
-          text: "<= viewport + preload + cache = \(componentBound)",
-          holds: result.maximumLiveComponents <= componentBound, kind: .count)))
+        atMost: Double(componentBound), "viewport + preload + cache = \(componentBound)", .count))
     // Every row has its own identity, so the factory runs once per row scrolled through; this
     // figure has no bar (the bound applies to the components alive at once, above).
     reporter.add(
@@ -148,10 +143,8 @@ enum ScrollBenchmark {
     reporter.add(Measurement("scroll.rss.\(sizeLabel(largeCount))", Double(large), "kB"))
     reporter.add(
       Measurement(
-        "scroll.rss.ratio", ratio, "x",
-        bar: .init(
-          text: "<= 1.10 (\(sizeLabel(largeCount)) rows / 1k rows)", holds: ratio <= 1.10,
-          kind: .count)))
+        "scroll.rss.ratio", ratio, "x", atMost: 1.10,
+        "1.10 (\(sizeLabel(largeCount)) rows / 1k rows)", .count))
   }
 
   /// Runs `compose-bench --child scroll-rss <rows>` and reads its peak.

@@ -26,12 +26,7 @@ import Testing
     init(count: Int = 5) {
       h.audit.allowFindings()  // deliberate: the auditor reports it
       rows = Rows(count: count)
-      list.rowHeight = 10
-      list.register(ListCell.self, forCellReuseIdentifier: "row")
-      list.dataSource = rows
-      list.delegate = rows
-      h.root.view.addSubview(list)
-      list.reloadData()
+      list.show(rows, in: h.root)
       h.recorder.reset()
     }
 

@@ -34,12 +34,7 @@ import Testing
 
     init() {
       h.window.addObserver(pairing)
-      list.rowHeight = 10
-      list.register(ListCell.self, forCellReuseIdentifier: "row")
-      list.dataSource = rows
-      list.delegate = rows
-      h.root.view.addSubview(list)
-      list.reloadData()
+      list.show(rows, in: h.root)
       h.window.addObserver(log)
     }
 
@@ -53,10 +48,7 @@ import Testing
 
   @Test func aScrollFromWillDisplayRunsAfterThePass() {
     let f = Fixture()
-    var fired = false
-    f.rows.onWillDisplay = { list, indexPath in
-      guard indexPath.row == 4, !fired else { return }
-      fired = true
+    f.rows.onWillDisplay = once(row: 4) { list, indexPath in
       f.log.append("scroll(to: 100) from willDisplay \(indexPath)")
       list.scroll(to: 100)
     }
@@ -64,39 +56,17 @@ import Testing
     // The pass that displays rows 3 and 4 ends first; then the scroll runs as the next pass.
     expectLines(
       f.log.drain(),
-      [
-        "root.didEndDisplaying(cell#1, [0, 0])",
-        "root.didEndDisplaying(cell#2, [0, 1])",
-        "root.dequeue([0, 3]) -> cell#2 recycled",
-        "root.prepareForReuse(cell#2)",
-        "root.willDisplay(cell#2, [0, 3])",
-        "root.dequeue([0, 4]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 4])",
-        "scroll(to: 100) from willDisplay [0, 4]",
-        "root.didEndDisplaying(cell#3, [0, 2])",
-        "root.didEndDisplaying(cell#2, [0, 3])",
-        "root.didEndDisplaying(cell#1, [0, 4])",
-        "root.dequeue([0, 10]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 10])",
-        "root.dequeue([0, 11]) -> cell#2 recycled",
-        "root.prepareForReuse(cell#2)",
-        "root.willDisplay(cell#2, [0, 11])",
-        "root.dequeue([0, 12]) -> cell#3 recycled",
-        "root.prepareForReuse(cell#3)",
-        "root.willDisplay(cell#3, [0, 12])",
-      ])
+      [ended(1, at: 0), ended(2, at: 1)] + reused(2, at: 3) + reused(1, at: 4)
+        + ["scroll(to: 100) from willDisplay [0, 4]"]
+        + [ended(3, at: 2), ended(2, at: 3), ended(1, at: 4)]
+        + reused(1, at: 10) + reused(2, at: 11) + reused(3, at: 12))
     #expect(f.list.indexPathsForVisibleRows.map(\.row) == [10, 11, 12])
     f.expectPaired()
   }
 
   @Test func aReloadFromDidEndDisplayingRunsAfterThePass() {
     let f = Fixture()
-    var fired = false
-    f.rows.onDidEndDisplaying = { list, indexPath in
-      guard !fired else { return }
-      fired = true
+    f.rows.onDidEndDisplaying = once { list, indexPath in
       f.log.append("performAfterCurrentPass from didEndDisplaying \(indexPath)")
       // The model changes after the pass (the rest of the pass reads the old rows), then reloads.
       list.performAfterCurrentPass {
@@ -108,33 +78,17 @@ import Testing
     f.list.scroll(to: 10)
     expectLines(
       f.log.drain(),
-      [
-        "root.didEndDisplaying(cell#1, [0, 0])",
-        "performAfterCurrentPass from didEndDisplaying [0, 0]",
-        "root.dequeue([0, 3]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 3])",
-        "count = 2 after the pass",
-        "root.didEndDisplaying(cell#2, [0, 1])",
-        "root.didEndDisplaying(cell#3, [0, 2])",
-        "root.didEndDisplaying(cell#1, [0, 3])",
-        "root.dequeue([0, 0]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 0])",
-        "root.dequeue([0, 1]) -> cell#3 recycled",
-        "root.prepareForReuse(cell#3)",
-        "root.willDisplay(cell#3, [0, 1])",
-      ])
+      [ended(1, at: 0), "performAfterCurrentPass from didEndDisplaying [0, 0]"]
+        + reused(1, at: 3) + ["count = 2 after the pass"]
+        + [ended(2, at: 1), ended(3, at: 2), ended(1, at: 3)]
+        + reused(1, at: 0) + reused(3, at: 1))
     #expect(f.list.indexPathsForVisibleRows.map(\.row) == [0, 1])
     f.expectPaired()
   }
 
   @Test func aPlainReloadFromDidEndDisplayingRunsAfterThePass() {
     let f = Fixture()
-    var fired = false
-    f.rows.onDidEndDisplaying = { list, indexPath in
-      guard !fired else { return }
-      fired = true
+    f.rows.onDidEndDisplaying = once { list, indexPath in
       f.log.append("reloadData() from didEndDisplaying \(indexPath)")
       list.reloadData()
     }
@@ -142,25 +96,9 @@ import Testing
     // The pass ends (row 3 displayed), then the reload ends and redisplays every row.
     expectLines(
       f.log.drain(),
-      [
-        "root.didEndDisplaying(cell#1, [0, 0])",
-        "reloadData() from didEndDisplaying [0, 0]",
-        "root.dequeue([0, 3]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 3])",
-        "root.didEndDisplaying(cell#2, [0, 1])",
-        "root.didEndDisplaying(cell#3, [0, 2])",
-        "root.didEndDisplaying(cell#1, [0, 3])",
-        "root.dequeue([0, 1]) -> cell#1 recycled",
-        "root.prepareForReuse(cell#1)",
-        "root.willDisplay(cell#1, [0, 1])",
-        "root.dequeue([0, 2]) -> cell#3 recycled",
-        "root.prepareForReuse(cell#3)",
-        "root.willDisplay(cell#3, [0, 2])",
-        "root.dequeue([0, 3]) -> cell#2 recycled",
-        "root.prepareForReuse(cell#2)",
-        "root.willDisplay(cell#2, [0, 3])",
-      ])
+      [ended(1, at: 0), "reloadData() from didEndDisplaying [0, 0]"] + reused(1, at: 3)
+        + [ended(2, at: 1), ended(3, at: 2), ended(1, at: 3)]
+        + reused(1, at: 1) + reused(3, at: 2) + reused(2, at: 3))
     #expect(f.list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
     f.expectPaired()
   }
@@ -186,8 +124,7 @@ import Testing
   }
 
   @Test func applyingItemsFromWillDisplayRunsAsABatchAfterThePass() {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let c = CheckedHarness()
       let log = TraceLog()
       let pairing = DisplayPairing()
@@ -264,8 +201,22 @@ import Testing
       #expect(list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
       #expect(adapter.hostedComponents.map(\.name) == ["item3", "item4", "item5"])
       #expect(CellInvariants.problems(in: list).isEmpty && pairing.problems.isEmpty)
-      expectSettled(c.h.window, c.checker)
+      c.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
+}
+
+/// What the trace log of the window whose root shows the list records when the list ends the
+/// display of `cell` at `row` (section 0).
+private func ended(_ cell: Int, at row: Int) -> String {
+  "root.didEndDisplaying(cell#\(cell), [0, \(row)])"
+}
+
+/// What it records when the list displays the recycled `cell` at `row` (section 0).
+private func reused(_ cell: Int, at row: Int) -> [String] {
+  [
+    "root.dequeue([0, \(row)]) -> cell#\(cell) recycled",
+    "root.prepareForReuse(cell#\(cell))",
+    "root.willDisplay(cell#\(cell), [0, \(row)])",
+  ]
 }

@@ -4,35 +4,21 @@ import Testing
 /// Navigation operations requested from inside hooks (docs: Reentrancy.md): queued behind the
 /// operation in flight, run in request order, every invariant kept, nothing leaked.
 @Suite struct NavigationReentrancyTests {
-  @Test func aPushFromViewDidAppearRunsAfterThePushThatShowedIt() {
-    let tracker = LifetimeTracker()
-    do {
+  /// Requested from b.viewWillAppear (before b.viewIsAppearing) or from b.viewDidAppear (before
+  /// b.didMove), the push of c runs after b's push has completed, with the same trace.
+  @Test(arguments: [ProbeHook.viewWillAppear, .viewDidAppear])
+  func aPushFromAnAppearanceHookRunsAfterThePushThatShowedIt(_ hook: ProbeHook) {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
       let c = Probe("c", tracker: tracker)
-      b.onDidAppear = once { [weak nav = h.nav] _ in nav?.push(c, animated: false) }
+      hook.install(on: b, once { [weak nav = h.nav] _ in nav?.push(c, animated: false) })
       h.nav.push(b, animated: false)
       // b's push completes (didMove, didShow) before c's starts.
       expectLines(
         h.traces(),
-        [
-          "b.willMove(toParent: nav)",
-          "b.viewDidLoad",
-          "a.viewWillDisappear(false)",
-          "b.viewWillAppear(false)",
-          "b.viewIsAppearing(false)",
-          "a.viewDidDisappear(false)",
-          "b.viewDidAppear(false)",
-          "b.didMove(toParent: nav)",
-          "c.willMove(toParent: nav)",
-          "c.viewDidLoad",
-          "b.viewWillDisappear(false)",
-          "c.viewWillAppear(false)",
-          "c.viewIsAppearing(false)",
-          "b.viewDidDisappear(false)",
-          "c.viewDidAppear(false)",
-          "c.didMove(toParent: nav)",
-        ])
+        ExpectedTrace.push("b", over: "a", animated: false)
+          + ExpectedTrace.push("c", over: "b", animated: false))
       expectLines(
         h.log.drain(),
         [
@@ -40,14 +26,12 @@ import Testing
           "didShow c",
         ])
       #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func anAnimatedPushFromViewDidAppearStartsWhenThePushCompletes() {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
       let c = Probe("c", tracker: tracker)
@@ -56,76 +40,18 @@ import Testing
       h.window.advance(by: .milliseconds(350))
       expectLines(
         h.traces(),
-        [
-          "b.willMove(toParent: nav)",
-          "b.viewDidLoad",
-          "a.viewWillDisappear(true)",
-          "b.viewWillAppear(true)",
-          "b.viewIsAppearing(true)",
-          "a.viewDidDisappear(true)",
-          "b.viewDidAppear(true)",
-          "b.didMove(toParent: nav)",
-          "c.willMove(toParent: nav)",
-          "c.viewDidLoad",
-          "b.viewWillDisappear(true)",
-          "c.viewWillAppear(true)",
-          "c.viewIsAppearing(true)",
-        ])
+        ExpectedTrace.push("b", over: "a", animated: true)
+          + ExpectedTrace.pushStart("c", over: "b", animated: true))
       #expect(h.nav.isTransitioning && h.nav.stack.map(\.name) == ["a", "b", "c"])
       h.window.advance(by: .milliseconds(350))
-      expectLines(
-        h.traces(),
-        ["b.viewDidDisappear(true)", "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
+      expectLines(h.traces(), ExpectedTrace.pushEnd("c", over: "b", animated: true))
       #expect(h.window.now == .milliseconds(700))
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
-  }
-
-  @Test func aPushFromViewWillAppearWaitsForThePushInFlight() {
-    let tracker = LifetimeTracker()
-    do {
-      let h = NavigationHarness(tracker: tracker)
-      let b = Probe("b", tracker: tracker)
-      let c = Probe("c", tracker: tracker)
-      b.onWillAppear = once { [weak nav = h.nav] _ in nav?.push(c, animated: false) }
-      h.nav.push(b, animated: false)
-      // Requested between b.viewWillAppear and b.viewIsAppearing; runs after b's push.
-      expectLines(
-        h.traces(),
-        [
-          "b.willMove(toParent: nav)",
-          "b.viewDidLoad",
-          "a.viewWillDisappear(false)",
-          "b.viewWillAppear(false)",
-          "b.viewIsAppearing(false)",
-          "a.viewDidDisappear(false)",
-          "b.viewDidAppear(false)",
-          "b.didMove(toParent: nav)",
-          "c.willMove(toParent: nav)",
-          "c.viewDidLoad",
-          "b.viewWillDisappear(false)",
-          "c.viewWillAppear(false)",
-          "c.viewIsAppearing(false)",
-          "b.viewDidDisappear(false)",
-          "c.viewDidAppear(false)",
-          "c.didMove(toParent: nav)",
-        ])
-      expectLines(
-        h.log.drain(),
-        [
-          "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
-          "didShow c",
-        ])
-      #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
-      expectSettled(h.window, h.checker)
-    }
-    #expect(tracker.live == 0)
   }
 
   @Test func aPopDuringAPushAnimationRunsWhenThePushEnds() {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
       b.onIsAppearing = once { [weak nav = h.nav] _ in nav?.pop(animated: true) }
@@ -135,15 +61,7 @@ import Testing
       h.window.advance(by: .milliseconds(250))
       expectLines(
         h.traces(),
-        [
-          "b.willMove(toParent: nav)",
-          "b.viewDidLoad",
-          "a.viewWillDisappear(true)",
-          "b.viewWillAppear(true)",
-          "b.viewIsAppearing(true)",
-          "a.viewDidDisappear(true)",
-          "b.viewDidAppear(true)",
-          "b.didMove(toParent: nav)",
+        ExpectedTrace.push("b", over: "a", animated: true) + [
           "b.willMove(toParent: nil)",
           "b.viewWillDisappear(true)",
           "a.viewWillAppear(true)",
@@ -159,20 +77,16 @@ import Testing
         h.log.drain(),
         ["willShow b", "didLeave a push", "didShow b", "willShow a", "didLeave b pop", "didShow a"])
       #expect(h.nav.stack.map(\.name) == ["a"])
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func removingItselfInViewWillDisappearDuringAPushLeavesTheStack() {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
       let c = Probe("c", tracker: tracker)
-      h.nav.push(b, animated: false)
-      h.recorder.reset()
-      _ = h.log.drain()
+      h.pushQuietly(b)
       b.onWillDisappear = once { $0.unembed() }
       h.nav.push(c, animated: true)
       h.window.runUntilIdle()
@@ -193,19 +107,15 @@ import Testing
       // Regression: b left the stack by itself and the delegate was never told.
       expectLines(h.log.drain(), ["willShow c", "didLeave b removed", "didShow c"])
       #expect(h.nav.stack.map(\.name) == ["a", "c"])
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func removingItselfInViewWillDisappearDuringItsPopIsBalanced() {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
-      h.nav.push(b, animated: false)
-      h.recorder.reset()
-      _ = h.log.drain()
+      h.pushQuietly(b)
       b.onWillDisappear = once { $0.removeFromParent() }
       h.nav.pop(animated: true)
       h.window.runUntilIdle()
@@ -224,9 +134,8 @@ import Testing
         ])
       expectLines(h.log.drain(), ["willShow a", "didLeave b pop", "didShow a"])
       #expect(h.nav.stack.map(\.name) == ["a"])
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func aStackComponentRemovedDirectlyIsReportedAsRemoved() {
@@ -244,13 +153,10 @@ import Testing
 
   @Test(arguments: [false, true])
   func aSwipedComponentRemovingItselfIsReportedOnceWhenTheGestureEnds(_ finishing: Bool) {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let b = Probe("b", tracker: tracker)
-      h.nav.push(b, animated: false)
-      _ = h.log.drain()
-      h.recorder.reset()
+      h.pushQuietly(b)
       b.onWillDisappear = once { $0.removeFromParent() }
       let swipe = h.nav.beginInteractivePop()
       #expect(swipe != nil && b.parent == nil)
@@ -259,8 +165,7 @@ import Testing
       h.window.runUntilIdle()
       expectLines(h.log.drain(), ["didLeave b removed"])
       #expect(h.nav.stack.map(\.name) == ["a"])
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 }

@@ -4,10 +4,25 @@ import Testing
 /// Presentations and dismissals requested from inside hooks and completions (docs:
 /// Reentrancy.md): queued on the presentation chain, run in request order.
 @Suite struct PresentationReentrancyTests {
+  /// The harness, a component `m` (presented without animation if `presentingM`, the log
+  /// emptied then) and a trace log of the window.
+  private func traced(
+    _ tracker: LifetimeTracker, presentingM: Bool = false
+  ) -> (NavigationHarness, Probe, TraceLog) {
+    let h = NavigationHarness(tracker: tracker)
+    let m = Probe("m", tracker: tracker)
+    let log = TraceLog()
+    h.window.addObserver(log)
+    if presentingM {
+      h.nav.present(m, animated: false)
+      _ = log.drain()
+    }
+    return (h, m, log)
+  }
+
   @Test(arguments: [false, true])
   func aDismissFromThePresentedViewWillAppearRunsAfterThePresentation(_ animated: Bool) {
-    let tracker = LifetimeTracker()
-    do {
+    expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
       let m = Probe("m", tracker: tracker)
       m.onWillAppear = once { $0.dismiss(animated: animated) }
@@ -34,112 +49,48 @@ import Testing
         "a.viewDidAppear(false)",
         "m.viewDidDisappear(false)",
       ]
-      expectLines(
-        h.recorder.drain(),
-        animated ? expected.map { $0.replacingOccurrences(of: "false", with: "true") } : expected)
+      expectLines(h.recorder.drain(), animatedIf(animated, expected))
       expectLines(h.log.drain(), ["didDismiss m dismiss"])
       #expect(completed == 1 && h.nav.presentedComponent == nil)
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func aDismissFromThePresentedViewDidAppearRunsAfterTheCompletion() {
-    let tracker = LifetimeTracker()
-    do {
-      let h = NavigationHarness(tracker: tracker)
-      let m = Probe("m", tracker: tracker)
-      let log = TraceLog()
-      h.window.addObserver(log)
+    expectNoLeaks { tracker in
+      let (h, m, log) = traced(tracker)
       m.onDidAppear = once { $0.dismiss(animated: false) }
       h.nav.present(m, animated: true) { log.append("present completion") }
       h.window.runUntilIdle()
       expectLines(
         log.drain(),
-        [
-          "m.loadView",
-          "m.viewDidLoad",
-          "nav.viewWillDisappear(true)",
-          "a.viewWillDisappear(true)",
-          "m.viewAdded(to: nil)",
-          "m.viewWillAppear(true)",
-          "m.viewIsAppearing(true)",
-          "m.viewDidAppear(true)",
-          "nav.viewRemoved(from: nil)",
-          "nav.viewDidDisappear(true)",
-          "a.viewDidDisappear(true)",
-          "present completion",
-          "m.viewWillDisappear(false)",
-          "nav.viewAdded(to: nil)",
-          "nav.viewWillAppear(false)",
-          "nav.viewIsAppearing(false)",
-          "a.viewWillAppear(false)",
-          "a.viewIsAppearing(false)",
-          "nav.viewDidAppear(false)",
-          "a.viewDidAppear(false)",
-          "m.viewRemoved(from: nil)",
-          "m.viewDidDisappear(false)",
-        ])
+        ExpectedTrace.presentation("m", animated: true) + ["present completion"]
+          + ExpectedTrace.dismissal("m", animated: false))
       #expect(h.nav.presentedComponent == nil)
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func aDismissFromThePresentationCompletionRunsRightAfterIt() {
-    let tracker = LifetimeTracker()
-    do {
-      let h = NavigationHarness(tracker: tracker)
-      let m = Probe("m", tracker: tracker)
-      let log = TraceLog()
-      h.window.addObserver(log)
+    expectNoLeaks { tracker in
+      let (h, m, log) = traced(tracker)
       h.nav.present(m, animated: false) { [weak m] in
         log.append("present completion")
         m?.dismiss(animated: false) { log.append("dismiss completion") }
       }
       expectLines(
         log.drain(),
-        [
-          "m.loadView",
-          "m.viewDidLoad",
-          "nav.viewWillDisappear(false)",
-          "a.viewWillDisappear(false)",
-          "m.viewAdded(to: nil)",
-          "m.viewWillAppear(false)",
-          "m.viewIsAppearing(false)",
-          "m.viewDidAppear(false)",
-          "nav.viewRemoved(from: nil)",
-          "nav.viewDidDisappear(false)",
-          "a.viewDidDisappear(false)",
-          "present completion",
-          "m.viewWillDisappear(false)",
-          "nav.viewAdded(to: nil)",
-          "nav.viewWillAppear(false)",
-          "nav.viewIsAppearing(false)",
-          "a.viewWillAppear(false)",
-          "a.viewIsAppearing(false)",
-          "nav.viewDidAppear(false)",
-          "a.viewDidAppear(false)",
-          "m.viewRemoved(from: nil)",
-          "m.viewDidDisappear(false)",
-          "dismiss completion",
-        ])
+        ExpectedTrace.presentation("m", animated: false) + ["present completion"]
+          + ExpectedTrace.dismissal("m", animated: false) + ["dismiss completion"])
       #expect(h.nav.presentedComponent == nil)
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func presentingFromTheReturningPresenterDuringADismissalRunsAfterIt() {
-    let tracker = LifetimeTracker()
-    do {
-      let h = NavigationHarness(tracker: tracker)
-      let m = Probe("m", tracker: tracker)
+    expectNoLeaks { tracker in
+      let (h, m, log) = traced(tracker, presentingM: true)
       let m2 = Probe("m2", tracker: tracker)
-      let log = TraceLog()
-      h.window.addObserver(log)
-      h.nav.present(m, animated: false)
-      _ = log.drain()
       h.a.onWillAppear = once { [weak nav = h.nav] _ in
         log.append("present(m2) -> \(String(describing: nav?.present(m2, animated: false)))")
       }
@@ -160,64 +111,24 @@ import Testing
           "a.viewDidAppear(true)",
           "m.viewRemoved(from: nil)",
           "m.viewDidDisappear(true)",
-          "m2.loadView",
-          "m2.viewDidLoad",
-          "nav.viewWillDisappear(false)",
-          "a.viewWillDisappear(false)",
-          "m2.viewAdded(to: nil)",
-          "m2.viewWillAppear(false)",
-          "m2.viewIsAppearing(false)",
-          "m2.viewDidAppear(false)",
-          "nav.viewRemoved(from: nil)",
-          "nav.viewDidDisappear(false)",
-          "a.viewDidDisappear(false)",
-        ])
+        ] + ExpectedTrace.presentation("m2", animated: false))
       #expect(h.nav.presentedComponent === m2)
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test func presentingFromTheDismissedViewWillDisappearRunsAfterTheDismissal() {
-    let tracker = LifetimeTracker()
-    do {
-      let h = NavigationHarness(tracker: tracker)
-      let m = Probe("m", tracker: tracker)
+    expectNoLeaks { tracker in
+      let (h, m, log) = traced(tracker, presentingM: true)
       let m2 = Probe("m2", tracker: tracker)
-      let log = TraceLog()
-      h.window.addObserver(log)
-      h.nav.present(m, animated: false)
-      _ = log.drain()
       m.onWillDisappear = once { [weak nav = h.nav] _ in nav?.present(m2, animated: false) }
       m.dismiss(animated: false)
       expectLines(
         log.drain(),
-        [
-          "m.viewWillDisappear(false)",
-          "nav.viewAdded(to: nil)",
-          "nav.viewWillAppear(false)",
-          "nav.viewIsAppearing(false)",
-          "a.viewWillAppear(false)",
-          "a.viewIsAppearing(false)",
-          "nav.viewDidAppear(false)",
-          "a.viewDidAppear(false)",
-          "m.viewRemoved(from: nil)",
-          "m.viewDidDisappear(false)",
-          "m2.loadView",
-          "m2.viewDidLoad",
-          "nav.viewWillDisappear(false)",
-          "a.viewWillDisappear(false)",
-          "m2.viewAdded(to: nil)",
-          "m2.viewWillAppear(false)",
-          "m2.viewIsAppearing(false)",
-          "m2.viewDidAppear(false)",
-          "nav.viewRemoved(from: nil)",
-          "nav.viewDidDisappear(false)",
-          "a.viewDidDisappear(false)",
-        ])
+        ExpectedTrace.dismissal("m", animated: false)
+          + ExpectedTrace.presentation("m2", animated: false))
       #expect(h.nav.presentedComponent === m2 && m.presentingComponent == nil)
-      expectSettled(h.window, h.checker)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 }

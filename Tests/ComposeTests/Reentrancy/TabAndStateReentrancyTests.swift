@@ -5,24 +5,14 @@ import Testing
 /// flight (docs: Reentrancy.md): queued, run after it.
 @Suite struct TabAndStateReentrancyTests {
   @Test func selectingATabFromATabsViewWillAppearSwitchesAgainAfterTheSwitch() {
-    let tracker = LifetimeTracker()
-    do {
-      let window = Window(name: "w")
-      AuditGuard.watch(window)
-      let checker = BalanceChecker()
-      let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
-      window.addObserver(checker)
-      window.addObserver(recorder)
+    expectNoLeaks { tracker in
       let tabs = (0..<3).map { Probe("t\($0)", tracker: tracker) }
-      let container = TabContainer(tabs: tabs, name: "tabs")
-      window.rootComponent = container
-      window.makeKeyAndVisible()
-      recorder.reset()
-      tabs[1].onWillAppear = once { [weak container] _ in container?.select(2) }
-      container.select(1)
+      let h = RootHarness(TabContainer(tabs: tabs, name: "tabs"))
+      tabs[1].onWillAppear = once { [weak container = h.root] _ in container?.select(2) }
+      h.root.select(1)
       // The switch to t1 completes (t1.viewDidAppear) before the switch to t2 starts.
       expectLines(
-        recorder.drain(),
+        h.recorder.drain(),
         [
           "t1.viewDidLoad",
           "t1.viewWillAppear(false)",
@@ -37,32 +27,21 @@ import Testing
           "t1.viewDidDisappear(false)",
           "t2.viewDidAppear(false)",
         ])
-      #expect(container.selectedIndex == 2)
-      expectSettled(window, checker)
+      #expect(h.root.selectedIndex == 2)
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 
   @Test(arguments: [false, true])
   func settingTheStateFromTheContentsViewDidAppearSwapsAgainAfterTheSwap(_ animated: Bool) {
-    let tracker = LifetimeTracker()
-    do {
-      let window = Window(name: "w")
-      AuditGuard.watch(window)
-      let checker = BalanceChecker()
-      let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
-      window.addObserver(checker)
-      window.addObserver(recorder)
+    expectNoLeaks { tracker in
       let content = Probe("content", tracker: tracker)
-      let container = StateContainer(content: content, name: "states")
-      window.rootComponent = container
-      window.makeKeyAndVisible()
-      recorder.reset()
-      content.onDidAppear = once { [weak container] _ in
+      let h = RootHarness(StateContainer(content: content, name: "states"))
+      content.onDidAppear = once { [weak container = h.root] _ in
         container?.setState(.empty, animated: animated)
       }
-      container.setState(.content, animated: animated)
-      window.runUntilIdle()
+      h.root.setState(.content, animated: animated)
+      h.window.runUntilIdle()
       // The change is reported when requested (from content.viewDidAppear); the swap waits for
       // the one in flight to end with its didMove(toParent:) calls.
       let expected = [
@@ -89,12 +68,9 @@ import Testing
         "content.didMove(toParent: nil)",
         "empty.didMove(toParent: states)",
       ]
-      expectLines(
-        recorder.drain(),
-        animated ? expected.map { $0.replacingOccurrences(of: "false", with: "true") } : expected)
-      #expect(container.state.name == "empty" && container.currentComponent?.name == "empty")
-      expectSettled(window, checker)
+      expectLines(h.recorder.drain(), animatedIf(animated, expected))
+      #expect(h.root.state.name == "empty" && h.root.currentComponent?.name == "empty")
+      h.expectSettled()
     }
-    #expect(tracker.live == 0)
   }
 }

@@ -157,3 +157,16 @@ final class TextCell: ListCell {
     text = ""
   }
 }
+
+extension ListView {
+  /// Gives the list rows of height 10 in plain cells registered as `"row"`, takes `rows` as its
+  /// data source and delegate, adds it to `parent`'s view and loads it.
+  func show(_ rows: some ListDataSource & ListDelegate, in parent: Component) {
+    rowHeight = 10
+    register(ListCell.self, forCellReuseIdentifier: "row")
+    dataSource = rows
+    delegate = rows
+    parent.view.addSubview(self)
+    reloadData()
+  }
+}
