@@ -5,6 +5,9 @@ extension ModelWorld {
   /// visibility rule and the containers' structure only at quiescent points (no animation
   /// scheduled, no gesture open), when the contract says exactly what must be appeared.
   func violation() -> String? {
+    // The step is over: a checkpoint (runUntilIdle() and advance(by:) made one already; one more
+    // finds nothing new).
+    auditor.checkpoint()
     let tree = treeComponents
     observeWindowBoundary(tree)
     registry.trackCells(of: list)
@@ -23,10 +26,10 @@ extension ModelWorld {
     return quiescentProblem(tree)
   }
 
-  /// Where checks written elsewhere plug in, such as "the `LifecycleAuditor` reports nothing"
-  /// once it lands: each returned line is a violation.
+  /// The ``LifecycleAuditor``'s findings since the last step, each a violation: kind, path,
+  /// message and the component's recent events.
   func extraChecks() -> [String] {
-    []
+    auditor.findings.map { "auditor: \($0.description)" }
   }
 
   /// Parent/children/view agreement, recorded versus actual appearance, and the weak appearance

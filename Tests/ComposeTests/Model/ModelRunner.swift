@@ -8,8 +8,11 @@ enum ModelRunner {
     var step: Int
     var message: String
 
-    /// The message without numbers: a shrunk sequence must fail the same way, not on any bug.
-    var kind: String { String(message.filter { !$0.isNumber }) }
+    /// The message's first line without numbers: a shrunk sequence must fail the same way, not
+    /// on any bug (an auditor finding's later lines, its recent events, may differ).
+    var kind: String {
+      String(message.prefix { $0 != "\n" }.filter { !$0.isNumber })
+    }
   }
 
   struct Outcome {

@@ -21,6 +21,8 @@ final class ModelWorld {
   static let listsTabIndex = 1
 
   let window = Window(name: "model")
+  /// Attached before the tree is built, so it sees every event; checked after every step.
+  let auditor = LifecycleAuditor()
   let checker = BalanceChecker()
   let pairing = DisplayPairing()
   let registry: ModelLeakRegistry
@@ -70,6 +72,7 @@ final class ModelWorld {
   init(registry: ModelLeakRegistry) {
     self.registry = registry
     registry.track(window, "window")
+    auditor.attach(to: window)
     window.addObserver(checker)
     window.addObserver(pairing)
     let navRoot = ModelNode(id: Self.navRootID)
