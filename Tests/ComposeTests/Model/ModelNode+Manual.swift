@@ -6,9 +6,11 @@ import Compose
 /// with a transition that is complete within the operation, or that its own `did*` completes.
 /// So the auditor, checked after every step, finds nothing in what it does.
 extension ModelNode {
-  /// Whether `child` is one this container shows: placed in its view and not hidden.
+  /// Whether `child` is one this container shows: placed in its view, not hidden, and not on its
+  /// way out (the `from` of a swap in flight).
   func shows(_ child: Component) -> Bool {
-    guard child.parent === self, !hiddenChildren.contains(ObjectIdentifier(child)),
+    guard child.parent === self, !child.isMovingFromParent,
+      !hiddenChildren.contains(ObjectIdentifier(child)),
       let view = viewIfLoaded, let childView = child.viewIfLoaded, childView.superview != nil
     else { return false }
     return childView.isInside(view)

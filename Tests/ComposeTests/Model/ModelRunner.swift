@@ -22,6 +22,8 @@ enum ModelRunner {
     var quiescentSteps = 0
     /// How many objects the leak check tracked.
     var trackedObjects = 0
+    /// How many auditor findings misuse steps made as expected (then cleared).
+    var expectedFindings = 0
   }
 
   /// Generates `count` steps from `seed` and runs them, stopping at the first failure.
@@ -58,6 +60,7 @@ enum ModelRunner {
     let registry = ModelLeakRegistry()
     var outcome = Outcome(ops: [])
     var items = LifetimeTracker()
+    var expectedFindings = 0
     do {
       let world = ModelWorld(registry: registry)
       world.planted = planted
@@ -81,9 +84,11 @@ enum ModelRunner {
       if outcome.failure == nil, let message = world.settle() {
         outcome.failure = Failure(step: outcome.ops.count, message: "after settling: " + message)
       }
+      expectedFindings = world.expectedFindings
       world.tearDown()
     }
     outcome.trackedObjects = registry.trackedCount
+    outcome.expectedFindings = expectedFindings
     if outcome.failure == nil {
       let alive = registry.alive
       if !alive.isEmpty || items.live != 0 {

@@ -12,13 +12,15 @@ extension ModelWorld {
       else { return }
       parent.embedChild(child)
     case .unembed(let id):
-      guard let child = component(id), let parent = child.parent as? ModelNode, !isFixture(id)
+      guard let child = component(id), let parent = child.parent as? ModelNode, !isFixture(id),
+        !isLeavingManualSwap(child)
       else { return }
       park(child, id: id)
       parent.removeChild(child)
     case .reembed(let id, let parentID):
       guard let child = component(id), let parent = component(parentID) as? ModelNode,
-        !isFixture(id), child.parent == nil || child.parent is ModelNode
+        !isFixture(id), child.parent == nil || child.parent is ModelNode,
+        !isLeavingManualSwap(child)
       else { return }
       unpark(id)
       // A manual container removes its child itself (with its disappearance); from any other
@@ -134,6 +136,13 @@ extension ModelWorld {
     }
   }
 
+  /// Whether `child` is the `from` of a manual container's swap in flight: that container removes
+  /// it when the swap ends, and does not move it meanwhile (an automatic container's `from` may be
+  /// moved: the engine copes with it).
+  func isLeavingManualSwap(_ child: Component) -> Bool {
+    child.isMovingFromParent && (child.parent as? ModelNode)?.manual == true
+  }
+
   /// The fixtures (ids below ``firstFreeID``) are never unembedded or moved by random steps.
   func isFixture(_ id: Int) -> Bool { id < Self.firstFreeID }
 
@@ -161,7 +170,7 @@ extension ModelWorld {
       from: from, to: to, duration: .milliseconds(ms),
       animations: { [weak container, weak from, weak to] in
         // A manual container forwards the swap's appearance itself; its completion ends it.
-        guard let container, container.manual, container.appearanceState == .appeared else {
+        guard let container, container.manual, container.appearanceState.isHeadingVisible else {
           return
         }
         if let from, from.appearanceState.isHeadingVisible {
@@ -180,10 +189,12 @@ extension ModelWorld {
             else { continue }
             child.endAppearanceTransition()
           }
+          container.syncChild(to, animated: false)
         }
         // Only the containment this swap began is completed: a `from` or `to` re-embedded
         // meanwhile went through a containment of its own (and is no longer moving).
         let removing = from.flatMap { $0.parent === container && $0.isMovingFromParent ? $0 : nil }
+        if let removing { container.hiddenChildren.remove(ObjectIdentifier(removing)) }
         let adding = to.parent === container && to.isMovingToParent
         if finished {
           removing?.removeFromParent()

@@ -103,6 +103,7 @@ extension ModelWorld {
       misuseProblem =
         "misuse \(kind): the auditor found \(found.count), expected \(expected)\n\(text)"
     } else {
+      expectedFindings += found.count
       auditor.reset()
     }
   }

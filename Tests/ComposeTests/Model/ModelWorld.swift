@@ -52,6 +52,8 @@ final class ModelWorld {
   var expectedStacks: [Int: [Int]] = [:]
   /// What the adapter was last given.
   var expectedItems: [TestItem]
+  /// How many auditor findings misuse steps made as expected (and cleared).
+  var expectedFindings = 0
   /// Set by a misuse step: what went wrong, checked with the other invariants.
   var misuseProblem: String?
   /// The components of the window's trees at the previous check (see `observeWindowBoundary`).
