@@ -56,14 +56,26 @@ extension ModelNode {
     syncChild(child, animated: animated)
   }
 
+  /// Whether this node is `component` or lies below it: adding `component` here would be a cycle,
+  /// which a correct container does not try.
+  func isOrIsBelow(_ component: Component) -> Bool {
+    var node: Component? = self
+    while let current = node {
+      if current === component { return true }
+      node = current.parent
+    }
+    return false
+  }
+
   /// `embed(child)`, plus, for a manual container, the child's appearance before `didMove`.
   func embedChild(_ child: Component) {
     guard manual else {
       embed(child)
       return
     }
+    guard !isOrIsBelow(child) else { return }
     if let old = child.parent as? ModelNode, old.manual { old.removeChild(child) }
-    addChild(child)
+    guard addChild(child) == nil, child.parent === self else { return }
     hiddenChildren.remove(ObjectIdentifier(child))
     view.addSubview(child.view)
     syncChild(child, animated: false)

@@ -25,7 +25,11 @@ extension ModelWorld {
       unpark(id)
       // A manual container removes its child itself (with its disappearance); from any other
       // parent, addChild(_:) moves it (contract §1.1).
-      if let old = child.parent as? ModelNode, old.manual, old !== parent { old.removeChild(child) }
+      if let old = child.parent as? ModelNode, old.manual, old !== parent,
+        !parent.isOrIsBelow(child)
+      {
+        old.removeChild(child)
+      }
       parent.embedChild(child)
     case .swapChild(let containerID, let toID, let ms):
       swapChild(containerID, toID, ms)
