@@ -146,8 +146,11 @@ extension LifecycleAuditor {
       }
     }
     // Transitions that Compose's containers own (an interaction in progress) are theirs to end.
+    // A manual container ends its children's transitions in its own `did*`: while it is itself
+    // half-way (under an interaction in progress), so are they; it is checked itself.
     guard idle, state.isTransitioning, let batch = component.appearanceBatch,
-      batch.kind != .transition, component.parent?.appearanceBatch !== batch
+      batch.kind != .transition, component.parent?.appearanceBatch !== batch,
+      batch.kind != .manual || component.parent?.appearanceState.isTransitioning != true
     else { return }
     condition(.appearanceImbalance, component) {
       let begun = state == .appearing ? "viewWillAppear" : "viewWillDisappear"

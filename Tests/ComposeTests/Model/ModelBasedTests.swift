@@ -4,9 +4,12 @@ import Testing
 /// Model-based random testing (issue 7, part 2): seeded sequences of 1,000 steps (by default)
 /// over plain and manual containers, a list hosting children, navigation, presentation, tabs, a
 /// state container, the window and its clock, with misuse mixed in. After every step: parents,
-/// children and views agree, appearance is balanced, cells are paired, and at quiescent points
-/// every component is appeared exactly when the contract's visibility rule (computed from the
-/// structure alone) says so. After teardown nothing created is alive. A failing seed is reported
+/// children and views agree, appearance is balanced, cells are paired, a `LifecycleAuditor`
+/// attached to the window reports nothing (a misuse step expects exactly its own finding, then
+/// clears it), and at quiescent points every component is appeared exactly when the contract's
+/// visibility rule (computed from the structure alone) says so. The manual containers behave as
+/// a correct UIKit container (`ModelNode+Manual.swift`). After teardown nothing created is alive
+/// (tracked weakly: the world, and with it the window and the auditor, is gone by then). A failing seed is reported
 /// with a shrunk sequence of steps that still fails.
 ///
 /// `COMPOSE_MODEL_SEED=1234` replays one seed, `COMPOSE_MODEL_SEEDS=5000` runs more,
@@ -28,6 +31,7 @@ import Testing
     var quiescent = 0
     var steps = 0
     var tracked = 0
+    var expectedFindings = 0
     for seed in UInt64(1)...3 {
       let outcome = ModelRunner.explore(seed: seed, count: 1_000)
       #expect(outcome.failure == nil, "seed \(seed): \(outcome.failure?.message ?? "")")
@@ -38,11 +42,13 @@ import Testing
       quiescent += outcome.quiescentSteps
       steps += outcome.ops.count
       tracked += outcome.trackedObjects
+      expectedFindings += outcome.expectedFindings
     }
     #expect(kinds.count >= 30, "\(kinds.sorted())")
     #expect(misuses.count == ModelMisuse.allCases.count, "\(misuses.sorted())")
     #expect(quiescent * 4 > steps, "\(quiescent) quiescent of \(steps)")
     #expect(tracked > 150, "\(tracked) objects tracked")
+    #expect(expectedFindings > 0, "the misuse steps the auditor must report were never run")
   }
 
   /// A deliberately failing invariant, planted: "the navigation container holds three

@@ -61,20 +61,16 @@ struct ModelGenerator {
       return pick(containers).map {
         .swapChild(container: $0.id, to: world.nextID, milliseconds: milliseconds())
       }
-    case 19..<23:
-      let driven = nodes.filter {
-        $0.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false
-      }
+    case 19..<26:
+      let driven = nodes.filter { ($0.parent as? ModelNode)?.manual ?? false }
       guard let node = pick(driven) else { return nil }
-      let appearing: Bool
+      let shown: Bool
       switch node.appearanceState {
-      case .disappeared: appearing = true
-      case .appeared: appearing = false
-      case .appearing, .disappearing: appearing = bool()
+      case .disappeared: shown = int(4) != 0
+      case .appeared: shown = int(4) == 0
+      case .appearing, .disappearing: shown = bool()
       }
-      return .beginAppearance(node.id, appearing: appearing, animated: animated)
-    case 23..<26:
-      return pick(nodes.filter(\.isInManualAppearanceTransition)).map { .endAppearance($0.id) }
+      return .showChild(node.id, shown: shown, animated: animated)
     case 26..<30: return .scrollRows(int(9) - 4)
     case 30..<32: return .scrollTo(Double(int(420) - 20))
     case 32..<38: return .applyItems(edited(world))

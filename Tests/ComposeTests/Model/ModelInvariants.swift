@@ -5,6 +5,9 @@ extension ModelWorld {
   /// visibility rule and the containers' structure only at quiescent points (no animation
   /// scheduled, no gesture open), when the contract says exactly what must be appeared.
   func violation() -> String? {
+    // The step is over: a checkpoint (runUntilIdle() and advance(by:) made one already; one more
+    // finds nothing new).
+    auditor.checkpoint()
     let tree = treeComponents
     observeWindowBoundary(tree)
     registry.trackCells(of: list)
@@ -23,10 +26,10 @@ extension ModelWorld {
     return quiescentProblem(tree)
   }
 
-  /// Where checks written elsewhere plug in, such as "the `LifecycleAuditor` reports nothing"
-  /// once it lands: each returned line is a violation.
+  /// The ``LifecycleAuditor``'s findings since the last step, each a violation: kind, path,
+  /// message and the component's recent events.
   func extraChecks() -> [String] {
-    []
+    auditor.findings.map { "auditor: \($0.description)" }
   }
 
   /// Parent/children/view agreement, recorded versus actual appearance, and the weak appearance
@@ -57,6 +60,13 @@ extension ModelWorld {
     return nil
   }
 
+  /// Whether `container` drives its children's appearance as the visibility rule says: by
+  /// automatic forwarding, or as the model's manual nodes do by hand (they show the children
+  /// placed in their view that no step hid).
+  func forwardsAsTheRuleSays(_ container: Component) -> Bool {
+    container.shouldAutomaticallyForwardAppearanceMethods || container is ModelNode
+  }
+
   /// Whether a manual container sits above `component`, or it or a component above it is in a
   /// transition begun by hand (which its owner ends, wherever the component moved meanwhile):
   /// then its appearance is the random steps' business, not the visibility rule's.
@@ -64,9 +74,7 @@ extension ModelWorld {
     if component.isInManualAppearanceTransition { return true }
     var node = component.parent
     while let current = node {
-      if !current.shouldAutomaticallyForwardAppearanceMethods
-        || current.isInManualAppearanceTransition
-      {
+      if !forwardsAsTheRuleSays(current) || current.isInManualAppearanceTransition {
         return true
       }
       node = current.parent
@@ -104,8 +112,7 @@ extension ModelWorld {
       if component.isInManualAppearanceTransition {
         result.insert(ObjectIdentifier(component))
       } else if let parent = component.parent,
-        result.contains(ObjectIdentifier(parent))
-          || !parent.shouldAutomaticallyForwardAppearanceMethods
+        result.contains(ObjectIdentifier(parent)) || !forwardsAsTheRuleSays(parent)
       {
         result.insert(ObjectIdentifier(component))
       }
@@ -128,6 +135,11 @@ extension ModelWorld {
     }
     while let component = stack.popLast() {
       visible.insert(ObjectIdentifier(component))
+      // A manual node forwards to the children it shows (placed in its view, not hidden).
+      if let node = component as? ModelNode, node.manual {
+        stack += node.children.filter(node.shows)
+        continue
+      }
       guard component.shouldAutomaticallyForwardAppearanceMethods, let view = component.viewIfLoaded
       else { continue }
       var views = view.subviews

@@ -7,6 +7,8 @@ final class ModelNode: Component {
   let manual: Bool
   /// Whether random `embed`s may target it (the list's host keeps only its hosted children).
   let acceptsEmbeds: Bool
+  /// The children a manual node keeps hidden (see `setShown`).
+  var hiddenChildren: Set<ObjectIdentifier> = []
 
   init(id: Int, manual: Bool = false, acceptsEmbeds: Bool = true, name: String? = nil) {
     self.id = id
@@ -16,6 +18,27 @@ final class ModelNode: Component {
   }
 
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { !manual }
+
+  // A manual node forwards its own appearance to the children it shows (ModelNode+Manual.swift).
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    forward(appearing: true, animated: animated)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    endChildTransitions()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    forward(appearing: false, animated: animated)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    endChildTransitions()
+  }
 }
 
 /// Weak references to everything a run creates, to prove that teardown releases it all.

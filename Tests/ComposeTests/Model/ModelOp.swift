@@ -12,9 +12,10 @@ enum ModelOp: Equatable, CustomStringConvertible {
   /// UIKit's custom-container swap: `addChild(new)`, `old.willMove(nil)`, `transition(...)`,
   /// then `old.removeFromParent()`, `new.didMove(toParent:)`.
   case swapChild(container: Int, to: Int, milliseconds: Int)
-  /// `beginAppearanceTransition` on a child of a manual container.
-  case beginAppearance(Int, appearing: Bool, animated: Bool)
-  case endAppearance(Int)
+  /// A manual container shows or hides a child: `beginAppearanceTransition` and
+  /// `endAppearanceTransition` within the step when the container is at rest, or begun now and
+  /// ended by the container's own `did*` when it is in a transition.
+  case showChild(Int, shown: Bool, animated: Bool)
   // Lists
   case scrollRows(Int)
   case scrollTo(Double)
@@ -71,9 +72,8 @@ enum ModelOp: Equatable, CustomStringConvertible {
     case .reembed(let id, let parent): return "c\(parent).embed(c\(id))"
     case .swapChild(let container, let to, let ms):
       return "c\(container).transition(to: new c\(to), \(ms)ms)"
-    case .beginAppearance(let id, let appearing, let animated):
-      return "c\(id).beginAppearanceTransition(\(appearing), animated: \(animated))"
-    case .endAppearance(let id): return "c\(id).endAppearanceTransition()"
+    case .showChild(let id, let shown, let animated):
+      return "c\(id).parent.\(shown ? "show" : "hide")(c\(id), animated: \(animated))"
     case .scrollRows(let rows): return "list.scroll(by: \(rows) rows)"
     case .scrollTo(let offset): return "list.scroll(to: \(offset))"
     case .applyItems(let items): return "adapter.apply(\(items))"

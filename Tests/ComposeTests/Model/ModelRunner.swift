@@ -8,8 +8,11 @@ enum ModelRunner {
     var step: Int
     var message: String
 
-    /// The message without numbers: a shrunk sequence must fail the same way, not on any bug.
-    var kind: String { String(message.filter { !$0.isNumber }) }
+    /// The message's first line without numbers: a shrunk sequence must fail the same way, not
+    /// on any bug (an auditor finding's later lines, its recent events, may differ).
+    var kind: String {
+      String(message.prefix { $0 != "\n" }.filter { !$0.isNumber })
+    }
   }
 
   struct Outcome {
@@ -19,6 +22,8 @@ enum ModelRunner {
     var quiescentSteps = 0
     /// How many objects the leak check tracked.
     var trackedObjects = 0
+    /// How many auditor findings misuse steps made as expected (then cleared).
+    var expectedFindings = 0
   }
 
   /// Generates `count` steps from `seed` and runs them, stopping at the first failure.
@@ -55,6 +60,7 @@ enum ModelRunner {
     let registry = ModelLeakRegistry()
     var outcome = Outcome(ops: [])
     var items = LifetimeTracker()
+    var expectedFindings = 0
     do {
       let world = ModelWorld(registry: registry)
       world.planted = planted
@@ -78,9 +84,11 @@ enum ModelRunner {
       if outcome.failure == nil, let message = world.settle() {
         outcome.failure = Failure(step: outcome.ops.count, message: "after settling: " + message)
       }
+      expectedFindings = world.expectedFindings
       world.tearDown()
     }
     outcome.trackedObjects = registry.trackedCount
+    outcome.expectedFindings = expectedFindings
     if outcome.failure == nil {
       let alive = registry.alive
       if !alive.isEmpty || items.live != 0 {

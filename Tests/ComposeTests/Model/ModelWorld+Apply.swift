@@ -10,23 +10,32 @@ extension ModelWorld {
       guard let parent = component(parentID) as? ModelNode,
         let child = makeNode(childID, manual: manual)
       else { return }
-      parent.embed(child)
+      parent.embedChild(child)
     case .unembed(let id):
-      guard let child = component(id), child.parent is ModelNode, !isFixture(id) else { return }
+      guard let child = component(id), let parent = child.parent as? ModelNode, !isFixture(id),
+        !isLeavingManualSwap(child)
+      else { return }
       park(child, id: id)
-      child.unembed()
+      parent.removeChild(child)
     case .reembed(let id, let parentID):
       guard let child = component(id), let parent = component(parentID) as? ModelNode,
-        !isFixture(id), child.parent == nil || child.parent is ModelNode
+        !isFixture(id), child.parent == nil || child.parent is ModelNode,
+        !isLeavingManualSwap(child)
       else { return }
       unpark(id)
-      parent.embed(child)
+      // A manual container removes its child itself (with its disappearance); from any other
+      // parent, addChild(_:) moves it (contract §1.1).
+      if let old = child.parent as? ModelNode, old.manual, old !== parent,
+        !parent.isOrIsBelow(child)
+      {
+        old.removeChild(child)
+      }
+      parent.embedChild(child)
     case .swapChild(let containerID, let toID, let ms):
       swapChild(containerID, toID, ms)
-    case .beginAppearance(let id, let appearing, let animated):
-      component(id)?.beginAppearanceTransition(appearing, animated: animated)
-    case .endAppearance(let id):
-      component(id)?.endAppearanceTransition()
+    case .showChild(let id, let shown, let animated):
+      guard let child = component(id), let container = child.parent as? ModelNode else { return }
+      container.setShown(child, shown, animated: animated)
     case .scrollRows(let rows):
       list.scroll(to: list.contentOffset + Double(rows) * Self.rowHeight)
     case .scrollTo(let offset):
@@ -131,6 +140,13 @@ extension ModelWorld {
     }
   }
 
+  /// Whether `child` is the `from` of a manual container's swap in flight: that container removes
+  /// it when the swap ends, and does not move it meanwhile (an automatic container's `from` may be
+  /// moved: the engine copes with it).
+  func isLeavingManualSwap(_ child: Component) -> Bool {
+    child.isMovingFromParent && (child.parent as? ModelNode)?.manual == true
+  }
+
   /// The fixtures (ids below ``firstFreeID``) are never unembedded or moved by random steps.
   func isFixture(_ id: Int) -> Bool { id < Self.firstFreeID }
 
@@ -153,16 +169,43 @@ extension ModelWorld {
     else { return }
     container.addChild(to)
     from.willMove(toParent: nil)
+    let animated = ms > 0
     container.transition(
       from: from, to: to, duration: .milliseconds(ms),
+      animations: { [weak container, weak from, weak to] in
+        // A manual container forwards the swap's appearance itself; its completion ends it.
+        guard let container, container.manual, container.appearanceState.isHeadingVisible else {
+          return
+        }
+        if let from, from.appearanceState.isHeadingVisible {
+          from.beginAppearanceTransition(false, animated: animated)
+        }
+        if let to, container.shows(to), !to.appearanceState.isHeadingVisible {
+          to.beginAppearanceTransition(true, animated: animated)
+        }
+      },
       completion: { [weak container, weak from, weak to] finished in
         guard let container, let to else { return }
+        if container.manual {
+          for child in [from, to] {
+            guard let child, child.parent === container || child.parent == nil,
+              child.isInManualAppearanceTransition
+            else { continue }
+            child.endAppearanceTransition()
+          }
+          container.syncChild(to, animated: false)
+        }
+        // Only the containment this swap began is completed: a `from` or `to` re-embedded
+        // meanwhile went through a containment of its own (and is no longer moving).
+        let removing = from.flatMap { $0.parent === container && $0.isMovingFromParent ? $0 : nil }
+        if let removing { container.hiddenChildren.remove(ObjectIdentifier(removing)) }
+        let adding = to.parent === container && to.isMovingToParent
         if finished {
-          if let from, from.parent === container { from.removeFromParent() }
-          if to.parent === container { to.didMove(toParent: container) }
+          removing?.removeFromParent()
+          if adding { to.didMove(toParent: container) }
         } else {
-          if let from, from.parent === container { from.didMove(toParent: container) }
-          if to.parent === container {
+          removing?.didMove(toParent: container)
+          if adding {
             to.willMove(toParent: nil)
             to.removeFromParent()
           }

@@ -79,6 +79,32 @@ extension ModelWorld {
       misuseProblem = "misuse \(kind) was accepted"
     } else if fingerprint != before {
       misuseProblem = "misuse \(kind) changed the tree"
+    } else {
+      checkAuditedMisuse(kind, on: first)
+    }
+  }
+
+  /// The auditor turns the misuses that are also ordering mistakes into findings: exactly the
+  /// finding this misuse is expected to make (or none) must come, and is then cleared, so that the
+  /// steps after it are audited afresh. A component outside the window reports its diagnostics to
+  /// no window: the auditor does not hear of it.
+  private func checkAuditedMisuse(_ kind: ModelMisuse, on component: Component?) {
+    let audited = component?.window === window
+    let expected: [AuditFinding.Kind] =
+      switch kind {
+      case _ where !audited: []
+      case .endWithoutBegin: [.appearanceImbalance]
+      case .beginOnAutomaticChild: [.mixedAppearanceForwarding]
+      default: []
+      }
+    let found = auditor.findings
+    if found.map(\.kind) != expected {
+      let text = found.map(\.description).joined(separator: "\n")
+      misuseProblem =
+        "misuse \(kind): the auditor found \(found.count), expected \(expected)\n\(text)"
+    } else {
+      expectedFindings += found.count
+      auditor.reset()
     }
   }
 

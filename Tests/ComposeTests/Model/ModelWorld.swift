@@ -21,6 +21,8 @@ final class ModelWorld {
   static let listsTabIndex = 1
 
   let window = Window(name: "model")
+  /// Attached before the tree is built, so it sees every event; checked after every step.
+  let auditor = LifecycleAuditor()
   let checker = BalanceChecker()
   let pairing = DisplayPairing()
   let registry: ModelLeakRegistry
@@ -50,6 +52,8 @@ final class ModelWorld {
   var expectedStacks: [Int: [Int]] = [:]
   /// What the adapter was last given.
   var expectedItems: [TestItem]
+  /// How many auditor findings misuse steps made as expected (and cleared).
+  var expectedFindings = 0
   /// Set by a misuse step: what went wrong, checked with the other invariants.
   var misuseProblem: String?
   /// The components of the window's trees at the previous check (see `observeWindowBoundary`).
@@ -70,6 +74,7 @@ final class ModelWorld {
   init(registry: ModelLeakRegistry) {
     self.registry = registry
     registry.track(window, "window")
+    auditor.attach(to: window)
     window.addObserver(checker)
     window.addObserver(pairing)
     let navRoot = ModelNode(id: Self.navRootID)
