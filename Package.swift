@@ -13,7 +13,9 @@ let package = Package(
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
-    .target(name: "Compose"),
+    // `Double.rounded(_:)` lowers to libm's `floor`, `ceil` and `round` on x86-64 Linux; a
+    // client that imports neither Foundation nor Glibc would not link them otherwise.
+    .target(name: "Compose", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
     .target(name: "ComposeExamples", dependencies: ["Compose"]),
     .target(
