@@ -26,6 +26,9 @@ extension Changeset {
     // jumping around `sequence`.
     var tails: [Int] = []
     var tailValues: [Int] = []
+    // Mostly increasing input (few moves) grows them to nearly `sequence.count`: reserve once.
+    tails.reserveCapacity(sequence.count)
+    tailValues.reserveCapacity(sequence.count)
     var predecessor = [Int](repeating: -1, count: sequence.count)
     for (position, value) in sequence.enumerated() {
       if let last = tailValues.last, last >= value {
