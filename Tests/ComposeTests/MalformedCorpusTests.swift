@@ -37,7 +37,8 @@ import Testing
     for entry in MalformedCorpus.entries where !entry.isGenerated {
       let preview = PreviewHarness()
       let path = "Malformed/\(entry.file)"
-      preview.files[path] = try #require(MalformedCorpus.bytes(of: entry))
+      let bytes = try #require(MalformedCorpus.bytes(of: entry))
+      preview.files[path] = bytes
       preview.run("run", path)
       let line = preview.error
       #expect(preview.run("run", path, "--format", "json") == 64)

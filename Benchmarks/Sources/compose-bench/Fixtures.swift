@@ -69,14 +69,14 @@ where Items.Index == Int, Items.Element == Row {
   let counter = LiveCounter()
   let adapter: ListHostingAdapter<Items, RowComponent>
 
-  init(items: Items, observers: [any LifecycleObserver] = []) {
+  init(items: Items, reusesComponents: Bool = true, observers: [any LifecycleObserver] = []) {
     for observer in observers { window.addObserver(observer) }
     window.rootComponent = screen
     window.makeKeyAndVisible()
     let counter = counter
     adapter = ListHostingAdapter(
       items: items, parent: screen, listView: screen.list, cacheLimit: Self.cacheLimit,
-      factory: { RowComponent(row: $0, counter: counter) })
+      reusesComponents: reusesComponents, factory: { RowComponent(row: $0, counter: counter) })
     screen.list.reloadData()
   }
 

@@ -26,8 +26,13 @@ enum ScrollBenchmark {
   }
 
   /// Scrolls a list of `count` rows from top to bottom, one row per step.
-  static func scroll(rows count: Int, observers: [any LifecycleObserver] = []) -> Result {
-    let bench = Bench(items: rows(count), observers: observers)
+  /// Scrolls a list of `count` rows from top to bottom. With `reusesComponents` (the default),
+  /// components leaving the adapter's cache serve the next rows; without it every row gets a new
+  /// component from the factory.
+  static func scroll(
+    rows count: Int, reusesComponents: Bool = true, observers: [any LifecycleObserver] = []
+  ) -> Result {
+    let bench = Bench(items: rows(count), reusesComponents: reusesComponents, observers: observers)
     let list = bench.list
     let counter = bench.counter
     let last = count - Bench.viewportRows
@@ -66,10 +71,25 @@ enum ScrollBenchmark {
     if reporter.wantsAny(names) {
       _ = scroll(rows: 10_000)  // warm-up
       var results: [Result] = []
-      for _ in 0..<(reporter.quick ? 3 : 3) { results.append(scroll(rows: count)) }
+      for _ in 0..<3 { results.append(scroll(rows: count)) }
       results.sort { $0.duration < $1.duration }
       let result = results[results.count / 2]
       report(result, prefix: prefix, reporter)
+    }
+    let fresh = "\(prefix).without_reuse.us_per_row"
+    if reporter.wantsAny([fresh, "\(prefix).without_reuse.components_created"]) {
+      // The same scroll with a new component per row (the adapter's default): no bar, for
+      // comparison.
+      _ = scroll(rows: 10_000, reusesComponents: false)  // warm-up
+      var results: [Result] = []
+      for _ in 0..<3 { results.append(scroll(rows: count, reusesComponents: false)) }
+      results.sort { $0.duration < $1.duration }
+      let result = results[results.count / 2]
+      reporter.add(Measurement(fresh, result.microsecondsPerRow, "µs/row"))
+      reporter.add(
+        Measurement(
+          "\(prefix).without_reuse.components_created", Double(result.componentsCreated),
+          "components"))
     }
     if reporter.wantsAny(["scroll.rss.1k", "scroll.rss.100k", "scroll.rss.1m", "scroll.rss.ratio"])
     {
@@ -93,10 +113,12 @@ enum ScrollBenchmark {
       Measurement(
         "\(prefix).components_alive_max", Double(result.maximumLiveComponents), "components",
         atMost: Double(componentBound), "viewport + preload + cache = \(componentBound)", .count))
-    // Every row has its own identity, so the factory runs once per row scrolled through; this
-    // figure has no bar (the bound applies to the components alive at once, above).
+    // The adapter reuses components that leave its cache (`reusesComponents`), so the factory
+    // runs only until the viewport, the preload range and the cache are filled.
     reporter.add(
-      Measurement("\(prefix).components_created", Double(result.componentsCreated), "components"))
+      Measurement(
+        "\(prefix).components_created", Double(result.componentsCreated), "components",
+        atMost: Double(componentBound), "viewport + preload + cache = \(componentBound)", .count))
     for problem in result.problems { reporter.note("\(prefix): \(problem)") }
     reporter.add(
       Measurement(

@@ -60,6 +60,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private var hosted: [ItemKey: HostedEntry] = [:]
   /// What each displayed cell hosts.
   private var cellEntries: [ObjectIdentifier: CellHosting] = [:]
+  /// Whether a component that leaves the cache is kept for the next item that needs one, so that
+  /// scrolling through a long list stops creating components once the viewport, the preload range
+  /// and the cache are filled.
+  ///
+  /// A component still belongs to one item at a time (contract §6): it leaves the cache (its item
+  /// is then neither displayed nor cached, and nothing refers to it), waits detached in a pool of
+  /// at most ``recycledComponentLimit``, and receives its next item through
+  /// ``ListItemComponent/update(with:)`` before it is displayed or cached for that item, so it
+  /// never shows another item's content. Off (`false`) by default: each identity gets a fresh
+  /// component from the factory.
+  public let reusesComponents: Bool
+  /// How many detached components the adapter keeps for reuse when ``reusesComponents`` is set.
+  public static var recycledComponentLimit: Int { 2 }
+  /// Components that left the cache, waiting for a new item (``reusesComponents``).
+  private var recycled: [HostedEntry] = []
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
@@ -74,16 +89,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///   - listView: The list.
   ///   - cacheLimit: How many off-screen components to keep (at least twice the list's
   ///     preload count, so preloaded components survive until displayed).
+  ///   - reusesComponents: Whether components evicted from the cache are given to new items
+  ///     (through ``ListItemComponent/update(with:)``) instead of being released; see
+  ///     ``reusesComponents``.
   ///   - reuseIdentifier: The identifier the adapter registers ``HostingCell`` under.
   ///   - factory: Makes the component for an item.
   public init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int = 20,
-    reuseIdentifier: String = "hosting", factory: @escaping (Item) -> Child
+    reusesComponents: Bool = false, reuseIdentifier: String = "hosting",
+    factory: @escaping (Item) -> Child
   ) {
     self.items = items
     self.parent = parent
     self.listView = listView
     self.cacheLimit = Swift.max(0, cacheLimit)
+    self.reusesComponents = reusesComponents
     self.reuseIdentifier = reuseIdentifier
     self.factory = factory
     cache = ComponentCache(limit: cacheLimit)
@@ -242,7 +262,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     else { return }
     let id = hosting.entry.key
     if hosted[id] === hosting.entry { hosted[id] = nil }
-    _ = cache.insert(hosting.entry, for: id)
+    recycle(cache.insert(hosting.entry, for: id))
   }
 
   /// Creates the row's component ahead of display, keeping it in the cache; for a row outside
@@ -254,7 +274,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard hosted[id] == nil, cache.peek(id) == nil else { return }
     let entry = makeEntry(for: item, key: id)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
-    _ = cache.insert(entry, for: id)
+    recycle(cache.insert(entry, for: id))
   }
 
   // MARK: Internals
@@ -273,13 +293,26 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return items[items.startIndex + indexPath.row]
   }
 
+  /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
+  /// from the factory.
   private func makeEntry(for item: Item, key: ItemKey) -> HostedItem<Item, Child> {
+    if let entry = recycled.popLast().map(typed) {
+      entry.reassign(to: item, key: key)
+      return entry
+    }
     numberOfComponentsCreated += 1
     return HostedItem(child: factory(item), item: item, key: key)
   }
 
-  /// Gives updated items to their components: a displayed row's own component (duplicates
-  /// included), else the cached one of that identifier.
+  /// Keeps components evicted from the cache for reuse, up to ``recycledComponentLimit``; the
+  /// others are released.
+  private func recycle(_ evicted: [HostedEntry]) {
+    guard reusesComponents else { return }
+    for entry in evicted where recycled.count < Self.recycledComponentLimit {
+      recycled.append(entry)
+    }
+  }
+
   /// The table key of an identifier.
   private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
     TypedItemKey(identifier)
@@ -291,6 +324,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     unsafeDowncast(entry, to: HostedItem<Item, Child>.self)
   }
 
+  /// Gives updated items to their components: a displayed row's own component (duplicates
+  /// included), else the cached one of that identifier.
   private func deliver(_ updates: [Changeset<Item>.Update]) {
     for update in updates {
       let indexPath = IndexPath(row: update.to, section: 0)
@@ -310,7 +345,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 /// adapter's own types (see `ListHostingAdapter.typed(_:)`).
 class HostedEntry {
   /// The item's identifier, type-erased.
-  let key: ItemKey
+  var key: ItemKey
 
   init(key: ItemKey) {
     self.key = key
@@ -337,5 +372,11 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   func update(with item: Item) {
     self.item = item
     child.update(with: item)
+  }
+
+  /// Gives the (detached, uncached) component a new item and identity.
+  func reassign(to item: Item, key: ItemKey) {
+    self.key = key
+    update(with: item)
   }
 }

@@ -9,5 +9,9 @@ public protocol ListItemComponent: Component {
 
   /// The item's content changed (same identity). Called by the adapter after the list's batch
   /// update, whether the row is displayed or the component waits in the adapter's cache.
+  ///
+  /// With ``ListHostingAdapter/reusesComponents``, also called to give a component that left the
+  /// cache its next item (a new identity), before it is displayed or cached for that item: show
+  /// `item` and forget the previous one.
   func update(with item: Item)
 }

@@ -52,9 +52,9 @@ import Testing
 
   @Test func popBackButtonAndSwipeReleaseTheChildFlowOfThePoppedComponentOnly() {
     let s = Setup()
-    weak var first = s.flow.pushWithChildFlow("a", tracker: s.tracker)
-    weak var second = s.flow.pushWithChildFlow("b", tracker: s.tracker)
-    weak var third = s.flow.pushWithChildFlow("c", tracker: s.tracker)
+    weak let first = s.flow.pushWithChildFlow("a", tracker: s.tracker)
+    weak let second = s.flow.pushWithChildFlow("b", tracker: s.tracker)
+    weak let third = s.flow.pushWithChildFlow("c", tracker: s.tracker)
     #expect(s.flow.childFlows.count == 3 && first != nil)
     s.flow.navigation.pop(animated: false)
     #expect(third == nil && second != nil && first != nil)
@@ -73,19 +73,19 @@ import Testing
 
   @Test func aCancelledSwipeReleasesNothing() {
     let s = Setup()
-    weak var child = s.flow.pushWithChildFlow("a", tracker: s.tracker)
+    weak let child = s.flow.pushWithChildFlow("a", tracker: s.tracker)
     s.flow.navigation.beginInteractivePop()?.cancel()
     #expect(child != nil && s.tracker.live == 1)
   }
 
   @Test func popToAndSetStackReleaseEveryChildFlowThatLeft() {
     let s = Setup()
-    weak var a = s.flow.pushWithChildFlow("a", tracker: s.tracker)
-    weak var b = s.flow.pushWithChildFlow("b", tracker: s.tracker)
+    weak let a = s.flow.pushWithChildFlow("a", tracker: s.tracker)
+    weak let b = s.flow.pushWithChildFlow("b", tracker: s.tracker)
     s.flow.navigation.popToRoot(animated: true)
     s.window.runUntilIdle()
     #expect(a == nil && b == nil && s.tracker.live == 0)
-    weak var c = s.flow.pushWithChildFlow("c", tracker: s.tracker)
+    weak let c = s.flow.pushWithChildFlow("c", tracker: s.tracker)
     s.flow.navigation.setStack([Probe("fresh")], animated: false)
     #expect(c == nil && s.tracker.live == 0)
     #expect(s.flow.left.suffix(3) == ["home push", "c setStack", "home setStack"])
@@ -96,8 +96,8 @@ import Testing
     interactive: Bool
   ) {
     let s = Setup()
-    weak var child = s.flow.presentWithChildFlow("m", tracker: s.tracker)
-    weak var pushed = s.flow.pushWithChildFlow("a", tracker: s.tracker)
+    weak let child = s.flow.presentWithChildFlow("m", tracker: s.tracker)
+    weak let pushed = s.flow.pushWithChildFlow("a", tracker: s.tracker)
     #expect(child != nil && s.tracker.live == 2)
     if interactive {
       s.flow.navigation.beginInteractiveDismiss()?.finish()
@@ -112,7 +112,7 @@ import Testing
 
   @Test func aCancelledInteractiveDismissKeepsTheChildFlow() {
     let s = Setup()
-    weak var child = s.flow.presentWithChildFlow("m", tracker: s.tracker)
+    weak let child = s.flow.presentWithChildFlow("m", tracker: s.tracker)
     s.flow.navigation.beginInteractiveDismiss()?.cancel()
     #expect(child != nil && s.flow.navigation.presentedComponent != nil)
   }
