@@ -171,22 +171,11 @@ enum ScrollBenchmark {
 
   /// Runs `compose-bench --child scroll-rss <rows>` and reads its peak.
   private static func childPeak(rows: Int, _ reporter: Reporter) -> Int? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child", "scroll-rss", "\(rows)"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      reporter.note("could not start the child process: \(error)")
+    guard let (status, output) = runChild(["--child", "scroll-rss", "\(rows)"], reporter) else {
       return nil
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      reporter.note("child scroll-rss \(rows) exited \(process.terminationStatus): \(output)")
+    guard status == 0 else {
+      reporter.note("child scroll-rss \(rows) exited \(status): \(output)")
       return nil
     }
     for line in output.split(separator: "\n") where line.hasPrefix("VmHWM: ") {

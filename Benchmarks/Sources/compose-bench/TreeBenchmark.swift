@@ -1,5 +1,4 @@
 import Compose
-import Foundation
 
 /// Measurement 3: building and appearing a wide tree, and attaching and detaching a deep chain.
 enum TreeBenchmark {
@@ -121,30 +120,15 @@ enum TreeBenchmark {
   private static func childChain(depth: Int, _ reporter: Reporter) -> (
     attach: Duration, detach: Duration, problems: [String]
   )? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments =
-      (usesThreadCPUClock ? ["--cpu-clock"] : []) + ["--child", "chain", "\(depth)"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      reporter.note("could not start the child process: \(error)")
-      return nil
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
+    let arguments = (usesThreadCPUClock ? ["--cpu-clock"] : []) + ["--child", "chain", "\(depth)"]
+    guard let (status, output) = runChild(arguments, reporter) else { return nil }
     // "attach: <ms> ms, detach: <ms> ms"; exit 1 means a problem (the deepest link).
     let numbers = output.split(whereSeparator: { " ,:\n".contains($0) }).compactMap { Double($0) }
-    guard numbers.count == 2, process.terminationStatus == 0 || process.terminationStatus == 1
-    else {
-      reporter.note("child chain \(depth) exited \(process.terminationStatus): \(output)")
+    guard numbers.count == 2, status == 0 || status == 1 else {
+      reporter.note("child chain \(depth) exited \(status): \(output)")
       return nil
     }
-    let problems =
-      process.terminationStatus == 0 ? [] : ["the deepest link did not appear and disappear"]
+    let problems = status == 0 ? [] : ["the deepest link did not appear and disappear"]
     return (.nanoseconds(Int64(numbers[0] * 1e6)), .nanoseconds(Int64(numbers[1] * 1e6)), problems)
   }
 
