@@ -45,7 +45,8 @@ final class ListFixture {
   /// `rows` items `0..<rows`; the viewport shows `viewportRows` rows of height 10.
   init(
     rows: Int, viewportRows: Int = 3, preload: Int = 0, cacheLimit: Int = 20,
-    visible: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    reusesComponents: Bool = false, visible: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     h = Harness(visible: visible, sourceLocation: sourceLocation)
     list = ListView(
@@ -56,7 +57,8 @@ final class ListFixture {
     let tracker = tracker
     adapter = ListHostingAdapter(
       items: (0..<rows).map { TestItem($0) }, parent: h.root, listView: list,
-      cacheLimit: cacheLimit, factory: { ItemProbe($0, tracker: tracker) })
+      cacheLimit: cacheLimit, reusesComponents: reusesComponents,
+      factory: { ItemProbe($0, tracker: tracker) })
   }
 
   var root: Probe { h.root }
