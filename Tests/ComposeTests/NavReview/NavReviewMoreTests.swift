@@ -9,10 +9,9 @@ import Testing
   /// is a misuse; it is refused (as for a presented component of another window) with the tree
   /// unchanged (regression: it was accepted, leaving a root that still had a presenter).
   @Test func presentedComponentIsRefusedAsRootOfItsOwnWindow() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    window.addObserver(checker)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
     let a = Probe("a")
     window.rootComponent = a
     window.makeKeyAndVisible()
@@ -47,12 +46,10 @@ import Testing
   /// callback, and still reports the state change (regression: the container swapped the
   /// component with itself and ended empty).
   @Test func stateOverrideReturningTheSameComponentKeepsIt() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
-    window.addObserver(checker)
-    window.addObserver(recorder)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
+    let recorder = review.recorder
     let root = Probe("root")
     window.rootComponent = root
     window.makeKeyAndVisible()
@@ -85,10 +82,9 @@ import Testing
   /// ``Diagnostic/Code/componentInUse``; the state, the current component and the other parent
   /// are unchanged.
   @Test func stateFactoryReturningAComponentInUseIsRefused() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    window.addObserver(checker)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
     let root = Probe("root")
     window.rootComponent = root
     window.makeKeyAndVisible()

@@ -8,11 +8,10 @@ import Testing
   /// presentation chain; it leaves (reported as `presenterReplaced`) instead of staying appeared
   /// in the window (regression: it stayed, unreported, above the new root).
   @Test func replacingTheRootWhilePresentingDismissesThePresented() {
-    let window = Window()
-    AuditGuard.watch(window)
+    let review = ReviewWindow()
+    let window = review.window
     let log = DelegateLog()
-    let checker = BalanceChecker()
-    window.addObserver(checker)
+    let checker = review.checker
     let tracker = LifetimeTracker()
     do {
       let a = Probe("a", tracker: tracker)
@@ -41,11 +40,10 @@ import Testing
   /// the chain leaves once that presentation ends, every component reported once, top first (the
   /// bottom one as `presenterReplaced`, those above it as `presenterDismissed`).
   @Test func replacingTheRootDuringAPresentationDismissesTheChainAfterIt() {
-    let window = Window()
-    AuditGuard.watch(window)
+    let review = ReviewWindow()
+    let window = review.window
     let log = DelegateLog()
-    let checker = BalanceChecker()
-    window.addObserver(checker)
+    let checker = review.checker
     let tracker = LifetimeTracker()
     do {
       let a = Probe("a", tracker: tracker)

@@ -5,12 +5,10 @@ import Testing
   struct Failure: Error {}
 
   @Test func rapidStateChangesDuringAnAnimationEndOnTheLastState() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
-    window.addObserver(checker)
-    window.addObserver(recorder)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
+    let recorder = review.recorder
     let root = Probe("root")
     window.rootComponent = root
     window.makeKeyAndVisible()

@@ -113,12 +113,9 @@ import Testing
   /// the tab now at its index (here the last one, t1) is selected and shown, and `selectedTab` /
   /// `select(_:)` keep working (regression: `selectedIndex` stayed 1 with one tab and they trapped).
   @Test func tabSelectionFollowsWhenTheSelectedTabMovesAway() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
-    window.addObserver(checker)
-    window.addObserver(recorder)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
     let t1 = Probe("t1")
     let t2 = Probe("t2")
     let tabs = TabContainer(tabs: [t1, t2], selectedIndex: 1)
@@ -142,10 +139,9 @@ import Testing
   /// The same through `removeFromParent()` of the last tab: nothing is left to select, and the
   /// container stays usable (tabs added later can be selected).
   @Test func tabSelectionIsEmptyWhenTheLastTabIsRemoved() {
-    let window = Window()
-    AuditGuard.watch(window)
-    let checker = BalanceChecker()
-    window.addObserver(checker)
+    let review = ReviewWindow()
+    let window = review.window
+    let checker = review.checker
     let t1 = Probe("t1")
     let tabs = TabContainer(tabs: [t1])
     window.rootComponent = tabs
