@@ -1,10 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The root package declares no package dependencies: Compose must stay embeddable with nothing
 // else to fetch. Benchmarks live in the separate package in `Benchmarks/`.
+//
+// Platforms: the engine's clock measures time in `Duration`, which Apple's platforms have from
+// macOS 13, iOS 16, tvOS 16, watchOS 9 and visionOS 1; nothing else in the code needs a newer
+// system (main-actor `isolated deinit` is back-deployed by the Swift 6.2 compiler).
 let package = Package(
   name: "Compose",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
   products: [
     .library(name: "Compose", targets: ["Compose"]),
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
@@ -17,14 +22,18 @@ let package = Package(
     // client that imports neither Foundation nor Glibc would not link them otherwise.
     .target(name: "Compose", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
-    .target(name: "ComposeExamples", dependencies: ["Compose"]),
+    // The seed apps are app code: written as in an Xcode app target, main-actor by default.
+    .target(
+      name: "ComposeExamples", dependencies: ["Compose"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .target(
       name: "ComposePreviewKit", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
     .executableTarget(name: "compose-preview", dependencies: ["ComposePreviewKit"]),
     .testTarget(
       name: "ComposeTests",
       dependencies: ["Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit"],
-      exclude: ["Golden", "Malformed"]),
+      exclude: ["Golden", "Malformed"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]
 )

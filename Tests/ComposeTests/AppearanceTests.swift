@@ -361,7 +361,7 @@ extension AppearanceTests {
 
   @Test func removingAPlainViewThatHoldsAChildsViewMakesTheChildDisappear() {
     let h = Harness()
-    let slot = View(name: "slot")
+    let slot = View(traceName: "slot")
     h.root.view.addSubview(slot)
     let child = Probe("child")
     h.root.embed(child, in: slot)

@@ -82,7 +82,7 @@ import Testing
 
   @Test func embedPlacesTheChildInAContainerViewInsideTheParentsView() {
     let h = Harness()
-    let slot = View(name: "slot")
+    let slot = View(traceName: "slot")
     h.root.view.addSubview(slot)
     let child = Probe("child")
     #expect(h.root.embed(child, in: slot) == nil)

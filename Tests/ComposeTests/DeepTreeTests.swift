@@ -8,7 +8,7 @@ import Testing
   @Test func aChainOfOneHundredThousandAttachedToAVisibleWindowAndDetachedAgain() {
     let tracker = LifetimeTracker()
     let window = Window()
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     window.rootComponent = root
     window.makeKeyAndVisible()
     weak var weakHead: Probe?
@@ -69,7 +69,7 @@ import Testing
   @Test func aViewChainOfOneHundredThousandIsReleasedWithoutRecursion() {
     weak var weakTail: View?
     do {
-      let top = View(name: "top")
+      let top = View(traceName: "top")
       var current = top
       for _ in 1..<Self.depth {
         let next = View()

@@ -46,11 +46,11 @@ import Testing
     let window = Window()
     let recorder = LifecycleRecorder()
     window.addObserver(recorder)
-    let rootComponent = Component(name: "root")
+    let rootComponent = Component(traceName: "root")
     window.rootComponent = rootComponent
     window.makeKeyAndVisible()
     recorder.reset()
-    rootComponent.embed(Component(name: "child"))
+    rootComponent.embed(Component(traceName: "child"))
     let text = EventLogPrinter(includesViewPlacement: false)
       .render(EventLog(steps: [EventLog.Step(title: "embed", events: recorder.events)]))
     #expect(

@@ -91,8 +91,8 @@ import Testing
   @Test func viewsOfReleasedComponentsAreReleased() {
     weak var weakView: View?
     do {
-      let component = Component(name: "c")
-      let subview = View(name: "sub")
+      let component = Component(traceName: "c")
+      let subview = View(traceName: "sub")
       component.view.addSubview(subview)
       weakView = subview
     }

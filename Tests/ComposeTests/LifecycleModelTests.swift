@@ -27,7 +27,7 @@ import Testing
     init(id: Int, behaviour: Behaviour, world: World) {
       self.behaviour = behaviour
       self.world = world
-      super.init(name: "c\(id)")
+      super.init(traceName: "c\(id)")
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -120,7 +120,7 @@ import Testing
 
   /// The system under test: a window, its root (c0) and every component ever created, by id.
   final class World {
-    let window = Window(name: "model")
+    let window = Window(traceName: "model")
     let checker = BalanceChecker()
     var components: [Int: Component] = [:]
     var interaction: InteractiveTransition?
@@ -151,7 +151,7 @@ import Testing
     }
 
     init() {
-      let root = Component(name: "c0")
+      let root = Component(traceName: "c0")
       components[0] = root
       window.addObserver(checker)
       window.rootComponent = root
@@ -270,29 +270,29 @@ import Testing
       for id in components.keys.sorted() {
         let component = components[id]!
         for child in component.children where child.parent !== component {
-          return "\(child.name) is in \(component.name).children but its parent differs"
+          return "\(child.traceName) is in \(component.traceName).children but its parent differs"
         }
         if let view = component.viewIfLoaded {
           for subview in view.subviews where subview.superview !== view {
-            return "a subview of \(component.name)'s view has another superview"
+            return "a subview of \(component.traceName)'s view has another superview"
           }
         }
         let state = component.appearanceState
         let recorded = checker.states[component.reference.number] ?? .disappeared
         if component.window != nil, state != recorded {
-          return "\(component.name) is \(state) but its events say \(recorded)"
+          return "\(component.traceName) is \(state) but its events say \(recorded)"
         }
         let byHand = isDrivenByHand(component) || component.isInManualAppearanceTransition
         if state.isHeadingVisible, component !== root, !byHand {
           guard let parent = component.parent, parent.appearanceState.isHeadingVisible else {
-            return "\(component.name) is \(state) while its parent is not visible"
+            return "\(component.traceName) is \(state) while its parent is not visible"
           }
         }
         if quiescent, !byHand {
-          if state.isTransitioning { return "\(component.name) is stuck \(state)" }
+          if state.isTransitioning { return "\(component.traceName) is stuck \(state)" }
           let visible = isVisible(component)
           if visible != (state == .appeared) {
-            return "\(component.name) is \(state) but visible=\(visible)"
+            return "\(component.traceName) is \(state) but visible=\(visible)"
           }
         }
       }
@@ -368,7 +368,7 @@ import Testing
     shrinkFailingSequence(ops, budget: 3000) { firstFailure($0)?.step }
   }
 
-  static let seeds: [UInt64] = Array(1...200)
+  nonisolated static let seeds: [UInt64] = Array(1...200)
 
   @Test(arguments: seeds)
   func appearanceStaysBalancedAndFollowsVisibility(seed: UInt64) {

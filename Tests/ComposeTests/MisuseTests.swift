@@ -28,19 +28,19 @@ import Testing
     var lastDiagnostic: Diagnostic? { h.recorder.diagnostics.last }
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
+  nonisolated struct Case: Sendable, CustomTestStringConvertible {
     var code: Diagnostic.Code
     var path: String
     /// Whether the window's observers can hear of it (not for a component outside the window).
     var observed = true
-    var act: @Sendable (Fixture) -> Diagnostic?
+    var act: @MainActor @Sendable (Fixture) -> Diagnostic?
     var testDescription: String { code.rawValue }
   }
 
-  static let root = #"Probe("root")"#
-  static let a = #"Probe("root")/Probe("a")"#
+  nonisolated static let root = #"Probe("root")"#
+  nonisolated static let a = #"Probe("root")/Probe("a")"#
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(code: .addChildToItself, path: a) { $0.a.addChild($0.a) },
     Case(code: .addAncestorAsChild, path: a + #"/Probe("a1")"#) { $0.a1.addChild($0.a) },
     Case(code: .alreadyChild, path: root) { $0.h.root.addChild($0.a) },
@@ -74,7 +74,7 @@ import Testing
       $0.a.beginAppearanceTransition(false, animated: false)
     },
     Case(code: .viewReplacedWhilePlaced, path: #"Probe("root")/Probe("d")"#) { f in
-      let placed = View(name: "placed")
+      let placed = View(traceName: "placed")
       f.h.root.view.addSubview(placed)
       f.h.recorder.reset()
       f.d.view = placed
@@ -99,7 +99,7 @@ import Testing
       return f.lastDiagnostic
     },
     Case(code: .viewReplacedWhilePlaced, path: #"Probe("root")/Probe("b")"#) { f in
-      f.b.view = View(name: "replacement")
+      f.b.view = View(traceName: "replacement")
       return f.lastDiagnostic
     },
     Case(code: .addSubviewCycle, path: a) { $0.a.embed($0.h.root, in: $0.a.view) },
@@ -134,7 +134,7 @@ import Testing
   }
 
   @Test func aDiagnosticOutsideAnyWindowIsStillReturned() {
-    let lonely = Component(name: "lonely")
+    let lonely = Component(traceName: "lonely")
     let diagnostic = lonely.addChild(lonely)
     #expect(
       diagnostic?.description
@@ -142,9 +142,9 @@ import Testing
   }
 
   @Test func deepPathsAreAbbreviatedAroundAnEllipsis() {
-    var components = [Component(name: "c0")]
+    var components = [Component(traceName: "c0")]
     for index in 1..<20 {
-      let next = Component(name: "c\(index)")
+      let next = Component(traceName: "c\(index)")
       components.last!.addChild(next)
       components.append(next)
     }

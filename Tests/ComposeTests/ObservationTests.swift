@@ -92,8 +92,8 @@ import Testing
 
   @Test func componentsOutsideAnyWindowAreNotObserved() {
     let h = Harness()
-    let offscreen = Component(name: "offscreen")
-    offscreen.embed(Component(name: "inner"))
+    let offscreen = Component(traceName: "offscreen")
+    offscreen.embed(Component(traceName: "inner"))
     #expect(h.recorder.events.isEmpty)
   }
 

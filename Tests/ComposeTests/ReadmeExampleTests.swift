@@ -11,16 +11,16 @@ import Testing
     func print(_ value: Any) { printed.append("\(value)") }
 
     // README: begin example
-    let window = Window(name: "main")
+    let window = Window(traceName: "main")
     let recorder = LifecycleRecorder()
     window.addObserver(recorder)
-    let screen = Screen(name: "screen")
+    let screen = Screen(traceName: "screen")
     window.rootComponent = screen
     window.makeKeyAndVisible()
     recorder.reset()
 
-    screen.embed(Component(name: "header"))
-    screen.embed(Component(name: "feed"))
+    screen.embed(Component(traceName: "header"))
+    screen.embed(Component(traceName: "feed"))
     for event in recorder.events { print(event) }
     // README: end example
 
@@ -52,9 +52,9 @@ extension ReadmeExampleTests {
     let window = Window()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     window.rootComponent = root
-    root.embed(Component(name: "child"))  // window hidden: no appearance yet
+    root.embed(Component(traceName: "child"))  // window hidden: no appearance yet
     recorder.reset()
     window.makeKeyAndVisible()
     #expect(

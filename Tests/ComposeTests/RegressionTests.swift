@@ -72,7 +72,7 @@ import Testing
     let a1 = Probe("a1")
     h.root.embed(a)
     a.embed(a1)
-    a.view = View(name: "replacement")
+    a.view = View(traceName: "replacement")
     #expect(
       a.appearanceState == .disappeared || a.view.window != nil,
       "appeared only while its view is in a visible window (contract §3)")
@@ -114,8 +114,8 @@ import Testing
   // didMove(toParent:) is still called and embed returns nil. Contract §7: the tree unchanged
   // and a diagnostic.
   @Test func embedThatCannotPlaceTheViewChangesNothing() {
-    let parent = Component(name: "parent")
-    let child = Component(name: "child")
+    let parent = Component(traceName: "parent")
+    let child = Component(traceName: "child")
     child.view.addSubview(parent.view)  // parent's view placed inside child's view
     let diagnostic = parent.embed(child)
     #expect(diagnostic != nil, "the placement failed: embed must report it")
@@ -167,9 +167,9 @@ import Testing
       }
     }
     let container = Pruning()
-    let p = View(name: "p")
-    let q = View(name: "q")
-    let v = View(name: "v")
+    let p = View(traceName: "p")
+    let q = View(traceName: "q")
+    let v = View(traceName: "v")
     for view in [p, q, v] { container.addSubview(view) }
     container.victim = q
     container.insertSubview(v, at: 2)  // valid (2 other subviews), then q leaves: trap

@@ -8,12 +8,12 @@ import Testing
 /// end the test process: rerun with `COMPOSE_FUZZ_VERBOSE=1` to print each seed and mutant before
 /// it runs; `COMPOSE_FUZZ_MUTANTS=20000` searches longer.
 @Suite struct ScenarioMutationFuzzTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "docs/scenarios")
 
   /// The example files, sorted so that seeds name the same mutant everywhere.
-  static let examples: [String] = {
+  nonisolated static let examples: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted()
   }()

@@ -42,11 +42,11 @@ import Testing
   // willRemoveSubview for the same view again, which moves it again... until the stack overflows.
   @Test func willRemoveSubviewMovingTheLeavingViewElsewhereDoesNotRecurse() {
     final class Parking: View {
-      let lot = View(name: "lot")
+      let lot = View(traceName: "lot")
       override func willRemoveSubview(_ subview: View) { lot.addSubview(subview) }
     }
     let parent = Parking()
-    let child = View(name: "child")
+    let child = View(traceName: "child")
     parent.addSubview(child)
     child.removeFromSuperview()
     #expect(child.superview === parent.lot && parent.subviews.isEmpty)
@@ -68,12 +68,12 @@ import Testing
       c.h.window.rootComponent = intruder
     }
     c.h.window.rootComponent = next
-    let placed = c.h.window.subviews.compactMap { $0.owner?.name }
+    let placed = c.h.window.subviews.compactMap { $0.owner?.traceName }
     #expect(placed.count == 1, "one root view in the window, found \(placed)")
     c.h.window.hide()
     #expect(
       intruder.appearanceState == .disappeared,
-      "\(intruder.name) is appeared in a hidden window (rootComponent is \(c.h.window.rootComponent?.name ?? "nil"))"
+      "\(intruder.traceName) is appeared in a hidden window (rootComponent is \(c.h.window.rootComponent?.traceName ?? "nil"))"
     )
     #expect(next.appearanceState == .disappeared)
     #expect(c.checker.violations.isEmpty, "\(c.checker.violations)")
@@ -152,7 +152,7 @@ import Testing
   // no superview and then places it (the same rule as for replacing a placed view).
   @Test func adoptingAPlacedViewIsRefusedWithNothingChanged() {
     let h = Harness()
-    let placed = View(name: "placed")
+    let placed = View(traceName: "placed")
     h.root.view.addSubview(placed)
     let child = Probe("child")
     h.root.addChild(child)
@@ -164,7 +164,7 @@ import Testing
 
   @Test func adoptingAViewThatHoldsAnotherComponentsViewIsRefused() {
     let h = Harness()
-    let wrapper = View(name: "wrapper")
+    let wrapper = View(traceName: "wrapper")
     h.root.view.addSubview(wrapper)
     let inner = Probe("inner")
     h.root.embed(inner, in: wrapper)
@@ -186,7 +186,7 @@ import Testing
     do {
       let window = Window()
       window.addObserver(recorder)
-      let root = Component(name: "root")
+      let root = Component(traceName: "root")
       window.rootComponent = root
       window.makeKeyAndVisible()
       root.embed(child)
@@ -207,8 +207,8 @@ import Testing
   // alive through container -> queue -> operation -> completion -> container. Contract §1.5.
   @Test func aContainerThatChangedWindowsIsReleasedWithItsSecondWindow() {
     let tracker = LifetimeTracker()
-    let first = Window(name: "first")  // stays alive: it is not the one that should keep anything
-    let firstRoot = Component(name: "firstRoot")
+    let first = Window(traceName: "first")  // stays alive: it is not the one that should keep anything
+    let firstRoot = Component(traceName: "firstRoot")
     first.rootComponent = firstRoot
     weak var weakContainer: Probe?
     do {
@@ -221,15 +221,15 @@ import Testing
       container.transition(from: a, to: b, duration: .zero)  // the queue is tracked by `first`
       container.unembed()
 
-      let second = Window(name: "second")
-      let secondRoot = Component(name: "secondRoot")
+      let second = Window(traceName: "second")
+      let secondRoot = Component(traceName: "secondRoot")
       second.rootComponent = secondRoot
       second.makeKeyAndVisible()
       secondRoot.embed(container)
       container.transition(from: b, to: a, duration: .seconds(1))  // in flight
       container.transition(
         from: a, to: b, duration: .seconds(1),
-        completion: { _ in container.name = "done" })  // queued, captures the container
+        completion: { _ in container.traceName = "done" })  // queued, captures the container
       weakContainer = container
     }
     #expect(weakContainer == nil, "the released second window left a cycle through its queue")

@@ -116,7 +116,7 @@ import Testing
   @Test func aLingeringComponentMovedToAnotherWindowEndsAppeared() {
     let c = Checked()
     let (_, child) = Self.lingering(c)
-    let other = Window(name: "other")
+    let other = Window(traceName: "other")
     let otherRoot = Probe("otherRoot")
     other.rootComponent = otherRoot
     other.makeKeyAndVisible()
@@ -142,7 +142,7 @@ import Testing
     }
     c.h.window.rootComponent = next
     #expect(c.h.window.rootComponent === next)
-    let windowSubviews = c.h.window.subviews.map { $0.owner?.name ?? "?" }
+    let windowSubviews = c.h.window.subviews.map { $0.owner?.traceName ?? "?" }
     #expect(
       old.view.window == nil,
       "the old root's view is still in the window: \(windowSubviews)")
@@ -196,7 +196,7 @@ import Testing
       !a.appearanceState.isTransitioning && !b.appearanceState.isTransitioning,
       "after the window's release a is \(a.appearanceState), b is \(b.appearanceState)")
     // The container now lives on in another window, but its queue is still "in flight".
-    let second = Window(name: "second")
+    let second = Window(traceName: "second")
     second.rootComponent = root
     second.makeKeyAndVisible()
     var ran = false

@@ -156,9 +156,9 @@ import Testing
   }
 
   @Test func withoutAWindowThereIsNoClockAndTransitionsCompleteAtOnce() {
-    let parent = Component(name: "parent")
-    let a = Component(name: "a")
-    let b = Component(name: "b")
+    let parent = Component(traceName: "parent")
+    let a = Component(traceName: "a")
+    let b = Component(traceName: "b")
     parent.embed(a)
     parent.addChild(b)
     var finished: Bool?
@@ -247,7 +247,7 @@ import Testing
         "b.viewDidLoad", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
         "b.viewIsAppearing(true)",
       ])
-    #expect(s.h.root.view.subviews.map { $0.owner?.name } == ["b", "a"], "revealed below")
+    #expect(s.h.root.view.subviews.map { $0.owner?.traceName } == ["b", "a"], "revealed below")
     interaction.update(0.4)
     interaction.update(7)
     #expect(interaction.progress == 1)

@@ -6,7 +6,7 @@ import Testing
   final class CustomView: View {}
 
   final class CustomLoad: Component {
-    override func loadView() { view = CustomView(name: "custom") }
+    override func loadView() { view = CustomView(traceName: "custom") }
   }
 
   final class EmptyLoad: Component {
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func loadViewIfNeededLoadsAnUnloadedView() {
-    let component = Component(name: "c")
+    let component = Component(traceName: "c")
     component.loadViewIfNeeded()
     #expect(component.isViewLoaded)
     #expect(component.view.owner === component)
@@ -43,7 +43,7 @@ import Testing
   @Test func loadViewCanAssignACustomView() {
     let component = CustomLoad()
     #expect(component.view is CustomView)
-    #expect(component.view.name == "custom")
+    #expect(component.view.traceName == "custom")
     #expect(component.view.owner === component)
   }
 
@@ -54,7 +54,7 @@ import Testing
 
   @Test func readingTheViewInsideLoadViewIsReportedNotATrap() {
     let h = Harness()
-    let child = ReadsViewWhileLoading(name: "reader")
+    let child = ReadsViewWhileLoading(traceName: "reader")
     h.root.addChild(child)
     _ = child.view
     #expect(h.recorder.diagnostics.map(\.code) == [.viewReadDuringLoadView])
@@ -62,8 +62,8 @@ import Testing
   }
 
   @Test func aViewOwnedByAnotherComponentIsNotTaken() {
-    let a = Component(name: "a")
-    let b = Component(name: "b")
+    let a = Component(traceName: "a")
+    let b = Component(traceName: "b")
     let viewOfA = a.view
     b.view = viewOfA
     #expect(a.view === viewOfA && viewOfA.owner === a)
@@ -71,25 +71,25 @@ import Testing
   }
 
   @Test func subviewsAreOrderedAndInsertSubviewPlacesAtTheIndex() {
-    let parent = View(name: "parent")
-    let a = View(name: "a")
-    let b = View(name: "b")
-    let c = View(name: "c")
+    let parent = View(traceName: "parent")
+    let a = View(traceName: "a")
+    let b = View(traceName: "b")
+    let c = View(traceName: "c")
     parent.addSubview(a)
     parent.addSubview(b)
     parent.insertSubview(c, at: 1)
-    #expect(parent.subviews.map(\.name) == ["a", "c", "b"])
+    #expect(parent.subviews.map(\.traceName) == ["a", "c", "b"])
     parent.insertSubview(b, at: 0)
-    #expect(parent.subviews.map(\.name) == ["b", "a", "c"])
+    #expect(parent.subviews.map(\.traceName) == ["b", "a", "c"])
     parent.addSubview(b)
-    #expect(parent.subviews.map(\.name) == ["a", "c", "b"], "addSubview moves to the front")
+    #expect(parent.subviews.map(\.traceName) == ["a", "c", "b"], "addSubview moves to the front")
     #expect(a.superview === parent)
   }
 
   @Test func aViewIsInAtMostOneSuperviewAndAddingItElsewhereMovesIt() {
-    let first = View(name: "first")
-    let second = View(name: "second")
-    let child = View(name: "child")
+    let first = View(traceName: "first")
+    let second = View(traceName: "second")
+    let child = View(traceName: "child")
     first.addSubview(child)
     second.addSubview(child)
     #expect(first.subviews.isEmpty)
@@ -107,9 +107,9 @@ import Testing
   }
 
   @Test func superviewIsWeak() {
-    let child = View(name: "child")
+    let child = View(traceName: "child")
     do {
-      let parent = View(name: "parent")
+      let parent = View(traceName: "parent")
       parent.addSubview(child)
       #expect(child.superview != nil)
     }
@@ -118,8 +118,8 @@ import Testing
 
   @Test func windowIsNonNilExactlyWhenAttachedToOne() {
     let window = Window()
-    let outer = View(name: "outer")
-    let inner = View(name: "inner")
+    let outer = View(traceName: "outer")
+    let inner = View(traceName: "inner")
     outer.addSubview(inner)
     #expect(inner.window == nil)
     window.addSubview(outer)
@@ -144,7 +144,7 @@ import Testing
 
   @Test func rootComponentViewFillsTheWindow() {
     let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     window.rootComponent = root
     #expect(root.view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
     #expect(root.view.window === window)

@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Scroll 10k hosted rows") { benchmark in
     for _ in benchmark.scaledIterations {
       let screen = Screen()
-      let window = Window(name: "bench")
+      let window = Window(traceName: "bench")
       window.rootComponent = screen
       window.makeKeyAndVisible()
       let adapter = ListHostingAdapter(
@@ -47,8 +47,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Build and appear 10k components") { benchmark in
     for _ in benchmark.scaledIterations {
-      let window = Window(name: "tree")
-      let root = Component(name: "root")
+      let window = Window(traceName: "tree")
+      let root = Component(traceName: "root")
       window.rootComponent = root
       window.makeKeyAndVisible()
       var nodes = [root]
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
         let parent = nodes[next]
         next += 1
         for _ in 0..<10 {
-          let child = Component(name: "node")
+          let child = Component(traceName: "node")
           parent.embed(child)
           nodes.append(child)
         }
@@ -78,14 +78,14 @@ final class ItemComponent: Component, ListItemComponent {
 
   init(item: Item) {
     self.item = item
-    super.init(name: "row")
+    super.init(traceName: "row")
   }
 
   func update(with item: Item) { self.item = item }
 }
 
 final class Screen: Component {
-  let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 390, height: 200))
+  let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 390, height: 200))
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -26,7 +26,7 @@ final class RowComponent: Component, ListItemComponent {
     self.row = row
     self.counter = counter
     counter.didCreate()
-    super.init(name: "row")
+    super.init(traceName: "row")
   }
 
   deinit { counter.didRelease() }
@@ -42,11 +42,11 @@ final class ListScreen: Component {
 
   init(viewportRows: Int, preloadRowCount: Int) {
     list = ListView(
-      name: "list",
+      traceName: "list",
       frame: Rect(x: 0, y: 0, width: 390, height: Double(viewportRows) * ListScreen.rowHeight))
     list.rowHeight = ListScreen.rowHeight
     list.preloadRowCount = preloadRowCount
-    super.init(name: "screen")
+    super.init(traceName: "screen")
   }
 
   override func viewDidLoad() {
@@ -64,7 +64,7 @@ where Items.Index == Int, Items.Element == Row {
   /// The rows the preload range adds around the viewport (before and after).
   static var preloadRows: Int { 2 * preloadRowCount }
 
-  let window = Window(name: "bench")
+  let window = Window(traceName: "bench")
   let screen = ListScreen(viewportRows: viewportRows, preloadRowCount: preloadRowCount)
   let counter = LiveCounter()
   let adapter: ListHostingAdapter<Items, RowComponent>

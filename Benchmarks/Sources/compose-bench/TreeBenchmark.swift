@@ -83,8 +83,8 @@ enum TreeBenchmark {
   /// Builds `count` components breadth first under the appeared root of a visible window, each
   /// embedded (and so appeared) as it is made.
   static func buildAndAppear(count: Int, fanOut: Int) -> (Duration, String?) {
-    let window = Window(name: "tree")
-    let root = Component(name: "root")
+    let window = Window(traceName: "tree")
+    let root = Component(traceName: "root")
     window.rootComponent = root
     window.makeKeyAndVisible()
     var nodes: [Component] = []
@@ -97,7 +97,7 @@ enum TreeBenchmark {
         let parent = nodes[next]
         next += 1
         for _ in 0..<min(fanOut, count - made) {
-          let child = Component(name: "node")
+          let child = Component(traceName: "node")
           parent.embed(child)
           nodes.append(child)
           made += 1
@@ -150,14 +150,14 @@ enum TreeBenchmark {
   static func attachAndDetach(depth: Int) -> (
     attach: Duration, detach: Duration, problems: [String]
   ) {
-    let window = Window(name: "chain")
-    let root = Component(name: "root")
+    let window = Window(traceName: "chain")
+    let root = Component(traceName: "root")
     window.rootComponent = root
     window.makeKeyAndVisible()
-    let head = Component(name: "link")
+    let head = Component(traceName: "link")
     var tail = head
     for _ in 1..<depth {
-      let link = Component(name: "link")
+      let link = Component(traceName: "link")
       tail.embed(link)
       tail = link
     }

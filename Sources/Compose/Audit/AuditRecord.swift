@@ -1,6 +1,7 @@
 /// What a ``LifecycleAuditor`` remembers of one component: its recent events, its appearance as
 /// the events tell it, and the containment steps still waiting for their pair. Holds the
 /// component weakly.
+@MainActor
 final class AuditRecord {
   weak var component: Component?
   /// The most recent events, oldest first, at most the auditor's `recentEventCount`.
@@ -32,6 +33,7 @@ final class AuditRecord {
 }
 
 /// What a ``LifecycleAuditor`` remembers of one list cell, held weakly.
+@MainActor
 final class AuditCellRecord {
   weak var cell: ListCell?
   weak var list: ListView?

@@ -31,6 +31,7 @@
 /// The auditor never changes the tree and never loads a view. Attached, it makes the window
 /// observed (events are built), so attach it in tests and tools rather than in production code.
 /// It holds components, cells and the window weakly.
+@MainActor
 public final class LifecycleAuditor {
   /// Every finding so far, oldest first. ``reset()`` forgets them.
   public private(set) var findings: [AuditFinding] = []

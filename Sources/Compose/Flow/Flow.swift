@@ -12,9 +12,11 @@
 /// is dismissed (by a call, interactively, or with its window's old root), or its presentation is
 /// refused, the child flow and its own children are released.
 /// A child flow is kept strongly by its parent; it refers to its parent and anchor weakly.
+@MainActor
 open class Flow: NavigationContainerDelegate, PresentationDelegate {
-  /// A debug name, shown in route traces.
-  public let name: String
+  /// The name shown in route traces (Compose's debugging label; named so that it never collides
+  /// with a property an app's flow declares).
+  public let traceName: String
   /// The navigation container this flow works in. A flow that starts its own creates one and is
   /// its delegate; a child flow pushing onto its parent's container shares it.
   public let navigation: NavigationContainer
@@ -35,15 +37,15 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
   /// Creates a flow.
   ///
   /// - Parameters:
-  ///   - name: A debug name.
+  ///   - traceName: The name shown in route traces.
   ///   - navigation: The container to work in; `nil` creates one (named after the flow) whose
   ///     delegate is this flow.
-  public init(name: String, navigation: NavigationContainer? = nil) {
-    self.name = name
+  public init(traceName: String, navigation: NavigationContainer? = nil) {
+    self.traceName = traceName
     if let navigation {
       self.navigation = navigation
     } else {
-      self.navigation = NavigationContainer(name: "\(name).navigation")
+      self.navigation = NavigationContainer(traceName: "\(traceName).navigation")
       self.navigation.delegate = self
     }
   }
@@ -100,7 +102,7 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
       if current === flow {
         return navigation.report(
           .childFlowCycle,
-          "flow \"\(flow.name)\" cannot be a child of \"\(name)\": it is that flow or an ancestor")
+          "flow \"\(flow.traceName)\" cannot be a child of \"\(traceName)\": it is that flow or an ancestor")
       }
       ancestor = current.parentFlow
     }

@@ -68,7 +68,7 @@ public struct RouteTrace: Hashable, Sendable, CustomStringConvertible {
   ///   - action: What was done.
   ///   - flow: The flow that did it.
   public mutating func record(_ action: String, by flow: Flow) {
-    hops.append(Hop(flow: flow.name, action: action))
+    hops.append(Hop(flow: flow.traceName, action: action))
   }
 
   /// Stops the route at `flow` with `reason`.
@@ -77,7 +77,7 @@ public struct RouteTrace: Hashable, Sendable, CustomStringConvertible {
   ///   - reason: Why it stopped.
   ///   - flow: Where.
   public mutating func fail(_ reason: String, at flow: Flow) {
-    failure = Failure(flow: flow.name, reason: reason)
+    failure = Failure(flow: flow.traceName, reason: reason)
     outcome = .failed
   }
 

@@ -4,6 +4,7 @@
 /// batch ends exactly the components that still belong to it. A component that another
 /// operation took over meanwhile (a cancellation, a removal) no longer belongs to it and is left
 /// alone, which keeps every `will` paired with exactly one `did` when transitions overlap.
+@MainActor
 final class AppearanceBatch {
   /// Who began the batch, and so who ends it.
   enum Kind {

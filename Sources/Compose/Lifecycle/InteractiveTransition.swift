@@ -19,6 +19,7 @@
 /// other transitions requested on the container wait for it. Releasing it while interacting
 /// cancels it (at once, with `completion(false)`). If the container stops being visible
 /// during the gesture, a cancellation does not bring `from` back; it ends `from`'s disappearance.
+@MainActor
 public final class InteractiveTransition {
   /// Where the interaction is.
   public enum State: String, Hashable, Sendable {
@@ -63,7 +64,7 @@ public final class InteractiveTransition {
     self.complete = complete
   }
 
-  deinit {
+  isolated deinit {
     // Dropped mid-gesture (a recogniser torn down): cancel, so that the callbacks stay paired and
     // the container's queue moves on.
     if state == .interacting { cancel() }

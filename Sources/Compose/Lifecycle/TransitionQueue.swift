@@ -1,5 +1,6 @@
 /// The transitions of one container: at most one in flight, the others waiting in request order
 /// (contract §4).
+@MainActor
 final class TransitionQueue {
   typealias Operation = (_ complete: @escaping () -> Void) -> Void
 
@@ -18,6 +19,7 @@ final class TransitionQueue {
 }
 
 /// Marks one transition's completion, so a second completion is caught.
+@MainActor
 final class TransitionCompletion {
   var isDone = false
 }

@@ -17,6 +17,7 @@
 ///
 /// A dequeued cell that is not a `Cell` (for example the plain cell a list returns for an
 /// unregistered identifier) is returned unconfigured.
+@MainActor
 public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   /// The items, one row each, in section 0. After changing them, tell the list (``ListView/reloadData()``
   /// on the list, or ``apply(_:to:)`` for diffable items).

@@ -7,6 +7,7 @@
 /// the view removed with its disappearance, `didMove(toParent: nil)`). Call them from the list
 /// delegate's `willDisplay` and `didEndDisplaying`, when the cell is placed in the list;
 /// ``ListHostingAdapter`` does.
+@MainActor
 open class HostingCell: ListCell {
   /// The component this cell hosts now.
   public private(set) weak var hostedComponent: Component?

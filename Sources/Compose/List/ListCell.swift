@@ -10,6 +10,7 @@
 /// Subclass it for cells with their own structure (seed 002's `CeldaPersona`), and register the
 /// subclass with ``ListView/register(_:forCellReuseIdentifier:)``; subclasses must implement
 /// ``init(reuseIdentifier:)``.
+@MainActor
 open class ListCell: View {
   /// The identifier of the reuse pool this cell returns to.
   public let reuseIdentifier: String
@@ -31,8 +32,8 @@ open class ListCell: View {
   /// Creates a cell for the pool `reuseIdentifier`. Lists call this through the registered type.
   public required init(reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier
-    contentView = View(name: "contentView")
-    super.init(name: reuseIdentifier)
+    contentView = View(traceName: "contentView")
+    super.init(traceName: reuseIdentifier)
     addSubview(contentView)
   }
 

@@ -7,6 +7,7 @@
 /// the data source's `cellForRowAt`, `willDisplay`, …, `didEndDisplaying`,
 /// `didExitPreloadRangeAt`. Every `willDisplay` is followed by exactly one `didEndDisplaying` for
 /// the same cell, and a cell is never displayed twice at once.
+@MainActor
 public protocol ListDelegate: AnyObject {
   /// `cell` is about to be displayed at `indexPath`: it is placed in the list already, so a child
   /// component embedded in its ``ListCell/contentView`` now appears if the list's component is
@@ -49,6 +50,7 @@ extension ListDelegate {
 ///
 /// The list asks for every row's height when it reloads and after each batch update (O(rows)
 /// then); scrolling uses the stored heights (O(log rows) per scroll).
+@MainActor
 public protocol ListRowHeightDelegate: ListDelegate {
   /// The height (the width, for a horizontal list) of the row at `indexPath`: finite and not
   /// negative.

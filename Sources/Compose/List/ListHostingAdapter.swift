@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// final class Feed: Component {
-///   let list = ListView(name: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
+///   let list = ListView(traceName: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
 ///   lazy var adapter = ListHostingAdapter(
 ///     items: photos, parent: self, listView: list, factory: PhotoComponent.init(photo:))
 ///
@@ -35,6 +35,7 @@
 /// `Items` is any random-access collection of items indexed from zero (an array, or a lazy
 /// collection that computes items on demand, so a list of a million rows needs no array of a
 /// million items).
+@MainActor
 public final class ListHostingAdapter<Items: RandomAccessCollection, Child: ListItemComponent>:
   ListDataSource, ListDelegate
 where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
@@ -343,6 +344,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 /// What a ``ListHostingAdapter`` keeps per item identity, without its generic parameters: the
 /// adapter's tables hold these, and every one of them is a `HostedItem<Item, Child>` of that
 /// adapter's own types (see `ListHostingAdapter.typed(_:)`).
+@MainActor
 class HostedEntry {
   /// The item's identifier, type-erased.
   var key: ItemKey
@@ -359,6 +361,7 @@ struct CellHosting {
 }
 
 /// A component kept by a ``ListHostingAdapter`` with the item it last received.
+@MainActor
 final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
   let child: Child
   private(set) var item: Item

@@ -3,6 +3,7 @@
 /// ``ListHostingAdapter`` creates one per item identity through its factory and keeps it for
 /// that item (not for a cell): when an apply finds the item's content changed, the same component
 /// receives the new value through ``update(with:)`` instead of being re-created.
+@MainActor
 public protocol ListItemComponent: Component {
   /// The item type.
   associatedtype Item

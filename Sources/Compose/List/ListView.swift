@@ -8,7 +8,7 @@
 /// displays the row that entered, whatever the number of rows.
 ///
 /// ```swift
-/// let list = ListView(name: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
+/// let list = ListView(traceName: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 440))
 /// list.rowHeight = 44
 /// list.register(PhotoCell.self, forCellReuseIdentifier: "photo")
 /// list.dataSource = photos  // an ArrayDataSource<Photo, PhotoCell>
@@ -22,6 +22,7 @@
 /// ``scroll(to:)``, ``performBatchUpdates(_:)``, a new ``View/frame``); calls made from the data
 /// source's or delegate's callbacks are queued and run when the current pass ends (see
 /// <doc:Reentrancy>).
+@MainActor
 open class ListView: View {
   /// The direction rows are laid out and scrolled in.
   public enum Axis: String, Hashable, Sendable {
@@ -119,12 +120,12 @@ open class ListView: View {
   /// Creates an empty list.
   ///
   /// - Parameters:
-  ///   - name: A debug name.
+  ///   - traceName: The name shown in diagnostics and renders.
   ///   - frame: The frame; its size along `axis` is the viewport length.
   ///   - axis: The scrolling direction.
-  public init(name: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
+  public init(traceName: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
     self.axis = axis
-    super.init(name: name, frame: frame)
+    super.init(traceName: traceName, frame: frame)
   }
 
   // MARK: Reading

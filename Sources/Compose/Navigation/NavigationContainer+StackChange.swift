@@ -1,4 +1,5 @@
 /// One stack change as it runs: who leaves, who enters, which top is replaced by which.
+@MainActor
 struct StackChange {
   let old: [Component]
   let new: [Component]

@@ -28,6 +28,7 @@
 ///
 /// Before the container's view loads, operations change the stack (with containment callbacks)
 /// and the top's view is placed when the view loads.
+@MainActor
 public final class NavigationContainer: Component {
   /// Told what is shown and what leaves. Weak.
   public weak var delegate: (any NavigationContainerDelegate)?
@@ -51,9 +52,9 @@ public final class NavigationContainer: Component {
   ///
   /// - Parameters:
   ///   - root: The bottom component, or `nil` for an empty stack.
-  ///   - name: A debug name; `nil` uses the type name.
-  public init(root: Component? = nil, name: String? = nil) {
-    super.init(name: name)
+  ///   - traceName: The name shown in events and renders; `nil` uses the type name.
+  public init(root: Component? = nil, traceName: String? = nil) {
+    super.init(traceName: traceName)
     if let root { setStack([root], animated: false) }
   }
 

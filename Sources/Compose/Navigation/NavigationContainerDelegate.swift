@@ -3,6 +3,7 @@
 /// Every method has an empty default implementation. The container keeps its delegate weakly.
 /// A flow (``Flow``) is the usual delegate: it releases what it created for a component when that
 /// component leaves, whatever the path (contract §5).
+@MainActor
 public protocol NavigationContainerDelegate: AnyObject {
   /// Called when an operation starts, before any of its appearance callbacks, with the component
   /// that will be on top.

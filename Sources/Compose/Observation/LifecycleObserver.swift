@@ -8,6 +8,7 @@
 /// With no observer attached, emitting an event costs one branch.
 ///
 /// An observer must not mutate the component tree from these methods.
+@MainActor
 public protocol LifecycleObserver: AnyObject {
   /// Called for each hook invocation and view placement of a component in the window.
   func observe(_ event: LifecycleEvent)

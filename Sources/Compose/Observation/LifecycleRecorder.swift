@@ -10,6 +10,7 @@
 ///   "child.viewDidAppear(false)", "child.didMove(toParent: root)",
 /// ])
 /// ```
+@MainActor
 public final class LifecycleRecorder: LifecycleObserver {
   /// Every event received, oldest first.
   public private(set) var events: [LifecycleEvent] = []

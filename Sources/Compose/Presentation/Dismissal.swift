@@ -1,6 +1,7 @@
 /// One dismissal as it runs, shared by ``Component/dismiss(animated:duration:completion:)`` and
 /// ``InteractiveDismissal``: the target, everything presented above it, and the presenter that
 /// comes back.
+@MainActor
 final class Dismissal {
   /// The target first, then what it presents, and so on up the chain. Strong until the end.
   let chain: [Component]

@@ -42,6 +42,7 @@ extension Component {
 /// then finished or cancelled (contract §4). Cancelling restores the previous appearance with
 /// balanced callbacks and is reported to the presented component's ``PresentationDelegate``.
 /// Releasing it while interacting cancels it.
+@MainActor
 public final class InteractiveDismissal {
   /// Where the interaction is (the states of ``InteractiveTransition``).
   public var state: InteractiveTransition.State { interaction.state }
@@ -60,7 +61,7 @@ public final class InteractiveDismissal {
     self.complete = complete
   }
 
-  deinit {
+  isolated deinit {
     if state == .interacting { cancel() }
   }
 

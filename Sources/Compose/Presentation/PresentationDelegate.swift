@@ -1,6 +1,7 @@
 /// Told when a presented component leaves the screen, by any path.
 ///
 /// Set it on the presented component (``Component/presentationDelegate``); it is kept weakly.
+@MainActor
 public protocol PresentationDelegate: AnyObject {
   /// Called when `component`'s dismissal has completed (after its `viewDidDisappear`), with the
   /// reason: ``LeaveReason/dismiss``, ``LeaveReason/interactiveDismiss``,

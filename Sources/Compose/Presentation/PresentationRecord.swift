@@ -1,5 +1,6 @@
 /// A component's presentation links: what it presents (strong: a presenter keeps its presented
 /// component alive), who presented it (weak) and how.
+@MainActor
 final class PresentationRecord {
   var presented: Component?
   weak var presenting: Component?

@@ -8,6 +8,7 @@
 /// states.error = { error in RetryScreen(error: error) }
 /// let container = StateContainer(content: login, states: states)
 /// ```
+@MainActor
 public struct StateComponents {
   /// Builds the component shown while loading.
   public var loading: () -> Component
@@ -37,18 +38,21 @@ public struct StateComponents {
 }
 
 /// The default component shown while loading (named `loading`).
+@MainActor
 public final class DefaultLoadingComponent: Component {
   /// Creates it.
-  public init() { super.init(name: "loading") }
+  public init() { super.init(traceName: "loading") }
 }
 
 /// The default component shown when there is nothing to show (named `empty`).
+@MainActor
 public final class DefaultEmptyComponent: Component {
   /// Creates it.
-  public init() { super.init(name: "empty") }
+  public init() { super.init(traceName: "empty") }
 }
 
 /// The default component shown for an error (named `error`), keeping the error to show.
+@MainActor
 public final class DefaultErrorComponent: Component {
   /// The error shown.
   public let error: any Error
@@ -58,6 +62,6 @@ public final class DefaultErrorComponent: Component {
   /// - Parameter error: The error to show.
   public init(error: any Error) {
     self.error = error
-    super.init(name: "error")
+    super.init(traceName: "error")
   }
 }

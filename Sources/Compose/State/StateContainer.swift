@@ -17,6 +17,7 @@
 /// ``LifecycleEvent/Kind/stateChanged(from:to:)`` when it is requested. A state set before the
 /// container's view loads is kept, and its component is embedded when the view loads. Changes
 /// requested during an animated swap are queued (contract §4).
+@MainActor
 public final class StateContainer: Component {
   /// The current state (the last one requested).
   public private(set) var state: ContentState = .loading
@@ -33,15 +34,15 @@ public final class StateContainer: Component {
   ///   - content: The component for ``ContentState/content``.
   ///   - state: The first state.
   ///   - states: The components for the other states; ``StateComponents/standard`` by default.
-  ///   - name: A debug name; `nil` uses the type name.
+  ///   - traceName: The name shown in events and renders; `nil` uses the type name.
   public init(
     content: Component, state: ContentState = .loading, states: StateComponents = .standard,
-    name: String? = nil
+    traceName: String? = nil
   ) {
     self.content = content
     self.state = state
     self.states = states
-    super.init(name: name)
+    super.init(traceName: traceName)
   }
 
   /// The component currently a child (the one on screen once the view is loaded).

@@ -26,6 +26,7 @@
 /// window.rootComponent = tabs
 /// tabs.select(1)  // profile appears, feed disappears
 /// ```
+@MainActor
 public final class TabContainer: Component {
   /// The selected tab, if it is still a child. Strong through ``Component/children`` only.
   private weak var selected: Component?
@@ -47,9 +48,9 @@ public final class TabContainer: Component {
   /// - Parameters:
   ///   - tabs: The tabs, in order.
   ///   - selectedIndex: The tab shown first; clamped into the tabs.
-  ///   - name: A debug name; `nil` uses the type name.
-  public init(tabs: [Component], selectedIndex: Int = 0, name: String? = nil) {
-    super.init(name: name)
+  ///   - traceName: The name shown in events and renders; `nil` uses the type name.
+  public init(tabs: [Component], selectedIndex: Int = 0, traceName: String? = nil) {
+    super.init(traceName: traceName)
     for tab in tabs {
       if tab.parent === self {
         tab.report(.duplicateComponent, "\(tab.pathSegment) is named twice")

@@ -42,7 +42,7 @@ extension Component {
     if let window = child.hostWindow {
       return report(
         .addWindowRootAsChild,
-        "\(child.pathSegment) is the root component of window \"\(window.name ?? "window")\"",
+        "\(child.pathSegment) is the root component of window \"\(window.traceName ?? "window")\"",
         involving: child)
     }
     if hasAncestorOrSelf(child) {

@@ -22,7 +22,7 @@ extension Component {
   }
 
   var pathSegment: String {
-    name == typeName ? typeName : "\(typeName)(\"\(name)\")"
+    traceName == typeName ? typeName : "\(typeName)(\"\(traceName)\")"
   }
 
   /// The root of this component's tree.

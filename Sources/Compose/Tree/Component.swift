@@ -9,10 +9,10 @@
 ///
 /// ```swift
 /// final class Profile: Component {
-///   override func viewDidLoad() { view.addSubview(View(name: "avatar")) }
+///   override func viewDidLoad() { view.addSubview(View(traceName: "avatar")) }
 /// }
 /// let window = Window()
-/// let root = Component(name: "root")
+/// let root = Component(traceName: "root")
 /// window.rootComponent = root
 /// window.makeKeyAndVisible()
 /// root.embed(Profile(name: "profile"))  // willMove, load, place, appear, didMove
@@ -20,9 +20,14 @@
 ///
 /// Components are not `Sendable` and are bound to no actor: a tree lives in the isolation domain
 /// that built it. What crosses domains is a value (``LifecycleEvent``, ``Diagnostic``).
+@MainActor
 open class Component {
-  /// A debug name shown in events, diagnostics and renders. Defaults to the type name.
-  public var name: String
+  /// The name shown for this component in events, traces, diagnostics and renders. Defaults to
+  /// the type name.
+  ///
+  /// UIKit has no counterpart: it is Compose's debugging label, named so that it never collides
+  /// with a property an app's subclass declares (`name`, `title`, ...).
+  public var traceName: String
 
   /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
   public internal(set) var parent: Component? {
@@ -124,26 +129,19 @@ open class Component {
 
   /// Creates a component.
   ///
-  /// - Parameter name: A debug name for events, diagnostics and renders; `nil` uses the type name.
-  public init(name: String? = nil) {
-    self.name = name ?? ""
-    if name == nil { self.name = typeName }
+  /// - Parameter traceName: The name shown in events, traces, diagnostics and renders; `nil` uses
+  ///   the type name.
+  public init(traceName: String? = nil) {
+    self.traceName = traceName ?? ""
+    if traceName == nil { self.traceName = typeName }
   }
 
   deinit {
-    releaseIteratively(
-      &childList,
-      takeChildren: { node in
-        var taken: [Component] = []
-        swap(&taken, &node.childList)
-        return taken
-      },
-      survivor: { node in
-        // Held by user code, it outlives its parent (weak `parent` is now nil): it is no longer
-        // in a window, so it disappears and leaves the window's context.
-        node.syncAppearance()
-        node.enterContext(nil)
-      })
+    // Nonisolated, as `UIViewController`'s is, so a subclass may write a plain `deinit`; the
+    // children are released on the main actor (``SubtreeRelease``).
+    let children = childList
+    childList = []
+    if !children.isEmpty { _ = SubtreeRelease(components: consume children) }
   }
 
   /// Whether this component forwards its appearance changes to its children automatically.
@@ -269,7 +267,7 @@ open class Component {
 
   /// A value naming this component in events and diagnostics.
   public final var reference: ComponentReference {
-    ComponentReference(number: currentNumber, typeName: typeName, name: name)
+    ComponentReference(number: currentNumber, typeName: typeName, name: traceName)
   }
 
   /// The number this component has in its current window, or the last one it had.

@@ -14,6 +14,7 @@
 ///   - survivor: Called for each node that something else still references: it outlives its
 ///     parent.
 /// - Complexity: O(number of nodes released).
+@MainActor
 func releaseIteratively<Node: AnyObject>(
   _ children: inout [Node], takeChildren: (Node) -> [Node], survivor: (Node) -> Void = { _ in }
 ) {

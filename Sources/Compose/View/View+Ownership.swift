@@ -21,7 +21,7 @@ extension View {
   var label: String {
     if let owner { return "view of \(owner.pathSegment)" }
     let kind = self is Window ? "Window" : "View"
-    return name.map { "\(kind)(\"\($0)\")" } ?? kind
+    return traceName.map { "\(kind)(\"\($0)\")" } ?? kind
   }
 
   /// Builds a diagnostic on this view, delivers it to the observers of the window it belongs to

@@ -7,9 +7,11 @@
 /// Placing a component's view inside an appeared container's view is what makes the component
 /// appear (contract §3); removing it makes it disappear. `isHidden` does not affect appearance
 /// callbacks, as in UIKit.
+@MainActor
 open class View {
-  /// A debug name shown in diagnostics and renders.
-  public var name: String?
+  /// The name shown for this view in diagnostics and renders (UIKit has none; named so that it
+  /// never collides with a property an app's subclass declares).
+  public var traceName: String?
 
   /// The view that contains this one. Weak: a view never keeps its superview alive.
   public internal(set) var superview: View? {
@@ -52,21 +54,19 @@ open class View {
   /// Creates a view.
   ///
   /// - Parameters:
-  ///   - name: A debug name.
+  ///   - traceName: The name shown in diagnostics and renders.
   ///   - frame: The initial frame.
-  public init(name: String? = nil, frame: Rect = .zero) {
-    self.name = name
+  public init(traceName: String? = nil, frame: Rect = .zero) {
+    self.traceName = traceName
     self.frame = frame
   }
 
   deinit {
-    releaseIteratively(
-      &subviewList,
-      takeChildren: { node in
-        var taken: [View] = []
-        swap(&taken, &node.subviewList)
-        return taken
-      })
+    // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`; the subviews are
+    // released on the main actor (``SubtreeRelease``).
+    let subviews = subviewList
+    subviewList = []
+    if !subviews.isEmpty { _ = SubtreeRelease(views: consume subviews) }
   }
 
   /// Called after `subview` was added to this view, before the appearance callbacks the placement

@@ -1,6 +1,7 @@
 /// The explicit, deterministic clock of a window (contract §4): no timers, no run loop, no
 /// sleeping. Scheduled actions run when the window's clock is advanced past their deadline, in
 /// deadline order, and in scheduling order for equal deadlines.
+@MainActor
 final class Clock {
   private struct Entry {
     var deadline: Duration

@@ -5,16 +5,17 @@
 /// that see every lifecycle event and diagnostic of its tree (``addObserver(_:)``).
 ///
 /// ```swift
-/// let window = Window(name: "main")
+/// let window = Window(traceName: "main")
 /// let recorder = LifecycleRecorder()
 /// window.addObserver(recorder)
-/// window.rootComponent = Component(name: "root")  // root.loadView, viewDidLoad, view added
+/// window.rootComponent = Component(traceName: "root")  // root.loadView, viewDidLoad, view added
 /// window.makeKeyAndVisible()                      // root.viewWillAppear ... viewDidAppear
 /// ```
 ///
 /// Reuse pools, clocks and counters belong to a window: there is no global state (contract §8).
 /// A window that is released runs its clock to idle first, so animations in flight end (with
 /// their callbacks) rather than leaving components half-way.
+@MainActor
 public final class Window: View {
   let context = WindowContext()
   private var root: Component?
@@ -25,15 +26,17 @@ public final class Window: View {
   /// Creates a hidden window.
   ///
   /// - Parameters:
-  ///   - name: A debug name.
+  ///   - traceName: The name shown in diagnostics and renders.
   ///   - frame: The window's frame; the root component's view is given the same size.
-  public init(name: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
-    super.init(name: name, frame: frame)
+  public init(
+    traceName: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)
+  ) {
+    super.init(traceName: traceName, frame: frame)
     isHidden = true
     context.window = self
   }
 
-  deinit {
+  isolated deinit {
     // Nothing will advance this clock again: let the animations in flight (and the transitions
     // queued behind them) reach their end now, so no component is left half-way. Then drop what
     // is left (work that kept scheduling more), which may hold components.
@@ -115,7 +118,7 @@ public final class Window: View {
       }
       if let other = component.hostWindow, other !== self {
         return component.report(
-          .rootComponentInUse, "already the root of window \"\(other.name ?? "window")\"")
+          .rootComponentInUse, "already the root of window \"\(other.traceName ?? "window")\"")
       }
     }
     if let old = root {

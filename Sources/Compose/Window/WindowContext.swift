@@ -2,6 +2,7 @@
 /// clock. Components hold it strongly and the window holds it too; it refers back to the window
 /// weakly. The clock actions and queued transitions it keeps may capture components; the window's
 /// `deinit` drops them (`tearDown()`), so they keep nothing alive past the window.
+@MainActor
 final class WindowContext {
   weak var window: Window?
   private(set) var observers: [any LifecycleObserver] = []

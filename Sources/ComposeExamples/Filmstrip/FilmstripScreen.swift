@@ -11,7 +11,7 @@ import Compose
 /// ```
 public final class FilmstripScreen: Component {
   /// The vertical list: 390 × 250 points, rows 100 points high (three rows visible at once).
-  public let films = ListView(name: "films", frame: Rect(x: 0, y: 0, width: 390, height: 250))
+  public let films = ListView(traceName: "films", frame: Rect(x: 0, y: 0, width: 390, height: 250))
   /// The adapter that hosts a ``FilmRow`` in each displayed cell (reuse identifier `film`).
   public private(set) var adapter: ListHostingAdapter<[Film], FilmRow>?
   private let initialFilms: [Film]
@@ -25,7 +25,7 @@ public final class FilmstripScreen: Component {
   public init(films: [Film], cacheLimit: Int = 4) {
     initialFilms = films
     self.cacheLimit = cacheLimit
-    super.init(name: "filmstrip")
+    super.init(traceName: "filmstrip")
   }
 
   /// Places the list and loads its rows. Calls `super` first.
@@ -62,7 +62,7 @@ public final class FilmRow: Component, ListItemComponent {
   public private(set) var film: Film
   /// The horizontal list: 390 × 100 points, frames 130 points wide (three visible at once).
   public let frames = ListView(
-    name: "frames", frame: Rect(x: 0, y: 0, width: 390, height: 100), axis: .horizontal)
+    traceName: "frames", frame: Rect(x: 0, y: 0, width: 390, height: 100), axis: .horizontal)
   /// The adapter that hosts a ``FrameComponent`` in each displayed cell (reuse identifier
   /// `frame`).
   public private(set) var adapter: ListHostingAdapter<[FilmFrame], FrameComponent>?
@@ -72,7 +72,7 @@ public final class FilmRow: Component, ListItemComponent {
   /// - Parameter film: The film.
   public init(film: Film) {
     self.film = film
-    super.init(name: "film \(film.id)")
+    super.init(traceName: "film \(film.id)")
   }
 
   /// Places the horizontal list and loads its frames. Calls `super` first.
@@ -103,7 +103,7 @@ public final class FrameComponent: Component, ListItemComponent {
   /// - Parameter frame: The frame.
   public init(frame: FilmFrame) {
     self.frame = frame
-    super.init(name: "frame \(frame.id)")
+    super.init(traceName: "frame \(frame.id)")
   }
 
   /// The frame's content changed.

@@ -22,7 +22,7 @@ public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
   private weak var requestedModal: Component?
 
   /// Creates the flow, named `app`.
-  public init() { super.init(name: "app") }
+  public init() { super.init(traceName: "app") }
 
   /// Puts the root screen in the stack.
   public override func setUp() {
@@ -117,7 +117,7 @@ public final class ModalFlow: Flow {
   public init(text: String, closeDelegate: any OtherScreenDelegate) {
     self.text = text
     self.closeDelegate = closeDelegate
-    super.init(name: "modal")
+    super.init(traceName: "modal")
   }
 
   /// Puts the screen with a close button in the modal's stack.

@@ -3,7 +3,7 @@ import Compose
 /// Seed 000's app built in a window, with the actions a scene takes, one per step.
 ///
 /// ```swift
-/// let app = MessageApp(window: Window(name: "message"))
+/// let app = MessageApp(window: Window(traceName: "message"))
 /// app.launch()              // the root screen appears
 /// app.enter("push me")      // the flow pushes "other push me"
 /// app.tapBack()

@@ -17,7 +17,7 @@ public final class RootScreen: Component {
   public weak var delegate: (any RootScreenDelegate)?
 
   /// Creates the screen, named `root`.
-  public init() { super.init(name: "root") }
+  public init() { super.init(traceName: "root") }
 
   /// What the screen does when the user submits `text`: reports it to the delegate.
   ///
@@ -55,7 +55,7 @@ public final class OtherScreen: Component {
     self.text = text
     self.showsCloseButton = showsCloseButton
     self.delegate = delegate
-    super.init(name: "other \(text)")
+    super.init(traceName: "other \(text)")
   }
 
   /// What the close button does: asks the delegate to close the screen. Ignored without a close

@@ -48,7 +48,7 @@ public final class PersonCell: ListCell {
 /// ```
 public final class PeopleScreen: Component {
   /// The list: 390 × 176 points, rows 44 points high (four visible at once).
-  public let list = ListView(name: "people", frame: Rect(x: 0, y: 0, width: 390, height: 176))
+  public let list = ListView(traceName: "people", frame: Rect(x: 0, y: 0, width: 390, height: 176))
   /// The data source, kept by the screen (the list holds it weakly).
   public let dataSource: ArrayDataSource<Person, PersonCell>
 
@@ -59,7 +59,7 @@ public final class PeopleScreen: Component {
     dataSource = ArrayDataSource(items: people, reuseIdentifier: "CeldaPersona") { cell, person in
       cell.nameLabel = person.name
     }
-    super.init(name: "people")
+    super.init(traceName: "people")
   }
 
   /// Registers the cell type, places the list and loads it. Calls `super` first.

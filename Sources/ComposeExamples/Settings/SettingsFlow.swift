@@ -26,7 +26,7 @@ public final class SettingsFlow: Flow, SettingsScreenDelegate, DeviceNameEditorD
   public init(variant: Variant, deviceName: String = "iPhone") {
     self.variant = variant
     settings = SettingsScreen(deviceName: deviceName)
-    super.init(name: "settings-\(variant.rawValue)")
+    super.init(traceName: "settings-\(variant.rawValue)")
   }
 
   /// Puts the settings screen in the stack.

@@ -20,7 +20,7 @@ public final class SettingsScreen: Component {
   /// - Parameter deviceName: The name shown first.
   public init(deviceName: String) {
     self.deviceName = deviceName
-    super.init(name: "settings")
+    super.init(traceName: "settings")
   }
 
   /// The user taps the device name row.
@@ -54,7 +54,7 @@ public final class DeviceNameEditor: Component {
   /// - Parameter text: The name to start from.
   public init(text: String) {
     self.text = text
-    super.init(name: "editor")
+    super.init(traceName: "editor")
   }
 
   /// The user saves `name`.

@@ -20,7 +20,7 @@ public final class LoginErrorComponent: Component {
   /// - Parameter error: The error to show.
   public init(error: any Error) {
     self.error = error
-    super.init(name: "login error")
+    super.init(traceName: "login error")
   }
 }
 
@@ -37,9 +37,9 @@ public final class LoginScreen: Component {
     var custom = StateComponents.standard
     custom.error = { LoginErrorComponent(error: $0) }
     states = StateContainer(
-      content: Component(name: "login form"), state: .content, states: custom,
-      name: "login states")
-    super.init(name: "login")
+      content: Component(traceName: "login form"), state: .content, states: custom,
+      traceName: "login states")
+    super.init(traceName: "login")
   }
 
   /// Embeds the state container. Calls `super` first.
@@ -68,10 +68,10 @@ public final class LoginScreen: Component {
 /// components for every state; it starts loading.
 public final class HomeScreen: Component {
   /// The state container.
-  public let states = StateContainer(content: Component(name: "feed"), name: "home states")
+  public let states = StateContainer(content: Component(traceName: "feed"), traceName: "home states")
 
   /// Creates the screen, named `home`.
-  public init() { super.init(name: "home") }
+  public init() { super.init(traceName: "home") }
 
   /// Embeds the state container. Calls `super` first.
   public override func viewDidLoad() {
@@ -102,7 +102,7 @@ public final class StatesApp: Flow {
   /// - Parameter window: The window to run in.
   public init(window: Window) {
     self.window = window
-    super.init(name: "states")
+    super.init(traceName: "states")
   }
 
   /// The home screen, once logged in.

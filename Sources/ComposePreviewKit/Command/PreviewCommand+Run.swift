@@ -3,9 +3,9 @@ import ComposeRender
 
 extension PreviewCommand {
   /// What `run` and `check` print: the target and the output options.
-  struct Report {
+  @MainActor struct Report {
     var target: String
-    var run: (LifecycleAuditor?) -> EventLog
+    var run: @MainActor (LifecycleAuditor?) -> EventLog
     var format: String
     var full: Bool
     /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report.

@@ -14,6 +14,7 @@ import ComposeRender
 ///     arguments: ["run", "containment", "--color", "never"],
 ///     output: { output += $0 }, error: { _ in }))
 /// ```
+@MainActor
 public enum PreviewCommand {
   /// The tool's version, printed by `--version`.
   public static let version = "0.2.0"

@@ -2,12 +2,13 @@ import Compose
 import ComposeRender
 
 /// A component showing a text: scenario kind `label`.
+@MainActor
 final class Label: Component, SnapshotContributing {
   let text: String
 
   init(name: String, text: String) {
     self.text = text
-    super.init(name: name)
+    super.init(traceName: name)
   }
 
   func contribute(to contribution: inout SnapshotContribution) {
@@ -16,6 +17,7 @@ final class Label: Component, SnapshotContributing {
 }
 
 /// A component that embeds its declared children when its view loads: scenario kind `container`.
+@MainActor
 final class Container: Component {
   /// Embedded in `viewDidLoad`, then dropped (the scenario keeps every component by name).
   var declaredChildren: [Component] = []
@@ -32,6 +34,7 @@ final class Container: Component {
 /// scenario kind `manual-container`. Its appearance hooks begin and end the appearance
 /// transitions of the children placed in its view; children embedded while it is appeared stay
 /// disappeared until a step drives them (`begin-appearance-transition`).
+@MainActor
 final class ManualContainer: Component {
   var declaredChildren: [Component] = []
 

@@ -11,6 +11,7 @@ struct ScenarioItem: Hashable, Diffable {
 
 /// A list view and the adapter hosting a ``Row`` in each displayed cell; shared by the `list`
 /// kind and by rows holding a nested list.
+@MainActor
 final class HostedList {
   let spec: ListSpec
   let view: ListView
@@ -23,7 +24,7 @@ final class HostedList {
     self.prefix = prefix
     let length = Double(spec.visibleRows) * 100
     view = ListView(
-      name: name,
+      traceName: name,
       frame: spec.isHorizontal
         ? Rect(x: 0, y: 0, width: length, height: 100)
         : Rect(x: 0, y: 0, width: 390, height: length),
@@ -52,21 +53,23 @@ final class HostedList {
 }
 
 /// The `list` kind: a component whose view holds a list of ``Row``s.
+@MainActor
 final class ListComponent: Component {
   let list: HostedList
 
   init(name: String, spec: ListSpec) {
     list = HostedList(spec: spec, name: name, prefix: "")
-    super.init(name: name)
+    super.init(traceName: name)
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    list.load(in: self, rowName: name)
+    list.load(in: self, rowName: traceName)
   }
 }
 
 /// A component hosted by a scenario list's row: plain, a label, or holding a nested list.
+@MainActor
 final class Row: Component, ListItemComponent, SnapshotContributing {
   private(set) var item: ScenarioItem
   let template: RowTemplate
@@ -79,7 +82,7 @@ final class Row: Component, ListItemComponent, SnapshotContributing {
     self.template = template
     self.listName = listName
     let name = "\(listName) \(item.id)"
-    super.init(name: name)
+    super.init(traceName: name)
     if case .list(let spec) = template {
       nested = HostedList(spec: spec, name: "\(name) list", prefix: item.id)
     }
@@ -93,6 +96,6 @@ final class Row: Component, ListItemComponent, SnapshotContributing {
   func update(with item: ScenarioItem) { self.item = item }
 
   func contribute(to contribution: inout SnapshotContribution) {
-    if case .label = template { contribution.addAttribute("text", quoted(name)) }
+    if case .label = template { contribution.addAttribute("text", quoted(traceName)) }
   }
 }

@@ -3,6 +3,7 @@ import ComposeRender
 
 /// Runs a ``Scenario`` on a fresh window and records, for each step, its lifecycle events,
 /// diagnostics and the tree after it.
+@MainActor
 struct ScenarioRunner {
   let scenario: Scenario
   let window: Window
@@ -19,7 +20,7 @@ struct ScenarioRunner {
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
-    window = Window(name: scenario.windowName)
+    window = Window(traceName: scenario.windowName)
     window.addObserver(recorder)
     for declaration in scenario.components { _ = make(declaration) }
   }
@@ -38,29 +39,29 @@ struct ScenarioRunner {
     let component: Component
     switch declaration.kind {
     case .component:
-      component = Component(name: declaration.name)
+      component = Component(traceName: declaration.name)
     case .label(let text):
       component = Label(name: declaration.name, text: text)
     case .container:
-      let container = Container(name: declaration.name)
+      let container = Container(traceName: declaration.name)
       container.declaredChildren = children
       component = container
     case .manualContainer:
-      let container = ManualContainer(name: declaration.name)
+      let container = ManualContainer(traceName: declaration.name)
       container.declaredChildren = children
       component = container
     case .list(let spec):
       component = ListComponent(name: declaration.name, spec: spec)
     case .navigation:
-      let navigation = NavigationContainer(name: declaration.name)
+      let navigation = NavigationContainer(traceName: declaration.name)
       navigation.setStack(children, animated: false)
       component = navigation
     case .tabs(let selected):
-      component = TabContainer(tabs: children, selectedIndex: selected, name: declaration.name)
+      component = TabContainer(tabs: children, selectedIndex: selected, traceName: declaration.name)
     case .stateContainer(let state):
       component = StateContainer(
-        content: children.first ?? Component(name: "content"), state: state.contentState,
-        name: declaration.name)
+        content: children.first ?? Component(traceName: "content"), state: state.contentState,
+        traceName: declaration.name)
     }
     components[declaration.name] = component
     return component
@@ -69,7 +70,7 @@ struct ScenarioRunner {
   subscript(_ name: String) -> Component {
     // Names are checked when the scenario is read; a fresh component keeps an unchecked
     // scenario built in Swift from trapping.
-    components[name] ?? Component(name: name)
+    components[name] ?? Component(traceName: name)
   }
 
   /// Performs one step and returns the runner's notes about it.
@@ -149,7 +150,7 @@ extension Scenario {
   /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
-  public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
+  @MainActor public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
     ScenarioRunner.run(self, auditor: auditor)
   }
 }

@@ -10,7 +10,7 @@ extension Scene {
     name: "flow",
     summary: "Seed 000: a flow pushes, pops, presents a modal, dismisses it, follows a deep link.",
     script: {
-      let app = MessageApp(window: Window(name: "message"))
+      let app = MessageApp(window: Window(traceName: "message"))
       let window = app.window
       var script = SceneScript(window: window)
       script.step("app.launch()", note: "the flow's navigation container becomes the root") {
@@ -43,7 +43,7 @@ extension Scene {
     name: "states",
     summary: "Seed 001: login and home swap loading, content, empty and error states.",
     script: {
-      let app = StatesApp(window: Window(name: "states"))
+      let app = StatesApp(window: Window(traceName: "states"))
       var script = SceneScript(window: app.window)
       script.step("app.launch()", note: "login shows its form") { app.launch() }
       script.step("app.login.submit()", note: "default loading component") {
@@ -76,7 +76,7 @@ extension Scene {
     name: "device-name",
     summary: "Seed 003: edit the device name, with a delegate and with a closure.",
     script: {
-      let window = Window(name: "settings")
+      let window = Window(traceName: "settings")
       let delegateApp = SettingsApp(window: window, variant: .delegate)
       let closureApp = SettingsApp(window: window, variant: .closure)
       var script = SceneScript(window: window)
@@ -104,7 +104,7 @@ extension Scene {
     name: "array-source",
     summary: "Seed 002: an ArrayDataSource configures custom cells; scrolling recycles them.",
     script: {
-      let window = Window(name: "main")
+      let window = Window(traceName: "main")
       let names = ["Ana", "Bea", "Carlos", "Dani", "Eva", "Fran", "Gema", "Hugo"]
       let people = names.enumerated().map { Person(id: $0.offset, name: $0.element) }
       let screen = PeopleScreen(people: people)

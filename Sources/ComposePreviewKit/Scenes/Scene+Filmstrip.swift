@@ -11,7 +11,7 @@ extension Scene {
     name: "filmstrip",
     summary: "A list of films, each a horizontal list of frames: scrolling shows cell reuse.",
     script: {
-      let window = Window(name: "main")
+      let window = Window(traceName: "main")
       let films = Film.catalogue(count: 20, frameCount: 6)
       let screen = FilmstripScreen(films: films, cacheLimit: 3)
       var script = SceneScript(window: window)

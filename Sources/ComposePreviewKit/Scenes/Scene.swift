@@ -15,7 +15,7 @@ public struct Scene: Sendable {
   public var summary: String
   /// The scenario it runs, for a scene written as one; `nil` for a scripted scene.
   public var scenario: Scenario?
-  private let script: (@Sendable () -> SceneScript)?
+  private let script: (@MainActor @Sendable () -> SceneScript)?
 
   /// Creates a scene that runs a scenario.
   ///
@@ -36,7 +36,7 @@ public struct Scene: Sendable {
   ///   - name: The name `compose-preview run` takes.
   ///   - summary: What the scene shows, in one line.
   ///   - script: Builds the window, the app and the steps; called once per run.
-  public init(name: String, summary: String, script: @escaping @Sendable () -> SceneScript) {
+  public init(name: String, summary: String, script: @escaping @MainActor @Sendable () -> SceneScript) {
     self.name = name
     self.summary = summary
     scenario = nil
@@ -48,7 +48,7 @@ public struct Scene: Sendable {
   /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
-  public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
+  @MainActor public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
     if let script { return script().run(auditor: auditor) }
     return scenario?.run(auditor: auditor) ?? EventLog()
   }

@@ -5,11 +5,12 @@ import ComposeRender
 /// Swift it runs) and an action. The actions' closures keep the app they drive alive for the run.
 ///
 /// ```swift
-/// let app = MessageApp(window: Window(name: "message"))
+/// let app = MessageApp(window: Window(traceName: "message"))
 /// var script = SceneScript(window: app.window)
 /// script.step("app.launch()") { app.launch() }
 /// script.step("app.enter(\"push me\")", note: "the flow pushes") { app.enter("push me") }
 /// ```
+@MainActor
 public struct SceneScript {
   /// The window the steps act on; its observers record the events.
   public let window: Window
@@ -62,6 +63,7 @@ public struct SceneScript {
 }
 
 /// Runs steps on a window and records each one's events, diagnostics and tree.
+@MainActor
 enum StepRecording {
   static func record(
     window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, titles: [String],

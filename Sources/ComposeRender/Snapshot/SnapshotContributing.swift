@@ -34,6 +34,7 @@ import Compose
 /// ```
 ///
 /// A component hosted by an entry is shown under that entry instead of among the plain children.
+@MainActor
 public protocol SnapshotContributing: AnyObject {
   /// Describes this component's extra facts and groups. Called once per snapshot, while the
   /// snapshot is taken; it must not change the tree.
@@ -44,6 +45,7 @@ public protocol SnapshotContributing: AnyObject {
 
 /// What a ``SnapshotContributing`` component adds to its snapshot: attributes on its own line,
 /// and sections of entries (each entry may host a component) below it.
+@MainActor
 public struct SnapshotContribution {
   /// The attributes shown at the end of the component's line.
   public private(set) var attributes: [TreeSnapshot.Attribute] = []

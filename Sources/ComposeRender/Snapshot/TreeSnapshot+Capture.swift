@@ -1,5 +1,6 @@
 import Compose
 
+@MainActor
 extension TreeSnapshot {
   /// Takes a snapshot of `window`'s component tree.
   ///
@@ -17,7 +18,7 @@ extension TreeSnapshot {
   ///   whatever the depth.
   public init(of window: Window) {
     self.init(
-      window: WindowNode(name: window.name ?? "window", isVisible: window.isVisible),
+      window: WindowNode(name: window.traceName ?? "window", isVisible: window.isVisible),
       nodes: window.rootComponent.map { Self.capture(root: $0) } ?? [])
   }
 
@@ -93,7 +94,7 @@ extension TreeSnapshot {
             depth: depth,
             content: .view(
               ViewNode(
-                name: view.name, isHidden: view.isHidden, attributes: contribution.attributes)))))
+                name: view.traceName, isHidden: view.isHidden, attributes: contribution.attributes)))))
       if contributor != nil {
         items += entries(contribution.sections, depth: depth + 1, hosted: &hosted)
         continue
@@ -150,6 +151,6 @@ extension TreeSnapshot {
     if let cell = superview.superview as? ListCell, cell.contentView === superview {
       return .inCell
     }
-    return .inParentSubview(name: superview.name)
+    return .inParentSubview(name: superview.traceName)
   }
 }

@@ -19,6 +19,7 @@ import Compose
 /// A view that adopts this protocol replaces its subviews in the snapshot: they are not listed as
 /// plain views (a list's cells are shown as its rows). A cell (a ``Compose/ListCell``) that
 /// adopts it adds its attributes to its row's line, for example the text it was configured with.
+@MainActor
 public protocol ViewSnapshotContributing: View {
   /// Describes this view's extra facts, sections and entries. Called once per snapshot while the
   /// snapshot is taken; it must not change the view or the tree.

@@ -45,9 +45,9 @@ import Testing
 
   /// A window with an auditor, a visible root and a checkpoint helper that fails on a finding.
   final class Audited {
-    let window = Window(name: "audited")
+    let window = Window(traceName: "audited")
     let auditor: LifecycleAuditor
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     private(set) var steps = 0
 
     init() {
@@ -72,13 +72,13 @@ import Testing
 
   @Test func navigationOperationsProduceNoFindings() {
     let a = Audited()
-    let nav = NavigationContainer(root: Component(name: "a"), name: "nav")
+    let nav = NavigationContainer(root: Component(traceName: "a"), traceName: "nav")
     a.step("embed nav") { a.root.embed(nav) }
-    a.step("push b animated") { nav.push(Component(name: "b"), animated: true) }
+    a.step("push b animated") { nav.push(Component(traceName: "b"), animated: true) }
     a.step("advance half") { a.window.advance(by: .milliseconds(100)) }
-    a.step("queue a push behind it") { nav.push(Component(name: "c"), animated: true) }
+    a.step("queue a push behind it") { nav.push(Component(traceName: "c"), animated: true) }
     a.step("run until idle") { a.window.runUntilIdle() }
-    a.step("push d unanimated") { nav.push(Component(name: "d"), animated: false) }
+    a.step("push d unanimated") { nav.push(Component(traceName: "d"), animated: false) }
     a.step("pop") { nav.pop(animated: false) }
     a.step("back button") {
       nav.tapBackButton()
@@ -98,7 +98,7 @@ import Testing
     }
     a.step("set stack") {
       nav.setStack(
-        [Component(name: "x"), Component(name: "y"), Component(name: "z")], animated: true)
+        [Component(traceName: "x"), Component(traceName: "y"), Component(traceName: "z")], animated: true)
       a.window.runUntilIdle()
     }
     a.step("pop to root") { nav.popToRoot(animated: false) }
@@ -109,7 +109,7 @@ import Testing
     a.step("release checkpoint") {
       weak var popped: Component?
       do {
-        let e = Component(name: "e")
+        let e = Component(traceName: "e")
         popped = e
         nav.push(e, animated: false)
         nav.pop(animated: true)
@@ -122,14 +122,14 @@ import Testing
 
   @Test func presentationsProduceNoFindings() {
     let a = Audited()
-    let modal = NavigationContainer(root: Component(name: "m"), name: "modal")
+    let modal = NavigationContainer(root: Component(traceName: "m"), traceName: "modal")
     a.step("present animated") {
       a.root.present(modal, animated: true)
       a.window.runUntilIdle()
     }
-    a.step("push inside the modal") { modal.push(Component(name: "n"), animated: false) }
+    a.step("push inside the modal") { modal.push(Component(traceName: "n"), animated: false) }
     a.step("present over it, over full screen") {
-      modal.present(Component(name: "sheet"), animated: false, style: .overFullScreen)
+      modal.present(Component(traceName: "sheet"), animated: false, style: .overFullScreen)
     }
     a.step("dismiss the sheet") { modal.dismiss(animated: false) }
     a.step("interactive dismiss cancelled") {
@@ -144,7 +144,7 @@ import Testing
       a.window.runUntilIdle()
     }
     a.step("present and dismiss unanimated") {
-      a.root.present(Component(name: "alert"), animated: false)
+      a.root.present(Component(traceName: "alert"), animated: false)
       a.root.dismiss(animated: false)
     }
   }
@@ -153,11 +153,11 @@ import Testing
   /// completes after the container left the window, where its `didMove` is not observed.
   @Test func aPushIntoAContainerLeavingTheWindowIsNotAMissingDidMove() {
     let a = Audited()
-    let modal = NavigationContainer(root: Component(name: "m"), name: "modal")
+    let modal = NavigationContainer(root: Component(traceName: "m"), traceName: "modal")
     a.step("present") { a.root.present(modal, animated: false) }
     a.step("dismiss animated, push during it") {
       a.root.dismiss(animated: true, duration: .milliseconds(100))
-      modal.push(Component(name: "x"), animated: true)
+      modal.push(Component(traceName: "x"), animated: true)
       a.window.advance(by: .milliseconds(150))
     }
     #expect(modal.window == nil)
@@ -166,9 +166,9 @@ import Testing
 
   @Test func tabsAndStateContainersProduceNoFindings() {
     let a = Audited()
-    let content = Component(name: "content")
-    let state = StateContainer(content: content, name: "state")
-    let tabs = TabContainer(tabs: [state, Component(name: "t2"), Component(name: "t3")])
+    let content = Component(traceName: "content")
+    let state = StateContainer(content: content, traceName: "state")
+    let tabs = TabContainer(tabs: [state, Component(traceName: "t2"), Component(traceName: "t3")])
     a.step("embed tabs") { a.root.embed(tabs) }
     a.step("content") { state.setState(.content, animated: false) }
     a.step("error, animated") {
@@ -191,14 +191,14 @@ import Testing
 
   @Test func listsWithTheAdapterProduceNoFindings() {
     let a = Audited()
-    let screen = Component(name: "screen")
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let screen = Component(traceName: "screen")
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     list.preloadRowCount = 1
     var items = (0..<30).map { TestItem($0) }
     let adapter = ListHostingAdapter(
       items: items, parent: screen, listView: list, cacheLimit: 4, factory: { ItemProbe($0) })
-    let nav = NavigationContainer(root: screen, name: "nav")
+    let nav = NavigationContainer(root: screen, traceName: "nav")
     a.step("embed the list screen") {
       a.root.embed(nav)
       screen.view.addSubview(list)
@@ -217,7 +217,7 @@ import Testing
     }
     a.step("reload with new items") { adapter.reloadData(Array(items.reversed())) }
     a.step("push over the list and pop back") {
-      nav.push(Component(name: "detail"), animated: true)
+      nav.push(Component(traceName: "detail"), animated: true)
       a.window.runUntilIdle()
       nav.pop(animated: true)
       a.window.runUntilIdle()
@@ -229,8 +229,8 @@ import Testing
 
   @Test func nestedListsProduceNoFindings() {
     let a = Audited()
-    let screen = Component(name: "screen")
-    let table = ListView(name: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
+    let screen = Component(traceName: "screen")
+    let table = ListView(traceName: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
     table.rowHeight = 10
     let adapter = ListHostingAdapter(
       items: (0..<8).map { TestItem($0) }, parent: screen, listView: table,
@@ -256,13 +256,13 @@ import Testing
   /// collection view in a table cell).
   final class ShelfRow: Component, ListItemComponent {
     let list = ListView(
-      name: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
+      traceName: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
     private var adapter: ListHostingAdapter<[TestItem], ItemProbe>?
     let base: Int
 
     init(_ item: TestItem) {
       base = item.id * 100
-      super.init(name: "shelf\(item.id)")
+      super.init(traceName: "shelf\(item.id)")
     }
 
     override func viewDidLoad() {

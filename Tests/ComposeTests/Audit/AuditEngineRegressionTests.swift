@@ -51,7 +51,7 @@ import Testing
     h.window.runUntilIdle()
     #expect(a.view.superview == nil, "a's view stayed in k's view after the gesture ended")
     #expect(a.appearanceState == .disappeared)
-    #expect(k.view.subviews.compactMap(\.owner).map(\.name) == (finishing ? ["b"] : []))
+    #expect(k.view.subviews.compactMap(\.owner).map(\.traceName) == (finishing ? ["b"] : []))
     h.auditor.checkpoint()
     #expect(h.auditor.findings.isEmpty, "\(h.auditor.findings)")
   }
@@ -69,9 +69,9 @@ import Testing
     throws
   {
     let h = Harness()
-    let container = ForwardingManualContainer(name: "manual")
+    let container = ForwardingManualContainer(traceName: "manual")
     let child = Probe("child")
-    let nav = NavigationContainer(root: container, name: "nav")
+    let nav = NavigationContainer(root: container, traceName: "nav")
     h.root.embed(nav)
     container.show(child)
     #expect(child.appearanceState == .appeared)
@@ -93,7 +93,7 @@ import Testing
   @Test func aManualChildLeftHalfWayUnderASettledContainerIsStillAnImbalance() {
     let h = Harness()
     h.audit.allowFindings()
-    let container = ForwardingManualContainer(name: "manual")
+    let container = ForwardingManualContainer(traceName: "manual")
     let child = Probe("child")
     h.root.embed(container)
     container.show(child)

@@ -15,12 +15,12 @@ import Testing
   @Test func theArticlesExamplePrintsItsFinding() {
     let window = Window()
     let auditor = LifecycleAuditor(window: window)
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     window.rootComponent = root
     window.makeKeyAndVisible()
-    let cell = EmbeddingCell(name: "cell")
+    let cell = EmbeddingCell(traceName: "cell")
     root.embed(cell)
-    cell.embedWrongly(Component(name: "photo"))
+    cell.embedWrongly(Component(traceName: "photo"))
     auditor.checkpoint()
     let printed = auditor.findings.map(\.description).joined(separator: "\n")
     #expect(

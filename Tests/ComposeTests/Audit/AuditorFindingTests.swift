@@ -24,7 +24,7 @@ import Testing
   // MARK: Containment order (seed 004)
 
   @Test func seed004sEmbedReportsDidMoveBeforeTheViewIsPlaced() throws {
-    let s = Scene(SeedOrderContainer(name: "cell"))
+    let s = Scene(SeedOrderContainer(traceName: "cell"))
     let child = Probe("child")
     s.container.embedLikeTheSeed(child)
     #expect(s.kinds == [.didMoveBeforeViewPlaced])
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func seed004sUnembedReportsTheViewRemovedBeforeWillMove() throws {
-    let s = Scene(SeedOrderContainer(name: "cell"))
+    let s = Scene(SeedOrderContainer(traceName: "cell"))
     let child = Probe("child")
     s.container.embed(child)
     s.auditor.checkpoint()
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func embeddingAndUnembeddingInTheContractsOrderReportsNothing() {
-    let s = Scene(SeedOrderContainer(name: "cell"))
+    let s = Scene(SeedOrderContainer(traceName: "cell"))
     let child = Probe("child")
     s.container.embed(child)
     s.auditor.checkpoint()
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func addChildWithoutDidMoveIsReportedAtTheEndOfTheOperation() throws {
-    let s = Scene(ForgetfulContainer(name: "forgetful"))
+    let s = Scene(ForgetfulContainer(traceName: "forgetful"))
     let child = Probe("child")
     s.container.showWithoutDidMove(child)
     #expect(s.kinds.isEmpty, "not before the operation ends")
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func removeFromParentWithoutWillMoveIsReported() {
-    let s = Scene(ForgetfulContainer(name: "forgetful"))
+    let s = Scene(ForgetfulContainer(traceName: "forgetful"))
     let child = Probe("child")
     s.container.embed(child)
     s.container.hideWithoutWillMove(child)
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func addChildMovingAChildFromAnotherParentIsNotAMissingWillMove() {
-    let s = Scene(ForgetfulContainer(name: "forgetful"))
+    let s = Scene(ForgetfulContainer(traceName: "forgetful"))
     let other = Probe("other")
     s.h.root.embed(other)
     let child = Probe("child")
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func aViewPlacedWithoutAddChildIsAnOrphan() throws {
-    let s = Scene(ForgetfulContainer(name: "forgetful"))
+    let s = Scene(ForgetfulContainer(traceName: "forgetful"))
     let stray = Probe("stray")
     s.container.showViewOnly(stray)
     #expect(s.kinds == [.orphanView])
@@ -115,9 +115,9 @@ import Testing
   }
 
   @Test func aChildViewPlacedInsideAnotherComponentIsAnOrphanAtTheCheckpoint() {
-    let s = Scene(ForgetfulContainer(name: "forgetful"))
+    let s = Scene(ForgetfulContainer(traceName: "forgetful"))
     let child = Probe("child")
-    let holder = View(name: "holder")
+    let holder = View(traceName: "holder")
     s.container.embed(child, in: holder)  // refused: `holder` is not in the container's view
     s.container.view.addSubview(holder)
     s.container.embed(child, in: holder)
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func endWithoutBeginIsAnImbalance() {
-    let s = Scene(EagerManualContainer(name: "manual"))
+    let s = Scene(EagerManualContainer(traceName: "manual"))
     let child = Probe("child")
     s.container.embed(child)
     child.endAppearanceTransition()
@@ -179,7 +179,7 @@ import Testing
   }
 
   @Test func drivingAChildOfAnAutomaticContainerByHandIsMixedForwarding() {
-    let s = Scene(MixedForwardingContainer(name: "auto"))
+    let s = Scene(MixedForwardingContainer(traceName: "auto"))
     let child = Probe("child")
     s.container.embed(child)
     s.container.flash(child)
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func aChildAppearingWhileItsParentIsDisappearedIsReported() throws {
-    let s = Scene(EagerManualContainer(name: "manual"), visible: false)
+    let s = Scene(EagerManualContainer(traceName: "manual"), visible: false)
     let child = Probe("child")
     s.container.embed(child)
     #expect(s.container.appearanceState == .disappeared)
@@ -208,7 +208,7 @@ import Testing
   private func handList(
     _ h: Harness, rows: Int, mistake: HandEmbeddingDelegate.Mistake
   ) -> (ListView, HandEmbeddingDelegate) {
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     list.register(ListCell.self, forCellReuseIdentifier: "cell")
     let delegate = HandEmbeddingDelegate(parent: h.root, rows: rows, mistake: mistake)
@@ -294,7 +294,7 @@ import Testing
     }
     let h = Harness()
     let source = Stubborn()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     list.register(ListCell.self, forCellReuseIdentifier: "cell")
     list.dataSource = source
@@ -308,7 +308,7 @@ import Testing
   // MARK: Release
 
   @Test func aRemovedComponentThatStaysAliveIsReportedWhenTheWindowIsIdle() throws {
-    let s = Scene(HoardingContainer(name: "hoard"))
+    let s = Scene(HoardingContainer(traceName: "hoard"))
     do {
       let child = Probe("child")
       s.container.embed(child)
@@ -327,7 +327,7 @@ import Testing
 
   @Test func aReleasedComponentSatisfiesItsCheckpoint() {
     let h = Harness()
-    let nav = NavigationContainer(root: Probe("a"), name: "nav")
+    let nav = NavigationContainer(root: Probe("a"), traceName: "nav")
     h.root.embed(nav)
     do {
       let b = Probe("b")

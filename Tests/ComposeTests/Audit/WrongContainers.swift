@@ -62,7 +62,7 @@ final class ManualMistakeContainer: Component {
 
   init(_ name: String, mistake: Mistake) {
     self.mistake = mistake
-    super.init(name: name)
+    super.init(traceName: name)
   }
 
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -128,7 +128,7 @@ final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
   let mistake: Mistake
   let rows: Int
   private var components: [Int: Component] = [:]
-  private let shared = Component(name: "banner")
+  private let shared = Component(traceName: "banner")
 
   init(parent: Component, rows: Int, mistake: Mistake) {
     self.parent = parent
@@ -139,7 +139,7 @@ final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
   func component(forRow row: Int) -> Component {
     if mistake == .oneComponentForEveryRow { return shared }
     if let existing = components[row] { return existing }
-    let made = Component(name: "row \(row)")
+    let made = Component(traceName: "row \(row)")
     components[row] = made
     return made
   }

@@ -25,7 +25,7 @@ import Testing
 
   @Test func loadingToContentSwapsWithFullCallbacks() {
     let s = Setup()
-    let states = StateContainer(content: Probe("content"), name: "states")
+    let states = StateContainer(content: Probe("content"), traceName: "states")
     s.root.embed(states)
     s.recorder.reset()
     states.setState(.content)
@@ -38,18 +38,18 @@ import Testing
         "content.viewDidAppear(false)", "loading.didMove(toParent: nil)",
         "content.didMove(toParent: states)",
       ])
-    #expect(states.currentComponent?.name == "content" && states.children.count == 1)
+    #expect(states.currentComponent?.traceName == "content" && states.children.count == 1)
   }
 
   @Test func everyTransitionIsObservableAndAnimatedOnesEndOnTheClock() {
     let s = Setup()
     let content = Probe("content")
-    let states = StateContainer(content: content, state: .content, name: "states")
+    let states = StateContainer(content: content, state: .content, traceName: "states")
     s.root.embed(states)
     s.recorder.reset()
     states.setState(.error(Failure()), animated: true)
     states.setState(.empty, animated: true)  // queued behind the first swap
-    #expect(states.currentComponent?.name == "error")
+    #expect(states.currentComponent?.traceName == "error")
     s.window.runUntilIdle()
     let changes = s.recorder.events.filter {
       if case .stateChanged = $0.kind { return true } else { return false }
@@ -58,7 +58,7 @@ import Testing
       changes.map(\.trace) == [
         "states.stateChanged(content -> error)", "states.stateChanged(error -> empty)",
       ])
-    #expect(states.currentComponent?.name == "empty" && content.parent == nil)
+    #expect(states.currentComponent?.traceName == "empty" && content.parent == nil)
     #expect(content.appearanceState == .disappeared)
     #expect(s.checker.violations.isEmpty)
     states.setState(.content)
@@ -67,11 +67,11 @@ import Testing
 
   @Test func aStateSetBeforeTheViewLoadsIsShownAtLoad() {
     let s = Setup()
-    let states = StateContainer(content: Probe("content"), name: "states")
+    let states = StateContainer(content: Probe("content"), traceName: "states")
     states.setState(.empty)
     #expect(!states.isViewLoaded && states.children.isEmpty)
     s.root.embed(states)
-    #expect(states.currentComponent?.name == "empty")
+    #expect(states.currentComponent?.traceName == "empty")
     #expect(states.currentComponent?.appearanceState == .appeared)
   }
 
@@ -79,15 +79,15 @@ import Testing
     let s = Setup()
     var custom = StateComponents.standard
     custom.error = { _ in Probe("retry") }
-    let overridden = StateContainer(content: Probe("c1"), states: custom, name: "overridden")
-    let plain = StateContainer(content: Probe("c2"), name: "plain")
+    let overridden = StateContainer(content: Probe("c1"), states: custom, traceName: "overridden")
+    let plain = StateContainer(content: Probe("c2"), traceName: "plain")
     s.root.embed(overridden)
     s.root.embed(plain)
     overridden.setState(.error(Failure()))
     plain.setState(.error(Failure()))
-    #expect(overridden.currentComponent?.name == "retry")
+    #expect(overridden.currentComponent?.traceName == "retry")
     #expect(plain.currentComponent is DefaultErrorComponent)
-    #expect(overridden.currentComponent?.name == "retry")
+    #expect(overridden.currentComponent?.traceName == "retry")
     #expect((overridden.children.first as? DefaultLoadingComponent) == nil)
   }
 
@@ -96,7 +96,7 @@ import Testing
     let tracker = LifetimeTracker()
     let states = StateContainer(
       content: Probe("content"),
-      states: StateComponents(loading: { Probe("spinner", tracker: tracker) }), name: "states")
+      states: StateComponents(loading: { Probe("spinner", tracker: tracker) }), traceName: "states")
     s.root.embed(states)
     #expect(tracker.live == 1)
     states.setState(.content, animated: true)

@@ -16,7 +16,7 @@ import Testing
 
     init(sourceLocation: SourceLocation = #_sourceLocation) {
       audit = AuditGuard(window, sourceLocation: sourceLocation)
-      tabs = TabContainer(tabs: [t1, t2], name: "tabs")
+      tabs = TabContainer(tabs: [t1, t2], traceName: "tabs")
       window.addObserver(recorder)
       window.addObserver(checker)
       window.rootComponent = tabs
@@ -72,13 +72,13 @@ import Testing
     AuditGuard.watch(window)
     let recorder = LifecycleRecorder()
     window.addObserver(recorder)
-    let root = Component(name: "root")
+    let root = Component(traceName: "root")
     window.rootComponent = root
-    let owned = Component(name: "owned")
+    let owned = Component(traceName: "owned")
     root.addChild(owned)
-    let t = Component(name: "t")
+    let t = Component(traceName: "t")
     let tabs = TabContainer(tabs: [t, t, owned])
-    #expect(tabs.tabs.map(\.name) == ["t"] && owned.parent === root)
+    #expect(tabs.tabs.map(\.traceName) == ["t"] && owned.parent === root)
     #expect(recorder.diagnostics.map(\.code) == [.componentInUse])
   }
 }

@@ -16,10 +16,10 @@ import Testing
     #expect(app.flow.navigation.stack.count == 1 && app.flow.navigation.presentedComponent == nil)
     app.enter("Push me")
     window.runUntilIdle()
-    #expect(app.flow.navigation.stack.map(\.name) == ["root", "other Push me"])
+    #expect(app.flow.navigation.stack.map(\.traceName) == ["root", "other Push me"])
     app.tapBack()
     window.runUntilIdle()
-    #expect(app.flow.navigation.stack.map(\.name) == ["root"])
+    #expect(app.flow.navigation.stack.map(\.traceName) == ["root"])
     weak var modalFlow: ModalFlow?
     app.enter("a modal")
     window.runUntilIdle()
@@ -58,7 +58,7 @@ import Testing
       app.save("Kitchen")
       app.window.runUntilIdle()
       #expect(app.flow.settings.deviceName == "Kitchen")
-      #expect(app.flow.navigation.stack.map(\.name) == ["settings"])
+      #expect(app.flow.navigation.stack.map(\.traceName) == ["settings"])
       #expect(weakEditor == nil, "the popped editor is released")
       app.tapDeviceName()  // an editor on screen when the app goes away
       app.window.runUntilIdle()
@@ -73,7 +73,7 @@ import Testing
     AuditGuard.watch(window)
     let app = StatesApp(window: window)
     app.launch()
-    #expect(app.login.states.currentComponent?.name == "login form")
+    #expect(app.login.states.currentComponent?.traceName == "login form")
     app.login.submit()
     #expect(app.login.states.currentComponent is DefaultLoadingComponent)
     app.login.finishLogin(error: LoadingFailed(message: "wrong password"))
@@ -88,6 +88,6 @@ import Testing
     home?.failed(LoadingFailed(message: "offline"))
     #expect(home?.states.currentComponent is DefaultErrorComponent)
     home?.loaded(count: 3)
-    #expect(home?.states.currentComponent?.name == "feed")
+    #expect(home?.states.currentComponent?.traceName == "feed")
   }
 }

@@ -9,14 +9,14 @@ import Testing
     var left: [String] = []
 
     override func componentDidLeave(_ component: Component, reason: LeaveReason) {
-      left.append("\(component.name) \(reason)")
+      left.append("\(component.traceName) \(reason)")
     }
 
     /// Pushes `name` with a child flow anchored to it; returns the child flow weakly usable.
     @discardableResult
     func pushWithChildFlow(_ name: String, tracker: LifetimeTracker) -> Flow {
       let screen = Probe(name, tracker: tracker)
-      let child = Flow(name: "flow \(name)", navigation: navigation)
+      let child = Flow(traceName: "flow \(name)", navigation: navigation)
       addChildFlow(child, anchoredTo: screen)
       navigation.push(screen, animated: false)
       return child
@@ -25,7 +25,7 @@ import Testing
     /// Presents `name` with a child flow anchored to it.
     @discardableResult
     func presentWithChildFlow(_ name: String, tracker: LifetimeTracker) -> Flow {
-      let child = Flow(name: "flow \(name)")
+      let child = Flow(traceName: "flow \(name)")
       child.navigation.setStack([Probe(name, tracker: tracker)], animated: false)
       child.navigation.presentationDelegate = self
       addChildFlow(child, anchoredTo: child.navigation)
@@ -38,7 +38,7 @@ import Testing
     let window = Window()
     /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
     let audit: AuditGuard
-    let flow = RecordingFlow(name: "root")
+    let flow = RecordingFlow(traceName: "root")
     let tracker = LifetimeTracker()
 
     init(sourceLocation: SourceLocation = #_sourceLocation) {

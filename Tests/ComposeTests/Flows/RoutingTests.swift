@@ -27,10 +27,10 @@ import Testing
         RouteTrace.Hop(flow: "app", action: "set the stack to root, a, b, c"),
         RouteTrace.Hop(flow: "app", action: "presented m in a modal flow"),
       ])
-    let stack = app.flow.navigation.stack.map(\.name)
+    let stack = app.flow.navigation.stack.map(\.traceName)
     #expect(stack == ["root", "other a", "other b", "other c"])
     let modal = app.flow.navigation.presentedComponent as? NavigationContainer
-    #expect(modal?.topComponent?.name == "other m")
+    #expect(modal?.topComponent?.traceName == "other m")
     #expect(modal?.topComponent?.appearanceState == .appeared)
     #expect(app.flow.navigation.appearanceState == .disappeared)
     #expect(app.flow.modalFlow != nil)
@@ -52,7 +52,7 @@ import Testing
         RouteTrace.Hop(flow: "modal", action: "pushed x in the modal"),
       ])
     let modal = app.flow.navigation.presentedComponent as? NavigationContainer
-    #expect(modal?.stack.map(\.name) == ["other m", "other x"])
+    #expect(modal?.stack.map(\.traceName) == ["other m", "other x"])
   }
 
   @Test func anUnknownRouteStopsWithATraceSayingWhereAndWhy() {
@@ -71,7 +71,7 @@ import Testing
       unhandled.description
         == "route modalPush(x): failed\n  app: declined\n  stopped at app: no flow handles modalPush(x)"
     )
-    #expect(app.flow.navigation.stack.map(\.name) == ["root"])
+    #expect(app.flow.navigation.stack.map(\.traceName) == ["root"])
   }
 
   @Test func aRouteArrivingBeforeStartIsDeliveredWhenTheFlowStarts() {
@@ -82,7 +82,7 @@ import Testing
     #expect(trace.hops == [RouteTrace.Hop(flow: "app", action: "queued until the flow starts")])
     #expect(app.flow.navigation.stack.isEmpty)
     app.launch()
-    #expect(app.flow.navigation.stack.map(\.name) == ["root", "other a", "other b"])
+    #expect(app.flow.navigation.stack.map(\.traceName) == ["root", "other a", "other b"])
     #expect(app.flow.routeTraces.map(\.outcome) == [.queued, .handled])
     #expect(app.flow.navigation.topComponent?.appearanceState == .appeared)
   }

@@ -22,7 +22,7 @@ import Testing
     #expect(second.hostedComponent === child)
     #expect(child.view.superview === second.contentView)
     #expect(first.contentView.subviews.isEmpty)
-    #expect(h.root.children.map(\.name) == ["child"])
+    #expect(h.root.children.map(\.traceName) == ["child"])
     #expect(child.appearanceState == .appeared)
     // Un-embedding mirrors the embedding.
     h.recorder.reset()

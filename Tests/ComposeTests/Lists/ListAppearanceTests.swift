@@ -36,7 +36,7 @@ import Testing
     let screen = Probe("screen")
     let other = Probe("other")
     h.root.embed(screen)
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
     list.rowHeight = 10
     screen.view.addSubview(list)
     let adapter = ListHostingAdapter(
@@ -72,7 +72,7 @@ import Testing
     f.list.reloadData()
     f.h.window.hide()
     f.list.scroll(to: 30)
-    #expect(f.root.children.map(\.name) == ["item3", "item4"])
+    #expect(f.root.children.map(\.traceName) == ["item3", "item4"])
     #expect(f.root.children.allSatisfy { $0.appearanceState == .disappeared })
     f.h.window.makeKeyAndVisible()
     #expect(f.root.children.allSatisfy { $0.appearanceState == .appeared })
@@ -81,7 +81,7 @@ import Testing
   /// A screen with a list of hosted children, given to a container.
   static func listScreen(rows: Int) -> (Probe, ListHostingAdapter<[TestItem], ItemProbe>) {
     let screen = Probe("screen")
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
     list.rowHeight = 10
     screen.view.addSubview(list)
     let adapter = ListHostingAdapter(
@@ -95,7 +95,7 @@ import Testing
   @Test func aPushOverTheListDisappearsHostedChildrenAndThePopBringsThemBack() {
     let h = Harness()
     let (screen, adapter) = Self.listScreen(rows: 5)
-    let nav = NavigationContainer(root: screen, name: "nav")
+    let nav = NavigationContainer(root: screen, traceName: "nav")
     h.root.embed(nav)
     #expect(screen.children.map(\.appearanceState) == [.appeared, .appeared])
     h.recorder.reset()
@@ -116,7 +116,7 @@ import Testing
   @Test func switchingTheListsTabAwayDisappearsHostedChildren() {
     let h = Harness()
     let (screen, _) = Self.listScreen(rows: 5)
-    let tabs = TabContainer(tabs: [screen, Probe("other")], name: "tabs")
+    let tabs = TabContainer(tabs: [screen, Probe("other")], traceName: "tabs")
     h.root.embed(tabs)
     #expect(screen.children.allSatisfy { $0.appearanceState == .appeared })
     tabs.select(1)

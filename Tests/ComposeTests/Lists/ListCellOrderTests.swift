@@ -10,7 +10,7 @@ import Testing
     let h = Harness()
     let log = TraceLog()
     h.window.addObserver(log)
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
     list.rowHeight = 10
     list.register(TextCell.self, forCellReuseIdentifier: "text")
     h.root.view.addSubview(list)
@@ -71,7 +71,7 @@ import Testing
         "item2.viewIsAppearing(false)", "item2.viewDidAppear(false)",
         "item2.didMove(toParent: root)",
       ])
-    #expect(f.root.children.map(\.name) == ["item1", "item2"])
+    #expect(f.root.children.map(\.traceName) == ["item1", "item2"])
     #expect(f.hostedNames == ["item1", "item2"])
   }
 

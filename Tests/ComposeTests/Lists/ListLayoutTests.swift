@@ -107,7 +107,7 @@ import Testing
         return cell
       }
       var tracker: LifetimeTracker?
-      deinit { tracker?.released() }
+      isolated deinit { tracker?.released() }
     }
     let tracker = LifetimeTracker()
     var list: ListView? = ListView(frame: Rect(x: 0, y: 0, width: 10, height: 30))

@@ -20,7 +20,7 @@ import Testing
 
   final class Fixture {
     let h = Harness()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
     let rows: Rows
 
     init(count: Int = 5) {

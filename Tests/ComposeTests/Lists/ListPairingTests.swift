@@ -19,7 +19,7 @@ import Testing
     let pairing = DisplayPairing()
     h.window.addObserver(pairing)
     h.window.removeObserver(h.recorder)
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     list.rowHeight = 10
     list.preloadRowCount = 2
     list.register(ListCell.self, forCellReuseIdentifier: "row")

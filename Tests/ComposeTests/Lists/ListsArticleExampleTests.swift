@@ -13,13 +13,13 @@ import Testing
     var photo: Photo
     init(photo: Photo) {
       self.photo = photo
-      super.init(name: "photo\(photo.id)")
+      super.init(traceName: "photo\(photo.id)")
     }
     func update(with item: Photo) { photo = item }
   }
 
   final class Feed: Component {
-    let list = ListView(name: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 88))
+    let list = ListView(traceName: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 88))
     var adapter: ListHostingAdapter<[Photo], PhotoComponent>?
 
     override func viewDidLoad() {
@@ -39,7 +39,7 @@ import Testing
     let window = Window()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
-    let feed = Feed(name: "feed")
+    let feed = Feed(traceName: "feed")
     window.rootComponent = feed
     window.makeKeyAndVisible()
     feed.adapter?.reloadData()

@@ -7,7 +7,7 @@ import Testing
   /// A row of the outer list: a component with a horizontal list of its own items.
   final class Shelf: Component, ListItemComponent {
     let list = ListView(
-      name: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
+      traceName: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)
     private(set) var adapter: ListHostingAdapter<[TestItem], ItemProbe>?
     private(set) var shelfItem: TestItem
     let tracker: LifetimeTracker
@@ -16,10 +16,10 @@ import Testing
       shelfItem = item
       self.tracker = tracker
       tracker.created()
-      super.init(name: "shelf\(item.id)")
+      super.init(traceName: "shelf\(item.id)")
     }
 
-    deinit { tracker.released() }
+    isolated deinit { tracker.released() }
 
     override func viewDidLoad() {
       list.rowHeight = 10
@@ -37,7 +37,7 @@ import Testing
 
   final class Fixture {
     let h = Harness()
-    let list = ListView(name: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
+    let list = ListView(traceName: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
     let tracker = LifetimeTracker()
     var adapter: ListHostingAdapter<[TestItem], Shelf>?
 
@@ -57,9 +57,9 @@ import Testing
 
   @Test func bothLevelsAppearAndDisappearTogether() {
     let f = Fixture()
-    #expect(f.shelves.map(\.name) == ["shelf0", "shelf1"])
+    #expect(f.shelves.map(\.traceName) == ["shelf0", "shelf1"])
     #expect(
-      f.grandchildren.map(\.name) == ["item0", "item1", "item2", "item100", "item101", "item102"])
+      f.grandchildren.map(\.traceName) == ["item0", "item1", "item2", "item100", "item101", "item102"])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
     f.h.recorder.reset()
     f.h.window.hide()
@@ -90,10 +90,10 @@ import Testing
         "item1.viewDidDisappear(false)", "item2.viewDidDisappear(false)",
         "shelf0.didMove(toParent: nil)",
       ])
-    #expect(f.shelves.map(\.name) == ["shelf1", "shelf2"])
+    #expect(f.shelves.map(\.traceName) == ["shelf1", "shelf2"])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
     #expect(
-      f.grandchildren.map(\.name) == [
+      f.grandchildren.map(\.traceName) == [
         "item100", "item101", "item102", "item200", "item201", "item202",
       ])
   }
@@ -104,8 +104,8 @@ import Testing
     f.shelves[1].list.scroll(to: 20)
     let names = Set(f.h.callbacks().map { $0.split(separator: ".")[0] })
     #expect(names == ["shelf1", "item100", "item101", "item103", "item104"])
-    #expect(f.shelves[1].children.map(\.name) == ["item102", "item103", "item104"])
-    #expect(f.shelves[0].children.map(\.name) == ["item0", "item1", "item2"])
+    #expect(f.shelves[1].children.map(\.traceName) == ["item102", "item103", "item104"])
+    #expect(f.shelves[0].children.map(\.traceName) == ["item0", "item1", "item2"])
   }
 
   @Test func everythingIsReleasedAfterTeardown() {

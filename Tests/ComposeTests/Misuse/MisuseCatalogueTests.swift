@@ -20,7 +20,7 @@ import Testing
   /// plus `outsider` (in no window), a flow working in `nav` with a child flow anchored to
   /// `detail`, and `orphan`, an adapter whose list is gone.
   final class World {
-    let window = Window(name: "w")
+    let window = Window(traceName: "w")
     let recorder = LifecycleRecorder()
     let home = Probe("home")
     let detail = Probe("detail")
@@ -29,7 +29,7 @@ import Testing
     let manual = Probe("manual", manual: true)
     let managed = Probe("managed")
     let tabs: TabContainer
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     let adapter: ListHostingAdapter<[TestItem], ItemProbe>
     let orphan: ListHostingAdapter<[TestItem], ItemProbe>
     let outsider = Probe("outsider")
@@ -40,17 +40,17 @@ import Testing
     var swipe: InteractiveTransition?
 
     init() {
-      nav = NavigationContainer(root: home, name: "nav")
+      nav = NavigationContainer(root: home, traceName: "nav")
       nav.push(detail, animated: false)
       foreignParent.addChild(foreign)
       foreign.didMove(toParent: foreignParent)
       let foreign = foreign
       states = StateContainer(
-        content: Probe("content"), states: StateComponents(empty: { foreign }), name: "states")
+        content: Probe("content"), states: StateComponents(empty: { foreign }), traceName: "states")
       manual.addChild(managed)
       manual.view.addSubview(managed.view)
       managed.didMove(toParent: manual)
-      tabs = TabContainer(tabs: [nav, states, manual], name: "tabs")
+      tabs = TabContainer(tabs: [nav, states, manual], traceName: "tabs")
       window.addObserver(recorder)
       window.rootComponent = tabs
       window.makeKeyAndVisible()
@@ -61,11 +61,11 @@ import Testing
         items: (0..<10).map { TestItem($0) }, parent: detail, listView: list,
         factory: { ItemProbe($0) })
       adapter.reloadData()
-      let released = ListView(name: "released")
+      let released = ListView(traceName: "released")
       orphan = ListHostingAdapter(
         items: [TestItem(1)], parent: detail, listView: released, factory: { ItemProbe($0) })
-      flow = Flow(name: "flow", navigation: nav)
-      childFlow = Flow(name: "child", navigation: nav)
+      flow = Flow(traceName: "flow", navigation: nav)
+      childFlow = Flow(traceName: "child", navigation: nav)
       flow.start()
       flow.addChildFlow(childFlow, anchoredTo: detail)
     }
@@ -92,14 +92,14 @@ import Testing
 
     var state: State {
       State(
-        stack: nav.stack.map(\.name), selectedTab: tabs.selectedIndex,
-        presented: tabs.presentedComponent?.name, contentState: states.state.name,
+        stack: nav.stack.map(\.traceName), selectedTab: tabs.selectedIndex,
+        presented: tabs.presentedComponent?.traceName, contentState: states.state.name,
         visibleRows: list.indexPathsForVisibleRows.map(\.row),
         visibleCells: list.visibleCells.map(\.number), pooledCells: list.pooledCellCounts,
-        cellsCreated: list.numberOfCellsCreated, hosted: adapter.hostedComponents.map(\.name),
+        cellsCreated: list.numberOfCellsCreated, hosted: adapter.hostedComponents.map(\.traceName),
         items: adapter.items.map(\.id), orphanItems: orphan.items.map(\.id),
-        childFlows: flow.childFlows.map(\.name),
-        grandchildFlows: childFlow.childFlows.map(\.name), now: window.now,
+        childFlows: flow.childFlows.map(\.traceName),
+        grandchildFlows: childFlow.childFlows.map(\.traceName), now: window.now,
         scheduled: window.hasScheduledWork,
         fingerprint: TreeFingerprint(tabs, outsider, foreignParent))
     }
@@ -107,25 +107,25 @@ import Testing
     var lastDiagnostic: Diagnostic? { recorder.diagnostics.last }
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
+  nonisolated struct Case: Sendable, CustomTestStringConvertible {
     var area: String
     var code: Diagnostic.Code
     var path: String
     /// Whether the window's observers hear of it (not for a component outside the window).
     var observed = true
     /// Run before the snapshot is taken: the situation the misuse needs.
-    var setup: @Sendable (World) -> Void = { _ in }
-    var act: @Sendable (World) -> Diagnostic?
+    var setup: @MainActor @Sendable (World) -> Void = { _ in }
+    var act: @MainActor @Sendable (World) -> Diagnostic?
     var testDescription: String { "\(area): \(code.rawValue)" }
   }
 
-  static let tabs = #"TabContainer("tabs")"#
-  static let nav = tabs + #"/NavigationContainer("nav")"#
-  static let home = nav + #"/Probe("home")"#
-  static let detail = nav + #"/Probe("detail")"#
-  static let managed = tabs + #"/Probe("manual")/Probe("managed")"#
+  nonisolated static let tabs = #"TabContainer("tabs")"#
+  nonisolated static let nav = tabs + #"/NavigationContainer("nav")"#
+  nonisolated static let home = nav + #"/Probe("home")"#
+  nonisolated static let detail = nav + #"/Probe("detail")"#
+  nonisolated static let managed = tabs + #"/Probe("manual")/Probe("managed")"#
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     // Core containment
     Case(area: "containment", code: .addChildToItself, path: home) { $0.home.addChild($0.home) },
     Case(area: "containment", code: .addAncestorAsChild, path: detail) {

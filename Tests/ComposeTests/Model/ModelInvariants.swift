@@ -12,7 +12,7 @@ extension ModelWorld {
     observeWindowBoundary(tree)
     registry.trackCells(of: list)
     if let current = state.currentComponent, current !== lastStateComponent {
-      registry.track(current, "state's \(current.name)")
+      registry.track(current, "state's \(current.traceName)")
       lastStateComponent = current
     }
     if let misuseProblem { return misuseProblem }
@@ -37,23 +37,23 @@ extension ModelWorld {
   private func structureProblem(_ tree: [Component]) -> String? {
     for component in tree {
       for child in component.children where child.parent !== component {
-        return "\(child.name) is in \(component.name).children but its parent differs"
+        return "\(child.traceName) is in \(component.traceName).children but its parent differs"
       }
       if let view = component.viewIfLoaded {
         for subview in view.subviews where subview.superview !== view {
-          return "a subview of \(component.name)'s view has another superview"
+          return "a subview of \(component.traceName)'s view has another superview"
         }
         if let parent = component.parent, view.superview != nil,
           let parentView = parent.viewIfLoaded, !view.isInside(parentView)
         {
-          return "\(component.name)'s view is placed outside its parent \(parent.name)'s view"
+          return "\(component.traceName)'s view is placed outside its parent \(parent.traceName)'s view"
         }
       }
       let state = component.appearanceState
       if state.isHeadingVisible, let parent = component.parent,
         !parent.appearanceState.isHeadingVisible, !isDrivenByHand(component)
       {
-        return "\(component.name) is \(state) while its parent \(parent.name) is "
+        return "\(component.traceName) is \(state) while its parent \(parent.traceName) is "
           + "\(parent.appearanceState)"
       }
     }
@@ -85,7 +85,7 @@ extension ModelWorld {
   private func quiescentProblem(_ tree: [Component]) -> String? {
     for component in tree
     where component.appearanceState != checker.states[component.reference.number] ?? .disappeared {
-      return "\(component.name) is \(component.appearanceState) but its events say otherwise"
+      return "\(component.traceName) is \(component.appearanceState) but its events say otherwise"
     }
     let visible = visibleComponents()
     let byHand = componentsDrivenByHand(tree)
@@ -95,10 +95,10 @@ extension ModelWorld {
     }
     for component in judged where !byHand.contains(ObjectIdentifier(component)) {
       let state = component.appearanceState
-      if state.isTransitioning { return "\(component.name) is stuck \(state)" }
+      if state.isTransitioning { return "\(component.traceName) is stuck \(state)" }
       let expected = visible.contains(ObjectIdentifier(component))
       if expected != (state == .appeared) {
-        return "\(component.name) is \(state) but the contract says "
+        return "\(component.traceName) is \(state) but the contract says "
           + (expected ? "visible" : "not visible")
       }
     }
@@ -161,19 +161,19 @@ extension ModelWorld {
     for (navID, ids) in expectedStacks {
       guard let nav = component(navID) as? NavigationContainer else { continue }
       let actual = nav.stack.map { id(of: $0) ?? -1 }
-      if actual != ids { return "\(nav.name).stack is \(actual), the model expects \(ids)" }
+      if actual != ids { return "\(nav.traceName).stack is \(actual), the model expects \(ids)" }
       if let view = nav.viewIfLoaded {
         let placed = nav.stack.filter { $0.viewIfLoaded?.superview === view }
         if placed.count != 1 || placed.first !== nav.topComponent {
           return
-            "\(nav.name) has \(placed.map(\.name)) placed, top \(nav.topComponent?.name ?? "-")"
+            "\(nav.traceName) has \(placed.map(\.traceName)) placed, top \(nav.topComponent?.traceName ?? "-")"
         }
       }
     }
     if let view = tabs.viewIfLoaded {
       let placed = tabs.tabs.filter { $0.viewIfLoaded?.superview === view }
       if placed.count != 1 || placed.first !== tabs.selectedTab {
-        return "tabs have \(placed.map(\.name)) placed, selected \(tabs.selectedTab?.name ?? "-")"
+        return "tabs have \(placed.map(\.traceName)) placed, selected \(tabs.selectedTab?.traceName ?? "-")"
       }
     }
     if state.isViewLoaded {
@@ -192,11 +192,11 @@ extension ModelWorld {
       let covered = chain[index + 1].presentationStyle == .fullScreen
       let inWindow = presenter.viewIfLoaded?.superview === window
       if covered == inWindow {
-        return "\(presenter.name) in the window: \(inWindow), covered full screen: \(covered)"
+        return "\(presenter.traceName) in the window: \(inWindow), covered full screen: \(covered)"
       }
     }
     if let top = chain.last, top.viewIfLoaded?.superview !== window {
-      return "the top of the presentation chain, \(top.name), is not in the window"
+      return "the top of the presentation chain, \(top.traceName), is not in the window"
     }
     return nil
   }
@@ -215,10 +215,10 @@ extension ModelWorld {
       if probe.item != expectedItems[row] {
         return "row \(row) hosts \(probe.item), expected \(expectedItems[row])"
       }
-      if !hosted.insert(ObjectIdentifier(probe)).inserted { return "\(probe.name) hosted twice" }
-      if probe.parent !== lists { return "\(probe.name) is not a child of the list's host" }
+      if !hosted.insert(ObjectIdentifier(probe)).inserted { return "\(probe.traceName) hosted twice" }
+      if probe.parent !== lists { return "\(probe.traceName) is not a child of the list's host" }
       if probe.viewIfLoaded?.superview !== (cell as? HostingCell)?.contentView {
-        return "\(probe.name)'s view is not in its cell"
+        return "\(probe.traceName)'s view is not in its cell"
       }
     }
     if lists.children.count != hosted.count {

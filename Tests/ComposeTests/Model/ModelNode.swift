@@ -14,7 +14,7 @@ final class ModelNode: Component {
     self.id = id
     self.manual = manual
     self.acceptsEmbeds = acceptsEmbeds
-    super.init(name: name ?? "c\(id)")
+    super.init(traceName: name ?? "c\(id)")
   }
 
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { !manual }

@@ -9,12 +9,12 @@ import Testing
   /// covered full screen, its view must stay out of the window and the root disappeared.
   @Test func aRootBackUnderItsFullScreenPresentationStaysCovered() {
     let checker = BalanceChecker()
-    let window = Window(name: "w")
+    let window = Window(traceName: "w")
     window.addObserver(checker)
-    let root = Component(name: "root")
-    let other = Component(name: "other")
-    let covering = Component(name: "covering")
-    let over = Component(name: "over")
+    let root = Component(traceName: "root")
+    let other = Component(traceName: "other")
+    let covering = Component(traceName: "covering")
+    let over = Component(traceName: "over")
     window.rootComponent = root
     window.makeKeyAndVisible()
     root.present(covering, animated: false, style: .fullScreen)
@@ -36,16 +36,16 @@ import Testing
 
   /// The same with an interactive dismiss of the top in flight (seed 40).
   @Test func aRootBackDuringAnInteractiveDismissAboveItsCoverStaysCovered() throws {
-    let window = Window(name: "w")
-    let root = Component(name: "root")
-    let covering = Component(name: "covering")
-    let over = Component(name: "over")
+    let window = Window(traceName: "w")
+    let root = Component(traceName: "root")
+    let covering = Component(traceName: "covering")
+    let over = Component(traceName: "over")
     window.rootComponent = root
     window.makeKeyAndVisible()
     root.present(covering, animated: false, style: .fullScreen)
     covering.present(over, animated: false, style: .overFullScreen)
     let swipe = try #require(over.beginInteractiveDismiss())
-    window.rootComponent = Component(name: "other")
+    window.rootComponent = Component(traceName: "other")
     window.rootComponent = root
     swipe.finish()
     window.runUntilIdle()

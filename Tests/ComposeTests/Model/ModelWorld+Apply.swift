@@ -259,7 +259,7 @@ extension ModelWorld {
     let presented: Component
     if let rootID {
       guard let root = makeNode(rootID) else { return }
-      let nav = NavigationContainer(root: root, name: "c\(id)")
+      let nav = NavigationContainer(root: root, traceName: "c\(id)")
       register(nav, id: id)
       expectedStacks[id] = [rootID]
       presented = nav

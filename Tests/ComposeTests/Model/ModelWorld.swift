@@ -20,7 +20,7 @@ final class ModelWorld {
   /// Where the list's host sits among the tabs.
   static let listsTabIndex = 1
 
-  let window = Window(name: "model")
+  let window = Window(traceName: "model")
   /// Attached before the tree is built, so it sees every event; checked after every step.
   let auditor = LifecycleAuditor()
   let checker = BalanceChecker()
@@ -78,15 +78,15 @@ final class ModelWorld {
     window.addObserver(checker)
     window.addObserver(pairing)
     let navRoot = ModelNode(id: Self.navRootID)
-    let nav = NavigationContainer(root: navRoot, name: "c\(Self.navID)")
+    let nav = NavigationContainer(root: navRoot, traceName: "c\(Self.navID)")
     lists = ModelNode(id: Self.listsID, acceptsEmbeds: false)
     let plain = ModelNode(id: Self.plainID)
     let manual = ModelNode(id: Self.manualID, manual: true)
     let content = ModelNode(id: Self.contentID)
-    state = StateContainer(content: content, state: .content, name: "c\(Self.stateID)")
-    tabs = TabContainer(tabs: [nav, lists, plain, manual, state], name: "c\(Self.tabsID)")
+    state = StateContainer(content: content, state: .content, traceName: "c\(Self.stateID)")
+    tabs = TabContainer(tabs: [nav, lists, plain, manual, state], traceName: "c\(Self.tabsID)")
     alt = ModelNode(id: Self.altID)
-    list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 40))
     list.rowHeight = Self.rowHeight
     list.preloadRowCount = 1
     lists.view.addSubview(list)
@@ -99,7 +99,7 @@ final class ModelWorld {
     registry.track(adapter, "adapter")
     for component in [navRoot, nav, lists, plain, manual, content, state, tabs, alt] as [Component]
     {
-      register(component, id: (component as? ModelNode)?.id ?? Self.fixedID(component.name))
+      register(component, id: (component as? ModelNode)?.id ?? Self.fixedID(component.traceName))
     }
     expectedStacks[Self.navID] = [Self.navRootID]
     window.rootComponent = tabs
@@ -112,7 +112,7 @@ final class ModelWorld {
 
   func register(_ component: Component, id: Int) {
     byID[id] = WeakComponent(component)
-    registry.track(component, component.name)
+    registry.track(component, component.traceName)
     nextID = max(nextID, id + 1)
   }
 
@@ -122,7 +122,7 @@ final class ModelWorld {
   /// `c<id>`), or `nil`.
   func id(of component: Component) -> Int? {
     if let node = component as? ModelNode { return node.id }
-    let id = Self.fixedID(component.name)
+    let id = Self.fixedID(component.traceName)
     return byID[id]?.component === component ? id : nil
   }
 

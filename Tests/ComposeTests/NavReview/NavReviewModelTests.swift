@@ -16,16 +16,16 @@ import Testing
       _ container: NavigationContainer, didLeave component: Component, reason: LeaveReason
     ) {
       if reason.removesComponent {
-        removals[component.name, default: []].append("\(reason)")
+        removals[component.traceName, default: []].append("\(reason)")
       }
     }
     func presentationDidDismiss(_ component: Component, reason: LeaveReason) {
-      dismissals[component.name, default: []].append("\(reason)")
+      dismissals[component.traceName, default: []].append("\(reason)")
     }
   }
 
   final class World {
-    let window = Window(name: "w")
+    let window = Window(traceName: "w")
     let checker = BalanceChecker()
     /// The built-in containers must give the auditor nothing to report, at any step.
     let auditor = LifecycleAuditor()
@@ -44,9 +44,9 @@ import Testing
     var seenPresented: Set<String> = []
 
     func noteState() {
-      for c in contexts.dropFirst() { seenPresented.insert(c.name) }
+      for c in contexts.dropFirst() { seenPresented.insert(c.traceName) }
       for nav in (window.rootComponent?.children ?? []) {
-        for c in (nav as? NavigationContainer)?.stack ?? [] { rootStackNames.insert(c.name) }
+        for c in (nav as? NavigationContainer)?.stack ?? [] { rootStackNames.insert(c.traceName) }
       }
     }
     var pop: InteractiveTransition?
@@ -67,12 +67,12 @@ import Testing
       window.addObserver(checker)
       window.addObserver(recorder)
       let navs = (0..<2).map { i -> NavigationContainer in
-        let nav = NavigationContainer(root: probe(), name: "nav\(i)")
+        let nav = NavigationContainer(root: probe(), traceName: "nav\(i)")
         nav.delegate = reasons
         for c in nav.stack { everStacked[ObjectIdentifier(c)] = WeakBox(c) }
         return nav
       }
-      window.rootComponent = TabContainer(tabs: navs, name: "tabs")
+      window.rootComponent = TabContainer(tabs: navs, traceName: "tabs")
       window.makeKeyAndVisible()
     }
 
@@ -121,20 +121,20 @@ import Testing
       switch int(17) {
       case 0, 1:
         guard let nav else { return }
-        log.append("\(nav.name).push(animated: \(animated))")
+        log.append("\(nav.traceName).push(animated: \(animated))")
         push(nav, probe(), animated: animated)
       case 2:
         guard let nav else { return }
-        log.append("\(nav.name).pop(\(animated))")
+        log.append("\(nav.traceName).pop(\(animated))")
         nav.pop(animated: animated)
       case 3:
         guard let nav, !nav.stack.isEmpty else { return }
         let target = nav.stack[int(nav.stack.count)]
-        log.append("\(nav.name).pop(to: \(target.name), \(animated))")
+        log.append("\(nav.traceName).pop(to: \(target.traceName), \(animated))")
         nav.pop(to: target, animated: animated)
       case 4:
         guard let nav else { return }
-        log.append("\(nav.name).popToRoot(\(animated))")
+        log.append("\(nav.traceName).popToRoot(\(animated))")
         nav.popToRoot(animated: animated)
       case 5:
         guard let nav else { return }
@@ -150,16 +150,16 @@ import Testing
           new = [probe()]
           everStacked[ObjectIdentifier(new[0])] = WeakBox(new[0])
         }
-        log.append("\(nav.name).setStack(\(new.map(\.name)), \(animated))")
+        log.append("\(nav.traceName).setStack(\(new.map(\.traceName)), \(animated))")
         nav.setStack(new, animated: animated)
       case 6:
         guard let nav else { return }
-        log.append("\(nav.name).tapBackButton()")
+        log.append("\(nav.traceName).tapBackButton()")
         nav.tapBackButton()
       case 7:
         guard let nav, pop == nil, swipeDown == nil else { return }
         pop = nav.beginInteractivePop()
-        log.append("\(nav.name).beginInteractivePop() -> \(pop != nil)")
+        log.append("\(nav.traceName).beginInteractivePop() -> \(pop != nil)")
         pop?.update(Double(int(100)) / 100)
       case 8:
         if let p = pop {
@@ -187,7 +187,7 @@ import Testing
         let style: PresentationStyle = bool() ? .fullScreen : .overFullScreen
         let m: Component
         if bool() {
-          let n = NavigationContainer(root: probe(), name: "modalnav\(counter)")
+          let n = NavigationContainer(root: probe(), traceName: "modalnav\(counter)")
           n.delegate = reasons
           for c in n.stack { everStacked[ObjectIdentifier(c)] = WeakBox(c) }
           m = n
@@ -197,19 +197,19 @@ import Testing
         m.presentationDelegate = reasons
         styles[ObjectIdentifier(m)] = style
         everPresented[ObjectIdentifier(m)] = WeakBox(m)
-        log.append("\(from.name).present(\(m.name), \(animated), \(style))")
+        log.append("\(from.traceName).present(\(m.traceName), \(animated), \(style))")
         from.present(m, animated: animated, style: style)
       case 11:
         let cs = contexts
         let ctx = cs[int(cs.count)]
         let from = fromChildren ? all(ctx)[int(all(ctx).count)] : ctx
-        log.append("\(from.name).dismiss(\(animated))")
+        log.append("\(from.traceName).dismiss(\(animated))")
         from.dismiss(animated: animated)
       case 12:
         guard pop == nil, swipeDown == nil, contexts.count > 1 else { return }
         let from = contexts.last!
         swipeDown = from.beginInteractiveDismiss()
-        log.append("\(from.name).beginInteractiveDismiss() -> \(swipeDown != nil)")
+        log.append("\(from.traceName).beginInteractiveDismiss() -> \(swipeDown != nil)")
       case 13:
         guard let tabs = window.rootComponent as? TabContainer else { return }
         let i = int(2)
@@ -245,12 +245,12 @@ import Testing
           i + 1 < chain.count && styles[ObjectIdentifier(chain[i + 1])] == .fullScreen
         let inWindow = ctx.viewIfLoaded?.superview === window
         if coveredFull == inWindow {
-          problems.append("\(ctx.name) in window: \(inWindow), covered: \(coveredFull)")
+          problems.append("\(ctx.traceName) in window: \(inWindow), covered: \(coveredFull)")
         }
         for c in all(ctx) {
-          if c.isTransitioning { problems.append("\(c.name) still transitioning") }
+          if c.isTransitioning { problems.append("\(c.traceName) still transitioning") }
           for child in c.children where child.parent !== c {
-            problems.append("\(child.name) parent mismatch")
+            problems.append("\(child.traceName) parent mismatch")
           }
           if let nav = c as? NavigationContainer, nav.isViewLoaded {
             let placed = nav.stack.filter { $0.viewIfLoaded?.superview === nav.view }
@@ -258,13 +258,13 @@ import Testing
               || (placed.first !== nav.topComponent && !nav.stack.isEmpty)
             {
               problems.append(
-                "\(nav.name) placed \(placed.map(\.name)) stack \(nav.stack.map(\.name))")
+                "\(nav.traceName) placed \(placed.map(\.traceName)) stack \(nav.stack.map(\.traceName))")
             }
           }
           if let tabs = c as? TabContainer, tabs.isViewLoaded {
             let placed = tabs.tabs.filter { $0.viewIfLoaded?.superview === tabs.view }
             if placed.count != 1 || placed.first !== tabs.selectedTab {
-              problems.append("tabs placed \(placed.map(\.name))")
+              problems.append("tabs placed \(placed.map(\.traceName))")
             }
           }
           // Expected visibility (§3), from the parent down.
@@ -279,7 +279,7 @@ import Testing
           let actual = c.appearanceState
           if actual != (expected ? .appeared : .disappeared) {
             problems.append(
-              "\(c.name) is \(actual), expected \(expected ? "appeared" : "disappeared")")
+              "\(c.traceName) is \(actual), expected \(expected ? "appeared" : "disappeared")")
           }
         }
       }
@@ -287,13 +287,13 @@ import Testing
       // exactly once; every component seen presented and not presented now was reported once.
       let rootStacks = Set(
         (window.rootComponent?.children ?? []).flatMap { ($0 as? NavigationContainer)?.stack ?? [] }
-          .map(\.name))
+          .map(\.traceName))
       for name in rootStackNames where !rootStacks.contains(name) {
         if reasons.removals[name]?.count != 1 {
           problems.append("\(name) left nav0/nav1, reported \(reasons.removals[name] ?? [])")
         }
       }
-      let presentedNames = Set(chain.dropFirst().map(\.name))
+      let presentedNames = Set(chain.dropFirst().map(\.traceName))
       for name in seenPresented where !presentedNames.contains(name) {
         if reasons.dismissals[name]?.count != 1 {
           problems.append("\(name) dismissed, reported \(reasons.dismissals[name] ?? [])")
@@ -302,30 +302,30 @@ import Testing
       // Delegate reasons: exactly one removal report per component that left a stack.
       let stacked = Set(navs.flatMap(\.stack).map(ObjectIdentifier.init))
       for (id, box) in everStacked {
-        let key = box.c?.name ?? ""
+        let key = box.c?.traceName ?? ""
         let count = reasons.removals[key]?.count ?? 0
         let inStack = stacked.contains(id)
         if let c = box.c, !inStack, c.parent is NavigationContainer { continue }
         if inStack && count != 0 {
           problems.append(
-            "\(box.c?.name ?? "?") in a stack but reported leaving \(reasons.removals[key]!)")
+            "\(box.c?.traceName ?? "?") in a stack but reported leaving \(reasons.removals[key]!)")
         }
         if !inStack && box.c?.parent == nil && count != 1 && box.c != nil {
           // Left its stack (it has no parent) but reported count != 1 (presented navs' stacks excluded below).
           if !everPresentedStacksGone(box.c!) {
-            problems.append("\(box.c!.name) left a stack, reported \(reasons.removals[key] ?? [])")
+            problems.append("\(box.c!.traceName) left a stack, reported \(reasons.removals[key] ?? [])")
           }
         }
       }
       let presented = Set(chain.dropFirst().map(ObjectIdentifier.init))
       for (id, box) in everPresented where box.c != nil {
-        let key = box.c!.name
+        let key = box.c!.traceName
         let count = reasons.dismissals[key]?.count ?? 0
         if presented.contains(id) && count != 0 {
-          problems.append("\(box.c!.name) presented but reported \(reasons.dismissals[key]!)")
+          problems.append("\(box.c!.traceName) presented but reported \(reasons.dismissals[key]!)")
         }
         if !presented.contains(id) && box.c!.presentingComponent == nil && count > 1 {
-          problems.append("\(box.c!.name) dismissal reported \(reasons.dismissals[key]!)")
+          problems.append("\(box.c!.traceName) dismissal reported \(reasons.dismissals[key]!)")
         }
       }
       return problems
@@ -336,8 +336,8 @@ import Testing
     func everPresentedStacksGone(_ c: Component) -> Bool { false }
   }
 
-  static let seeds: [UInt64] = Array(1...40)
-  static let manySeeds: [UInt64] = Array(41...400)
+  nonisolated static let seeds: [UInt64] = Array(1...40)
+  nonisolated static let manySeeds: [UInt64] = Array(41...400)
 
   @Test(arguments: manySeeds) func randomNavigationModelMoreSeeds(seed: UInt64) {
     run(seed: seed, fromChildren: false)

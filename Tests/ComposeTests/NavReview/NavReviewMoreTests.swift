@@ -55,13 +55,13 @@ import Testing
     window.makeKeyAndVisible()
     let spinner = Probe("spinner")
     let states = StateContainer(
-      content: Probe("content"), states: StateComponents(loading: { spinner }), name: "states")
+      content: Probe("content"), states: StateComponents(loading: { spinner }), traceName: "states")
     root.embed(states)
     #expect(states.currentComponent === spinner)
     recorder.reset()
     #expect(states.setState(.loading) == nil)
     window.runUntilIdle()
-    #expect(states.children.count == 1, "children: \(states.children.map(\.name))")
+    #expect(states.children.count == 1, "children: \(states.children.map(\.traceName))")
     #expect(states.currentComponent?.viewIfLoaded?.superview === states.view)
     #expect(spinner.appearanceState == .appeared)
     let events = recorder.events.map(\.kind)
@@ -94,11 +94,11 @@ import Testing
     owner.embed(elsewhere)
     let states = StateContainer(
       content: Probe("content"), state: .content, states: StateComponents(empty: { elsewhere }),
-      name: "states")
+      traceName: "states")
     root.embed(states)
     let diagnostic = states.setState(.empty)
     #expect(diagnostic?.code == .componentInUse)
-    #expect(states.state.name == "content" && states.currentComponent?.name == "content")
+    #expect(states.state.name == "content" && states.currentComponent?.traceName == "content")
     #expect(elsewhere.parent === owner && elsewhere.appearanceState == .appeared)
     #expect(checker.violations.isEmpty, "\(checker.violations)")
   }
@@ -122,11 +122,11 @@ import Testing
       trace.hops.map(\.action) == [
         "dismissed the modal queued for presentation", "set the stack to root",
       ])
-    #expect(app.flow.navigation.stack.map(\.name) == ["root"])
+    #expect(app.flow.navigation.stack.map(\.traceName) == ["root"])
     #expect(
       app.flow.navigation.presentedComponent == nil,
       "the modal is still presented after deep link home")
-    #expect(app.flow.childFlows.isEmpty, "child flows: \(app.flow.childFlows.map(\.name))")
+    #expect(app.flow.childFlows.isEmpty, "child flows: \(app.flow.childFlows.map(\.traceName))")
   }
 
   /// Same, with a link that asks for its own modal: the link's modal must be the one shown, and
@@ -150,8 +150,8 @@ import Testing
       ])
     let modal = app.flow.navigation.presentedComponent as? NavigationContainer
     #expect(
-      modal?.topComponent?.name == "other m",
-      "shown: \(String(describing: modal?.topComponent?.name))")
+      modal?.topComponent?.traceName == "other m",
+      "shown: \(String(describing: modal?.topComponent?.traceName))")
     #expect(app.flow.childFlows.count == 1, "child flows: \(app.flow.childFlows.count)")
     #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics.map(\.code))")
   }

@@ -24,7 +24,7 @@ import Testing
     let b = Probe("b")
     window.rootComponent = b
     window.runUntilIdle()
-    let inWindow = window.subviews.compactMap { $0.owner?.name }
+    let inWindow = window.subviews.compactMap { $0.owner?.traceName }
     #expect(inWindow == ["b"], "window shows \(inWindow)")
     #expect(b.presentedComponent == nil)
     #expect(
@@ -58,7 +58,7 @@ import Testing
     }
     window.rootComponent = Probe("b")
     window.runUntilIdle()
-    #expect(window.subviews.compactMap { $0.owner?.name } == ["b"])
+    #expect(window.subviews.compactMap { $0.owner?.traceName } == ["b"])
     #expect(log.lines == ["didDismiss n presenterDismissed", "didDismiss m presenterReplaced"])
     #expect(tracker.live == 0)
     #expect(checker.violations.isEmpty, "\(checker.violations)")
@@ -82,10 +82,10 @@ import Testing
     #expect(h.log.lines.contains("refused m2 alreadyPresenting"), "\(h.log.lines)")
 
     final class Child: Flow {}
-    let flow = Flow(name: "parent")
+    let flow = Flow(traceName: "parent")
     weak var child: Flow?
     do {
-      let c = Child(name: "child")
+      let c = Child(traceName: "child")
       child = c
       c.navigation.presentationDelegate = flow
       flow.addChildFlow(c, anchoredTo: c.navigation)

@@ -14,7 +14,7 @@ import Testing
     window.makeKeyAndVisible()
     let tracker = LifetimeTracker()
     let content = Probe("content", tracker: tracker)
-    let states = StateContainer(content: content, name: "states")
+    let states = StateContainer(content: content, traceName: "states")
     root.embed(states)
     states.setState(.content, animated: true)
     states.setState(.error(Failure()), animated: true)
@@ -26,7 +26,7 @@ import Testing
     states.setState(.empty, animated: true)
     window.runUntilIdle()
     #expect(checker.violations.isEmpty, "\(checker.violations)")
-    #expect(states.children.count == 1 && states.currentComponent?.name == "empty")
+    #expect(states.children.count == 1 && states.currentComponent?.traceName == "empty")
     #expect(
       states.view.subviews.count == 1 && states.currentComponent?.view.superview === states.view)
     #expect(states.currentComponent?.appearanceState == .appeared)
@@ -41,13 +41,13 @@ import Testing
     AuditGuard.watch(window)
     let root = Probe("root")
     window.rootComponent = root
-    let states = StateContainer(content: Probe("content"), name: "states")
+    let states = StateContainer(content: Probe("content"), traceName: "states")
     states.setState(.error(Failure()))
     states.setState(.content)
     root.addChild(states)
     root.view.addSubview(states.view)
     states.didMove(toParent: root)
-    #expect(states.currentComponent?.name == "content")
+    #expect(states.currentComponent?.traceName == "content")
     window.makeKeyAndVisible()
     #expect(states.currentComponent?.appearanceState == .appeared)
   }

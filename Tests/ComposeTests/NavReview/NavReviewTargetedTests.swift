@@ -102,7 +102,7 @@ import Testing
     h.nav.pop(to: b, animated: true)
     h.window.runUntilIdle()
     #expect(h.log.drain() == ["willShow b", "didLeave a push", "didShow b"])
-    #expect(h.nav.stack.map(\.name) == ["a", "b"])
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"])
     #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
   }
 

@@ -24,7 +24,7 @@ import Testing
         "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
       ])
     #expect(h.log.drain() == ["willShow a", "didLeave b swipe", "didShow a"])
-    #expect(h.nav.stack.map(\.name) == ["a"])
+    #expect(h.nav.stack.map(\.traceName) == ["a"])
     #expect(tracker.live == 0)
     #expect(h.checker.violations.isEmpty)
   }
@@ -44,12 +44,12 @@ import Testing
         "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)",
       ])
     #expect(h.log.drain() == ["willShow a", "didCancelPop b"])
-    #expect(h.nav.stack.map(\.name) == ["a", "b"] && !b.isMovingFromParent)
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"] && !b.isMovingFromParent)
     #expect(b.appearanceState == .appeared && h.a.appearanceState == .disappeared)
     #expect(h.checker.violations.isEmpty)
     // The container is free again.
     h.nav.pop(animated: false)
-    #expect(h.nav.stack.map(\.name) == ["a"])
+    #expect(h.nav.stack.map(\.traceName) == ["a"])
   }
 
   @Test(arguments: [true, false]) func anInteractiveDismissFinishesOrCancelsBalanced(
@@ -103,7 +103,7 @@ import Testing
     h.nav.push(Probe("b"), animated: true)
     h.nav.push(Probe("c"), animated: true)
     h.nav.pop(animated: false)
-    #expect(h.nav.stack.map(\.name) == ["a", "b"], "queued operations wait")
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"], "queued operations wait")
     _ = h.traces()
     h.window.advance(by: .milliseconds(350))
     #expect(
@@ -120,7 +120,7 @@ import Testing
         "b.viewIsAppearing(false)", "c.viewDidDisappear(false)", "b.viewDidAppear(false)",
         "c.didMove(toParent: nil)",
       ])
-    #expect(h.nav.stack.map(\.name) == ["a", "b"] && !h.nav.isTransitioning)
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"] && !h.nav.isTransitioning)
   }
 
   @Test func aPresentAndADismissRequestedDuringAPushRunAfterIt() {

@@ -21,13 +21,13 @@ import Testing
 
   @Test func pushingAComponentWithAnotherParentOrTheContainerItselfIsRefused() {
     let h = NavigationHarness()
-    let other = Component(name: "other")
-    let owned = Component(name: "owned")
+    let other = Component(traceName: "other")
+    let owned = Component(traceName: "owned")
     other.addChild(owned)
     #expect(h.nav.push(owned, animated: false)?.code == .componentInUse)
     #expect(h.nav.push(h.nav, animated: false)?.code == .componentInUse)
     #expect(h.nav.setStack([h.a, owned], animated: false)?.code == .componentInUse)
-    #expect(owned.parent === other && h.nav.stack.map(\.name) == ["a"])
+    #expect(owned.parent === other && h.nav.stack.map(\.traceName) == ["a"])
   }
 
   @Test func popToAComponentOutsideTheStackIsRefused() {
@@ -50,7 +50,7 @@ import Testing
     #expect(h.nav.pop(animated: false) == nil, "queued: the stack will have two components")
     h.window.runUntilIdle()
     #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent])
-    #expect(h.nav.stack.map(\.name) == ["a"])
+    #expect(h.nav.stack.map(\.traceName) == ["a"])
   }
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
@@ -58,7 +58,7 @@ import Testing
     h.nav.present(Probe("m"), animated: false)
     let second = Probe("m2")
     #expect(h.a.present(second, animated: false)?.code == .alreadyPresenting)
-    #expect(second.window == nil && h.nav.presentedComponent?.name == "m")
+    #expect(second.window == nil && h.nav.presentedComponent?.traceName == "m")
   }
 
   @Test func presentingOutsideAWindowOrAComponentInUseIsRefused() {

@@ -24,7 +24,7 @@ import Testing
     let h = NavigationHarness()
     h.nav.push(Probe("b"), animated: false)
     #expect(h.traces() == Self.animated(Self.pushed, false))
-    #expect(h.nav.stack.map(\.name) == ["a", "b"])
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"])
     #expect(h.log.drain() == ["willShow b", "didLeave a push", "didShow b"])
     #expect(h.checker.violations.isEmpty)
   }
@@ -77,7 +77,7 @@ import Testing
         "a.viewDidAppear(\(flag))", "c.didMove(toParent: nil)", "b.didMove(toParent: nil)",
       ])
     #expect(h.log.drain() == ["willShow a", "didLeave c popTo", "didLeave b popTo", "didShow a"])
-    #expect(h.nav.stack.map(\.name) == ["a"])
+    #expect(h.nav.stack.map(\.traceName) == ["a"])
     #expect(tracker.live == 0)
   }
 
@@ -87,7 +87,7 @@ import Testing
     h.nav.push(Probe("c"), animated: false)
     _ = h.log.drain()
     h.nav.popToRoot(animated: false)
-    #expect(h.nav.stack.map(\.name) == ["a"])
+    #expect(h.nav.stack.map(\.traceName) == ["a"])
     #expect(h.log.drain() == ["willShow a", "didLeave c popTo", "didLeave b popTo", "didShow a"])
   }
 
@@ -110,7 +110,7 @@ import Testing
         "z.viewDidAppear(\(flag))", "a.didMove(toParent: nil)", "x.didMove(toParent: nav)",
         "y.didMove(toParent: nav)", "z.didMove(toParent: nav)",
       ])
-    #expect(h.nav.stack.map(\.name) == ["x", "y", "b", "z"])
+    #expect(h.nav.stack.map(\.traceName) == ["x", "y", "b", "z"])
     #expect(h.log.drain() == ["willShow z", "didLeave b push", "didLeave a setStack", "didShow z"])
     #expect(h.checker.violations.isEmpty)
   }
@@ -126,9 +126,9 @@ import Testing
     AuditGuard.watch(window)
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
-    let nav = NavigationContainer(root: Probe("a"), name: "nav")
+    let nav = NavigationContainer(root: Probe("a"), traceName: "nav")
     nav.push(Probe("b"), animated: true)
-    #expect(nav.stack.map(\.name) == ["a", "b"] && !nav.isViewLoaded)
+    #expect(nav.stack.map(\.traceName) == ["a", "b"] && !nav.isViewLoaded)
     window.rootComponent = nav
     window.makeKeyAndVisible()
     #expect(nav.topComponent?.appearanceState == .appeared)

@@ -54,7 +54,7 @@ import Testing
     }
     #expect(completed == 1)
     let m = s.a.presentedComponent
-    #expect(m?.name == "m" && m?.presentingComponent === s.a && m?.isBeingPresented == false)
+    #expect(m?.traceName == "m" && m?.presentingComponent === s.a && m?.isBeingPresented == false)
     #expect(s.a.viewIfLoaded?.superview == nil, "the covered presenter's view leaves the window")
     m?.dismiss(animated: animated) { completed += 1 }
     #expect(m?.isBeingDismissed == true || !animated)

@@ -27,7 +27,7 @@ import Testing
   /// A visible window whose root shows a list of 20 rows, 3 in the viewport.
   final class Fixture {
     let h = Harness()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
     let rows = HookedRows(count: 20)
     let log = TraceLog()
     let pairing = DisplayPairing()
@@ -111,10 +111,10 @@ import Testing
     init(_ item: TestItem, tracker: LifetimeTracker) {
       self.tracker = tracker
       tracker.created()
-      super.init(name: "item\(item.id)")
+      super.init(traceName: "item\(item.id)")
     }
 
-    deinit { tracker.released() }
+    isolated deinit { tracker.released() }
 
     func update(with item: TestItem) {}
     override func viewWillAppear(_ animated: Bool) {
@@ -130,7 +130,7 @@ import Testing
       let pairing = DisplayPairing()
       c.h.window.addObserver(log)
       c.h.window.addObserver(pairing)
-      let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
+      let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
       list.rowHeight = 10
       c.h.root.view.addSubview(list)
       final class Box { var adapter: ListHostingAdapter<[TestItem], HookedItem>? }
@@ -199,7 +199,7 @@ import Testing
           "item5.didMove(toParent: root)",
         ])
       #expect(list.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
-      #expect(adapter.hostedComponents.map(\.name) == ["item3", "item4", "item5"])
+      #expect(adapter.hostedComponents.map(\.traceName) == ["item3", "item4", "item5"])
       #expect(CellInvariants.problems(in: list).isEmpty && pairing.problems.isEmpty)
       c.expectSettled()
     }

@@ -25,7 +25,7 @@ import Testing
           "willShow b", "didLeave a push", "didShow b", "willShow c", "didLeave b push",
           "didShow c",
         ])
-      #expect(h.nav.stack.map(\.name) == ["a", "b", "c"])
+      #expect(h.nav.stack.map(\.traceName) == ["a", "b", "c"])
       h.expectSettled()
     }
   }
@@ -42,7 +42,7 @@ import Testing
         h.traces(),
         ExpectedTrace.push("b", over: "a", animated: true)
           + ExpectedTrace.pushStart("c", over: "b", animated: true))
-      #expect(h.nav.isTransitioning && h.nav.stack.map(\.name) == ["a", "b", "c"])
+      #expect(h.nav.isTransitioning && h.nav.stack.map(\.traceName) == ["a", "b", "c"])
       h.window.advance(by: .milliseconds(350))
       expectLines(h.traces(), ExpectedTrace.pushEnd("c", over: "b", animated: true))
       #expect(h.window.now == .milliseconds(700))
@@ -76,7 +76,7 @@ import Testing
       expectLines(
         h.log.drain(),
         ["willShow b", "didLeave a push", "didShow b", "willShow a", "didLeave b pop", "didShow a"])
-      #expect(h.nav.stack.map(\.name) == ["a"])
+      #expect(h.nav.stack.map(\.traceName) == ["a"])
       h.expectSettled()
     }
   }
@@ -106,7 +106,7 @@ import Testing
         ])
       // Regression: b left the stack by itself and the delegate was never told.
       expectLines(h.log.drain(), ["willShow c", "didLeave b removed", "didShow c"])
-      #expect(h.nav.stack.map(\.name) == ["a", "c"])
+      #expect(h.nav.stack.map(\.traceName) == ["a", "c"])
       h.expectSettled()
     }
   }
@@ -133,7 +133,7 @@ import Testing
           "a.viewDidAppear(true)",
         ])
       expectLines(h.log.drain(), ["willShow a", "didLeave b pop", "didShow a"])
-      #expect(h.nav.stack.map(\.name) == ["a"])
+      #expect(h.nav.stack.map(\.traceName) == ["a"])
       h.expectSettled()
     }
   }
@@ -146,9 +146,9 @@ import Testing
     _ = h.log.drain()
     b.removeFromParent()
     expectLines(h.log.drain(), ["didLeave b removed"])
-    Component(name: "elsewhere").addChild(h.a)
+    Component(traceName: "elsewhere").addChild(h.a)
     expectLines(h.log.drain(), ["didLeave a removed"])
-    #expect(h.nav.stack.map(\.name) == ["c"])
+    #expect(h.nav.stack.map(\.traceName) == ["c"])
   }
 
   @Test(arguments: [false, true])
@@ -164,7 +164,7 @@ import Testing
       swipe?.end(finishing: finishing, afterMilliseconds: 100)
       h.window.runUntilIdle()
       expectLines(h.log.drain(), ["didLeave b removed"])
-      #expect(h.nav.stack.map(\.name) == ["a"])
+      #expect(h.nav.stack.map(\.traceName) == ["a"])
       h.expectSettled()
     }
   }

@@ -17,13 +17,13 @@ import Testing
 
   @Test func thePushFromViewDidAppearPrintsWhatTheArticleShows() {
     let window = Window()
-    let navigation = NavigationContainer(root: Component(name: "a"), name: "nav")
+    let navigation = NavigationContainer(root: Component(traceName: "a"), traceName: "nav")
     window.rootComponent = navigation
     window.makeKeyAndVisible()
     let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
     window.addObserver(recorder)
-    let detail = Detail(name: "b")
-    detail.next = Component(name: "c")
+    let detail = Detail(traceName: "b")
+    detail.next = Component(traceName: "c")
     navigation.push(detail, animated: false)
     let printed = recorder.traces.filter { !$0.hasPrefix("nav.") }.joined(separator: "\n")
     #expect(

@@ -86,7 +86,7 @@ extension CheckedHarness {
 /// A visible window showing `root`, watched by the auditor, with a balance checker and a recorder
 /// (without `loadView` and view placement) that is emptied once the window has appeared.
 struct RootHarness<Root: Component> {
-  let window = Window(name: "w")
+  let window = Window(traceName: "w")
   let checker = BalanceChecker()
   let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
   let root: Root

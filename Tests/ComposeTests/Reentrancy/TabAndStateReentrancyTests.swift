@@ -7,7 +7,7 @@ import Testing
   @Test func selectingATabFromATabsViewWillAppearSwitchesAgainAfterTheSwitch() {
     expectNoLeaks { tracker in
       let tabs = (0..<3).map { Probe("t\($0)", tracker: tracker) }
-      let h = RootHarness(TabContainer(tabs: tabs, name: "tabs"))
+      let h = RootHarness(TabContainer(tabs: tabs, traceName: "tabs"))
       tabs[1].onWillAppear = once { [weak container = h.root] _ in container?.select(2) }
       h.root.select(1)
       // The switch to t1 completes (t1.viewDidAppear) before the switch to t2 starts.
@@ -36,7 +36,7 @@ import Testing
   func settingTheStateFromTheContentsViewDidAppearSwapsAgainAfterTheSwap(_ animated: Bool) {
     expectNoLeaks { tracker in
       let content = Probe("content", tracker: tracker)
-      let h = RootHarness(StateContainer(content: content, name: "states"))
+      let h = RootHarness(StateContainer(content: content, traceName: "states"))
       content.onDidAppear = once { [weak container = h.root] _ in
         container?.setState(.empty, animated: animated)
       }
@@ -69,7 +69,7 @@ import Testing
         "empty.didMove(toParent: states)",
       ]
       expectLines(h.recorder.drain(), animatedIf(animated, expected))
-      #expect(h.root.state.name == "empty" && h.root.currentComponent?.name == "empty")
+      #expect(h.root.state.name == "empty" && h.root.currentComponent?.traceName == "empty")
       h.expectSettled()
     }
   }

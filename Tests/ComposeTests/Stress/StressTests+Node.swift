@@ -34,7 +34,7 @@ extension StressTests {
       self.id = id
       self.manual = manual
       self.world = world
-      super.init(name: "\(manual ? "m" : "c")\(id)")
+      super.init(traceName: "\(manual ? "m" : "c")\(id)")
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { !manual }
@@ -45,7 +45,7 @@ extension StressTests {
     }
 
     private func check(_ diagnostic: Diagnostic?, _ what: String) {
-      if let diagnostic { world?.fail("\(name) \(what): \(diagnostic.code) \(diagnostic.message)") }
+      if let diagnostic { world?.fail("\(traceName) \(what): \(diagnostic.code) \(diagnostic.message)") }
     }
 
     // UIKit: a manual container forwards begin in its will*, end in its did*.

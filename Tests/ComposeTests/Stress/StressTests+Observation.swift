@@ -56,7 +56,7 @@ extension StressTests {
     var recorders: [(recorder: LifecycleRecorder, start: Int, end: Int?)] = []
 
     init(name: String, feed: GlobalFeed?) {
-      let window = Window(name: name)
+      let window = Window(traceName: name)
       self.window = window
       window.addObserver(log)
       if let feed { window.addObserver(feed) }

@@ -83,10 +83,10 @@ extension StressTests {
       weakWindows = world.weakWindows
     }
     if let node = weakNodes.first(where: { $0.value != nil })?.value {
-      return (ops.count + 1, "leak: \(node.name) alive after teardown")
+      return (ops.count + 1, "leak: \(node.traceName) alive after teardown")
     }
     if let view = weakViews.first(where: { $0.value != nil })?.value {
-      return (ops.count + 1, "leak: view \(view.name ?? "?") alive after teardown")
+      return (ops.count + 1, "leak: view \(view.traceName ?? "?") alive after teardown")
     }
     if weakWindows.contains(where: { $0.value != nil }) {
       return (ops.count + 1, "leak: a window alive after teardown")
@@ -98,7 +98,7 @@ extension StressTests {
     shrinkFailingSequence(ops, budget: 4000) { firstFailure($0)?.step }
   }
 
-  static let seeds: [UInt64] = {
+  nonisolated static let seeds: [UInt64] = {
     let base = UInt64(ProcessInfo.processInfo.environment["STRESS_BASE"] ?? "") ?? 0
     let count = UInt64(ProcessInfo.processInfo.environment["STRESS_SEEDS"] ?? "") ?? 300
     return Array((base + 1)...(base + count))

@@ -51,12 +51,12 @@ extension StressTests {
     func make(id: Int, manual: Bool) -> Node {
       let node = Node(id: id, manual: manual, world: self)
       nodes[id] = node
-      idByName[node.name] = id
+      idByName[node.traceName] = id
       weakNodes.append(WeakBox(value: node))
       if manual {
         // A manual container places children in its view and in up to two slots inside it.
         for index in 0..<(id % 3) {
-          let slot = View(name: "\(node.name).slot\(index)")
+          let slot = View(traceName: "\(node.traceName).slot\(index)")
           weakViews.append(WeakBox(value: slot))
           node.view.addSubview(slot)
           node.slots.append(slot)
@@ -188,7 +188,7 @@ extension StressTests {
         view.insertSubview(node.view, at: min(index, view.subviews.count))
       case .newWrapper(let id, let v, let index):
         guard wrappers[id] == nil else { return }
-        let wrapper = View(name: "w\(id)")
+        let wrapper = View(traceName: "w\(id)")
         weakViews.append(WeakBox(value: wrapper))
         wrappers[id] = wrapper
         let views = allViews
@@ -349,43 +349,43 @@ extension StressTests {
         guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
         for subview in view.subviews {
           if subview.superview !== view {
-            return "a subview of \(view.name ?? view.owner?.name ?? "?") has another superview"
+            return "a subview of \(view.traceName ?? view.owner?.traceName ?? "?") has another superview"
           }
           views.append(subview)
         }
         if let superview = view.superview,
           superview.subviews.filter({ $0 === view }).count != 1
         {
-          return "\(view.name ?? view.owner?.name ?? "?") is not once in its superview's subviews"
+          return "\(view.traceName ?? view.owner?.traceName ?? "?") is not once in its superview's subviews"
         }
       }
       let quiescent = isQuiescent
       for id in nodes.keys.sorted() {
         let node = nodes[id]!
         for child in node.children where child.parent !== node {
-          return "\(child.name) is in \(node.name).children but its parent differs"
+          return "\(child.traceName) is in \(node.traceName).children but its parent differs"
         }
         if let parent = node.parent, !parent.children.contains(where: { $0 === node }) {
-          return "\(node.name).parent is \(parent.name) but it is not among its children"
+          return "\(node.traceName).parent is \(parent.traceName) but it is not among its children"
         }
         let state = node.appearanceState
         if node.window != nil || wasInside.contains(id) {
           let recorded = checker.states[id] ?? .disappeared
-          if state != recorded { return "\(node.name) is \(state) but its events say \(recorded)" }
+          if state != recorded { return "\(node.traceName) is \(state) but its events say \(recorded)" }
         }
         if state.isHeadingVisible, !isRoot(node) {
           guard let parent = node.parent, parent.appearanceState.isHeadingVisible else {
-            return "\(node.name) is \(state) while its parent is not heading visible"
+            return "\(node.traceName) is \(state) while its parent is not heading visible"
           }
         }
         if quiescent {
           if state.isTransitioning {
-            return "\(node.name) is stuck \(state)"
+            return "\(node.traceName) is stuck \(state)"
               + (node.isInManualAppearanceTransition ? " (manual)" : "")
           }
           let visible = isVisible(node)
           if visible != (state == .appeared) {
-            return "\(node.name) is \(state) but visible=\(visible)"
+            return "\(node.traceName) is \(state) but visible=\(visible)"
           }
         }
       }

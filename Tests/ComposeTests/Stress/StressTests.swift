@@ -113,7 +113,7 @@ extension StressTests {
     let root = Probe("root")
     let child = Probe("child")
     do {
-      let window = Window(name: "w")
+      let window = Window(traceName: "w")
       window.addObserver(checker)
       window.addObserver(recorder)
       window.rootComponent = root

@@ -40,7 +40,7 @@ final class AuditGuard {
     func observe(_ event: LifecycleEvent) {}
   }
 
-  deinit {
+  isolated deinit {
     guard !allowsFindings else { return }
     if auditor.window != nil { auditor.checkpoint() }
     guard !auditor.findings.isEmpty else { return }

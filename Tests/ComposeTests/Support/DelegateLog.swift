@@ -8,37 +8,37 @@ final class DelegateLog: NavigationContainerDelegate, PresentationDelegate {
   func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool
   ) {
-    lines.append("willShow \(component.name)")
+    lines.append("willShow \(component.traceName)")
   }
 
   func navigationContainer(
     _ container: NavigationContainer, didShow component: Component, animated: Bool
   ) {
-    lines.append("didShow \(component.name)")
+    lines.append("didShow \(component.traceName)")
   }
 
   func navigationContainer(
     _ container: NavigationContainer, didLeave component: Component, reason: LeaveReason
   ) {
-    lines.append("didLeave \(component.name) \(reason)")
+    lines.append("didLeave \(component.traceName) \(reason)")
   }
 
   func navigationContainer(
     _ container: NavigationContainer, didCancelInteractivePopOf component: Component
   ) {
-    lines.append("didCancelPop \(component.name)")
+    lines.append("didCancelPop \(component.traceName)")
   }
 
   func presentationDidDismiss(_ component: Component, reason: LeaveReason) {
-    lines.append("didDismiss \(component.name) \(reason)")
+    lines.append("didDismiss \(component.traceName) \(reason)")
   }
 
   func presentationDidCancelInteractiveDismiss(_ component: Component) {
-    lines.append("didCancelDismiss \(component.name)")
+    lines.append("didCancelDismiss \(component.traceName)")
   }
 
   func presentationWasRefused(_ component: Component, diagnostic: Diagnostic) {
-    lines.append("refused \(component.name) \(diagnostic.code)")
+    lines.append("refused \(component.traceName) \(diagnostic.code)")
   }
 
   /// The lines so far, forgetting them.
@@ -51,7 +51,7 @@ final class DelegateLog: NavigationContainerDelegate, PresentationDelegate {
 /// A visible window whose root is a navigation container holding `a`, with a recorder, a balance
 /// checker and a delegate log; everything recorded so far is forgotten.
 struct NavigationHarness {
-  let window = Window(name: "nav")
+  let window = Window(traceName: "nav")
   let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
   let checker = BalanceChecker()
   let log = DelegateLog()
@@ -63,7 +63,7 @@ struct NavigationHarness {
   init(tracker: LifetimeTracker? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     audit = AuditGuard(window, sourceLocation: sourceLocation)
     a = Probe("a", tracker: tracker)
-    nav = NavigationContainer(root: a, name: "nav")
+    nav = NavigationContainer(root: a, traceName: "nav")
     nav.delegate = log
     window.addObserver(recorder)
     window.addObserver(checker)

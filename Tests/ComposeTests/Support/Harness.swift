@@ -16,7 +16,7 @@ struct Harness {
     visible: Bool = true, rootName: String = "root", manualRoot: Bool = false,
     rootTracker: LifetimeTracker? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    window = Window(name: "test")
+    window = Window(traceName: "test")
     audit = AuditGuard(window, sourceLocation: sourceLocation)
     recorder = LifecycleRecorder()
     root = Probe(rootName, manual: manualRoot, tracker: rootTracker)
@@ -48,10 +48,10 @@ struct TreeFingerprint: Equatable {
     while let (node, depth) = stack.popLast() {
       let indent = String(repeating: " ", count: depth)
       let view = node.viewIfLoaded
-      let superview = view?.superview.map { $0.name ?? $0.owner?.name ?? "?" } ?? "-"
-      let subviews = view?.subviews.map { $0.name ?? $0.owner?.name ?? "?" } ?? []
+      let superview = view?.superview.map { $0.traceName ?? $0.owner?.traceName ?? "?" } ?? "-"
+      let subviews = view?.subviews.map { $0.traceName ?? $0.owner?.traceName ?? "?" } ?? []
       lines.append(
-        "\(indent)\(node.name) parent=\(node.parent?.name ?? "-") state=\(node.appearanceState) "
+        "\(indent)\(node.traceName) parent=\(node.parent?.traceName ?? "-") state=\(node.appearanceState) "
           + "superview=\(superview) subviews=\(subviews) moving=\(node.isMovingToParent)")
       stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
     }

@@ -24,10 +24,10 @@ final class ItemProbe: Component, ListItemComponent {
     self.item = item
     self.tracker = tracker
     tracker?.created()
-    super.init(name: "item\(item.id)")
+    super.init(traceName: "item\(item.id)")
   }
 
-  deinit { tracker?.released() }
+  isolated deinit { tracker?.released() }
 
   func update(with item: TestItem) {
     self.item = item
@@ -50,7 +50,7 @@ final class ListFixture {
   ) {
     h = Harness(visible: visible, sourceLocation: sourceLocation)
     list = ListView(
-      name: "list", frame: Rect(x: 0, y: 0, width: 100, height: Double(viewportRows) * 10))
+      traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: Double(viewportRows) * 10))
     list.rowHeight = 10
     list.preloadRowCount = preload
     h.root.view.addSubview(list)
@@ -65,7 +65,7 @@ final class ListFixture {
 
   /// The names of the components hosted by the displayed cells, in row order.
   var hostedNames: [String] {
-    list.visibleCells.map { ($0 as? HostingCell)?.hostedComponent?.name ?? "-" }
+    list.visibleCells.map { ($0 as? HostingCell)?.hostedComponent?.traceName ?? "-" }
   }
 
   /// The rows of the displayed cells, in order.

@@ -3,7 +3,7 @@ import Testing
 
 /// The malformed scenario files of `Tests/ComposeTests/Malformed`: the committed ones, the
 /// generated ones (the same bytes `generate.sh` writes) and the manifest in its `README.md`.
-enum MalformedCorpus {
+nonisolated enum MalformedCorpus {
   /// A manifest row: a file, where its error is and a part of the message.
   struct Entry: Sendable, CustomTestStringConvertible {
     var file: String
@@ -26,7 +26,7 @@ enum MalformedCorpus {
     .deletingLastPathComponent().appendingPathComponent("Malformed")
 
   /// Every row of the README's tables, committed files first.
-  static let entries: [Entry] = {
+  nonisolated static let entries: [Entry] = {
     guard
       let text = try? String(
         contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)

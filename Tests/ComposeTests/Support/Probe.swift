@@ -17,11 +17,11 @@ final class Probe: Component {
   init(_ name: String, manual: Bool = false, tracker: LifetimeTracker? = nil) {
     self.manualForwarding = manual
     self.tracker = tracker
-    super.init(name: name)
+    super.init(traceName: name)
     tracker?.created()
   }
 
-  deinit { tracker?.released() }
+  isolated deinit { tracker?.released() }
 
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { !manualForwarding }
 

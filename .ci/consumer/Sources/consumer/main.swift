@@ -2,12 +2,12 @@ import Compose
 
 // A window showing a list of 100 rows scrolled half way: enough to use the layout's rounding.
 final class Row: Component, ListItemComponent {
-  init(_ item: Int) { super.init(name: "row \(item)") }
+  init(_ item: Int) { super.init(traceName: "row \(item)") }
   func update(with item: Int) {}
 }
 
 let window = Window()
-let root = Component(name: "root")
+let root = Component(traceName: "root")
 window.rootComponent = root
 window.makeKeyAndVisible()
 let list = ListView(frame: Rect(x: 0, y: 0, width: 100, height: 95))

@@ -122,15 +122,15 @@ import Testing
               "row \(row) content \(probe.item.text), expected \(adapter.items[row].text)")
           }
           if !seen.insert(ObjectIdentifier(probe)).inserted {
-            stepProblems.append("\(probe.name) hosted twice")
+            stepProblems.append("\(probe.traceName) hosted twice")
           }
-          if probe.parent !== f.h.root { stepProblems.append("\(probe.name) not a child of root") }
+          if probe.parent !== f.h.root { stepProblems.append("\(probe.traceName) not a child of root") }
           if probe.viewIfLoaded?.superview !== hosting.contentView {
-            stepProblems.append("\(probe.name) view not in its cell")
+            stepProblems.append("\(probe.traceName) view not in its cell")
           }
           if probe.appearanceState != f.h.root.appearanceState {
             stepProblems.append(
-              "\(probe.name) \(probe.appearanceState) vs root \(f.h.root.appearanceState)")
+              "\(probe.traceName) \(probe.appearanceState) vs root \(f.h.root.appearanceState)")
           }
         }
         if f.h.root.children.count != f.list.visibleCells.count {

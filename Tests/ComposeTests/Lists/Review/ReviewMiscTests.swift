@@ -7,16 +7,18 @@ import Testing
   /// convert `end / rowHeight` (about 1e302) to Int, which traps (contract §7: never traps).
   @Test func tinyRowHeightDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
-      let h = Harness()
-      let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-      h.root.view.addSubview(list)
-      list.register(ListCell.self, forCellReuseIdentifier: "c")
-      let source = ArrayDataSource<Int, ListCell>(items: [1, 2, 3], reuseIdentifier: "c") { _, _ in
+      await MainActor.run {
+        let h = Harness()
+        let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.root.view.addSubview(list)
+        list.register(ListCell.self, forCellReuseIdentifier: "c")
+        let source = ArrayDataSource<Int, ListCell>(items: [1, 2, 3], reuseIdentifier: "c") { _, _ in
+        }
+        list.dataSource = source
+        list.rowHeight = 1e-300
+        list.reloadData()
+        _ = list.indexPathsForVisibleRows
       }
-      list.dataSource = source
-      list.rowHeight = 1e-300
-      list.reloadData()
-      _ = list.indexPathsForVisibleRows
     }
   }
 
@@ -27,7 +29,7 @@ import Testing
     h.window.addObserver(sink)
     let pairing = DisplayPairing()
     h.window.addObserver(pairing)
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     h.root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")

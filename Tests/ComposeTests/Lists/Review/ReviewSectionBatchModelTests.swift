@@ -64,7 +64,7 @@ import Testing
     let axis: ListView.Axis = horizontal ? .horizontal : .vertical
     var length = 40.0
     let list = ListView(
-      name: "list",
+      traceName: "list",
       frame: horizontal
         ? Rect(x: 0, y: 0, width: length, height: 50) : Rect(x: 0, y: 0, width: 50, height: length),
       axis: axis)

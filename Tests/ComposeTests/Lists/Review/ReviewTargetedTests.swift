@@ -9,7 +9,7 @@ import Testing
   /// range". A list whose rows are all zero-height, viewport 100: every row starts at 0.
   @Test func zeroHeightRowsAtViewportStartAreDisplayed() {
     let h = Harness()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     h.root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")
     let source = HeightSource([[0, 0, 0]])
@@ -23,7 +23,7 @@ import Testing
   /// Heights [0, 10], viewport 100, offset 0: row 0 starts at 0, inside [0, 100).
   @Test func leadingZeroHeightRowIsDisplayed() {
     let h = Harness()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     h.root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")
     let source = HeightSource([[0, 10]])
@@ -119,7 +119,7 @@ import Testing
   /// the components of other items.
   @Test func applyFromHostedChildAppearanceWaitsForThePass() {
     let h = Harness()
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     h.root.view.addSubview(list)
     var adapter: ListHostingAdapter<[TestItem], ReentrantProbe>!
@@ -145,7 +145,7 @@ import Testing
     }
     let expected = rows.map { adapter.items[$0].id }
     #expect(ids == expected)
-    #expect(Set(h.root.children.map(\.name)).count == h.root.children.count)
+    #expect(Set(h.root.children.map(\.traceName)).count == h.root.children.count)
     #expect(h.root.children.count == rows.count)
   }
 
@@ -157,7 +157,7 @@ import Testing
     let h = Harness()
     let sink = DiagnosticSink()
     h.window.addObserver(sink)
-    let list = ListView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
     h.root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")
@@ -184,7 +184,7 @@ final class ReentrantProbe: Component, ListItemComponent {
   var onAppear: (() -> Void)?
   init(_ item: TestItem) {
     self.item = item
-    super.init(name: "item\(item.id)")
+    super.init(traceName: "item\(item.id)")
   }
   func update(with item: TestItem) { self.item = item }
   override func viewDidAppear(_ animated: Bool) {
