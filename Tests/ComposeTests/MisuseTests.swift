@@ -148,7 +148,7 @@ import Testing
       components.last!.addChild(next)
       components.append(next)
     }
-    let path = components.last!.path
+    let path = components.last!.treePath
     #expect(path.hasPrefix(#"Component("c0")/Component("c1")/Component("c2")/…(9 more)"#))
     #expect(path.hasSuffix(#"/Component("c19")"#))
   }

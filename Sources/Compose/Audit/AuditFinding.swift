@@ -16,7 +16,7 @@
 public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
   /// The kind of mistake.
   public var kind: Kind
-  /// The path of the component from the root of its tree (``Component/path``), when the finding
+  /// The path of the component from the root of its tree (``Component/treePath``), when the finding
   /// was made.
   public var path: String
   /// The component, or `nil` for a finding about an object that is not a component (a cell, an

@@ -38,7 +38,7 @@ final class AuditCellRecord {
   weak var cell: ListCell?
   weak var list: ListView?
   /// The row it is displayed at, as its `willDisplay` and `didEndDisplaying` events tell.
-  var displayedAt: IndexPath?
+  var displayedAt: ListIndexPath?
   /// Whether the cell was reported for leaving its list while displayed.
   var reportedDetached = false
   var events: [LifecycleEvent] = []

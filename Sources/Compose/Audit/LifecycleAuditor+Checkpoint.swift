@@ -166,7 +166,7 @@ extension LifecycleAuditor {
     of list: ListView, _ condition: (AuditFinding.Kind, AnyObject, () -> AuditFinding) -> Void
   ) {
     let owner = list.enclosingComponent
-    let path = (owner?.path).map { "\($0)/\(list.label)" } ?? list.label
+    let path = (owner?.treePath).map { "\($0)/\(list.label)" } ?? list.label
     func cellFinding(_ kind: AuditFinding.Kind, _ message: String) -> AuditFinding {
       AuditFinding(
         kind: kind, path: path, component: owner?.reference, message: message, events: [])
@@ -181,7 +181,7 @@ extension LifecycleAuditor {
           condition(.cellPooledWhileDisplayed, cell) {
             cellFinding(
               .cellPooledWhileDisplayed,
-              "\(cell.reference) is in the reuse pool with the view of \(hosted.path) still in "
+              "\(cell.reference) is in the reuse pool with the view of \(hosted.treePath) still in "
                 + "it; un-embed the component in didEndDisplaying")
           }
         }
@@ -195,7 +195,7 @@ extension LifecycleAuditor {
       condition(.cellHostedTwice, hostingCell) {
         cellFinding(
           .cellHostedTwice,
-          "\(hostingCell.reference) hosts \(hosted.path), whose view is in \(other.reference)")
+          "\(hostingCell.reference) hosts \(hosted.treePath), whose view is in \(other.reference)")
       }
     }
   }

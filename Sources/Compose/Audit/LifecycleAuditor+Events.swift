@@ -190,12 +190,12 @@ extension LifecycleAuditor {
     if let existing = cells[key], existing.cell === cell {
       record = existing
     } else {
-      record = AuditCellRecord(cell, path: component.path, component: component.reference)
+      record = AuditCellRecord(cell, path: component.treePath, component: component.reference)
       cells[key] = record
     }
     record.events.append(event)
     if record.events.count > recentEventCount { record.events.removeFirst() }
-    record.path = component.path
+    record.path = component.treePath
     record.component = component.reference
     switch event.kind {
     case .cellDequeued(_, _, let recycled):
@@ -210,7 +210,7 @@ extension LifecycleAuditor {
         add(
           cellFinding(
             .cellPooledWhileDisplayed, record,
-            "came out of the reuse pool with the view of \(hosted.path) still in it; un-embed "
+            "came out of the reuse pool with the view of \(hosted.treePath) still in it; un-embed "
               + "the component in didEndDisplaying"))
       }
     case .cellWillDisplay(_, let indexPath):

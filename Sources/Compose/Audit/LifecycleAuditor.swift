@@ -116,7 +116,7 @@ public final class LifecycleAuditor {
   /// - Parameter component: The component that must be gone.
   public func expectReleased(_ component: Component) {
     expectations.append(
-      ReleaseExpectation(object: component, label: component.path, component: component))
+      ReleaseExpectation(object: component, label: component.treePath, component: component))
   }
 
   /// Marks any object (a flow, a delegate, a cell) as one that must be released by the next idle
@@ -159,7 +159,7 @@ public final class LifecycleAuditor {
       $0.component === component ? $0.events : nil
     }
     return AuditFinding(
-      kind: kind, path: component.path, component: component.reference, message: message,
+      kind: kind, path: component.treePath, component: component.reference, message: message,
       events: events ?? [])
   }
 }

@@ -44,7 +44,7 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   }
 
   /// The item shown at `indexPath`, `nil` outside the array.
-  public func item(at indexPath: IndexPath) -> Item? {
+  public func item(at indexPath: ListIndexPath) -> Item? {
     indexPath.section == 0 && items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
   }
 
@@ -54,7 +54,7 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   }
 
   /// A dequeued cell configured for the item.
-  public func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+  public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
     if let typed = cell as? Cell, let item = item(at: indexPath) { configure(typed, item) }
     return cell
@@ -103,13 +103,13 @@ extension ListView {
     _ changeset: Changeset<Element>, reconfiguringUpdates: Bool
   ) {
     performBatchUpdates {
-      deleteRows(at: changeset.deletions.map { IndexPath(row: $0, section: 0) })
-      insertRows(at: changeset.insertions.map { IndexPath(row: $0.index, section: 0) })
+      deleteRows(at: changeset.deletions.map { ListIndexPath(row: $0, section: 0) })
+      insertRows(at: changeset.insertions.map { ListIndexPath(row: $0.index, section: 0) })
       for move in changeset.moves {
-        moveRow(at: IndexPath(row: move.from, section: 0), to: IndexPath(row: move.to, section: 0))
+        moveRow(at: ListIndexPath(row: move.from, section: 0), to: ListIndexPath(row: move.to, section: 0))
       }
       if reconfiguringUpdates {
-        reconfigureRows(at: changeset.updates.map { IndexPath(row: $0.from, section: 0) })
+        reconfigureRows(at: changeset.updates.map { ListIndexPath(row: $0.from, section: 0) })
       }
     }
   }

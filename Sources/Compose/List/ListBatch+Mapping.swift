@@ -3,22 +3,22 @@ struct ListBatchMapping {
   /// The new section of each old section, `nil` when deleted.
   private var sectionTargets: [Int?]
   private var reloadedSections: Set<Int> = []
-  private var endedRows: Set<IndexPath> = []
-  private var movedRows: [IndexPath: IndexPath] = [:]
-  private var reconfiguredRows: Set<IndexPath> = []
+  private var endedRows: Set<ListIndexPath> = []
+  private var movedRows: [ListIndexPath: ListIndexPath] = [:]
+  private var reconfiguredRows: Set<ListIndexPath> = []
   /// Row shifts of the old sections that have row changes.
   private var rowShifts: [Int: IndexShift] = [:]
 
   /// Where the row at `old` goes: `nil` when it is deleted or reloaded (its cell ends display),
   /// otherwise its new index path and whether it is to be reconfigured.
-  func target(of old: IndexPath) -> (indexPath: IndexPath, reconfigure: Bool)? {
+  func target(of old: ListIndexPath) -> (indexPath: ListIndexPath, reconfigure: Bool)? {
     guard let section = sectionTargets[old.section], !reloadedSections.contains(old.section),
       !endedRows.contains(old)
     else { return nil }
     let reconfigure = reconfiguredRows.contains(old)
     if let moved = movedRows[old] { return (moved, reconfigure) }
     let row = rowShifts[old.section]?.map(old.row) ?? old.row
-    return (IndexPath(row: row, section: section), reconfigure)
+    return (ListIndexPath(row: row, section: section), reconfigure)
   }
 
   /// Checks `batch` against the layouts before and after it.
@@ -73,7 +73,7 @@ struct ListBatchMapping {
       })
     let movedRowsFrom = batch.movedRows.map(\.from)
     var removedBySection: [Int: [Int]] = [:]
-    var seen = Set<IndexPath>()
+    var seen = Set<ListIndexPath>()
     for indexPath in batch.deletedRows + movedRowsFrom + batch.reloadedRows {
       guard old.contains(indexPath), sectionTargets[indexPath.section] != nil,
         !reloadedSections.contains(indexPath.section)
@@ -89,7 +89,7 @@ struct ListBatchMapping {
       removedBySection[indexPath.section, default: []].append(indexPath.row)
     }
     var insertedBySection: [Int: [Int]] = [:]
-    var seenNew = Set<IndexPath>()
+    var seenNew = Set<ListIndexPath>()
     for indexPath in batch.insertedRows + batch.movedRows.map(\.to) {
       guard new.contains(indexPath), carriedNewSections.contains(indexPath.section) else {
         throw BatchError(

@@ -3,11 +3,11 @@
 /// Deletions, reloads, reconfigurations and move sources name positions before the update;
 /// insertions and move destinations name positions after it (UIKit's convention).
 struct ListBatch {
-  var deletedRows: [IndexPath] = []
-  var insertedRows: [IndexPath] = []
-  var movedRows: [(from: IndexPath, to: IndexPath)] = []
-  var reloadedRows: [IndexPath] = []
-  var reconfiguredRows: [IndexPath] = []
+  var deletedRows: [ListIndexPath] = []
+  var insertedRows: [ListIndexPath] = []
+  var movedRows: [(from: ListIndexPath, to: ListIndexPath)] = []
+  var reloadedRows: [ListIndexPath] = []
+  var reconfiguredRows: [ListIndexPath] = []
   var deletedSections: [Int] = []
   var insertedSections: [Int] = []
   var movedSections: [(from: Int, to: Int)] = []

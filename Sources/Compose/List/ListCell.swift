@@ -17,14 +17,14 @@ open class ListCell: View {
   /// The view that holds the row's content, the cell's only subview.
   public let contentView: View
   /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool.
-  public internal(set) var indexPath: IndexPath?
+  public internal(set) var indexPath: ListIndexPath?
   /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`
   /// (exactly when it has an ``indexPath``).
   public var isDisplayed: Bool { indexPath != nil }
   /// The per-list instance number, `0` until a list creates or adopts the cell.
-  public internal(set) var number = 0
+  package internal(set) var number = 0
   /// Whether the cell sits in a list's reuse pool.
-  public internal(set) var isPooled = false
+  package internal(set) var isPooled = false
 
   /// The list's `layoutVersion` when this cell's frame was last set.
   var laidOutVersion = -1
@@ -42,7 +42,7 @@ open class ListCell: View {
   open func prepareForReuse() {}
 
   /// A value naming this cell in events and snapshots.
-  public final var reference: CellReference {
+  package final var reference: CellReference {
     CellReference(number: number, reuseIdentifier: reuseIdentifier)
   }
 }

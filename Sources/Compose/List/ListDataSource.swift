@@ -14,7 +14,7 @@ public protocol ListDataSource: AnyObject {
   ///
   /// Called when the row enters the viewport, and again for a row named in
   /// ``ListView/reconfigureRows(at:)``, in which case dequeuing returns the row's current cell.
-  func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell
+  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell
 }
 
 extension ListDataSource {

@@ -12,37 +12,37 @@ public protocol ListDelegate: AnyObject {
   /// `cell` is about to be displayed at `indexPath`: it is placed in the list already, so a child
   /// component embedded in its ``ListCell/contentView`` now appears if the list's component is
   /// appeared.
-  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath)
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
 
   /// `cell` stopped being displayed at `indexPath` (scrolled away, deleted, reloaded, or the list
   /// reloaded its data). It is still in the list during this call, so a child un-embedded now
   /// disappears in the contract's order; the cell returns to its reuse pool afterwards.
   func listView(
-    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath)
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath)
 
   /// The row at `indexPath` came within ``ListView/preloadRowCount`` rows of the viewport (or
   /// into it): a good time to start loading what it needs (IGListKit's working range, Texture's
   /// preload state). Comes before the row's `willDisplay`.
-  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath)
+  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath)
 
   /// The row at `indexPath` left the preload range (after its `didEndDisplaying`), or was
   /// deleted or reloaded while in it (with its index path before the update).
-  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath)
+  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath)
 }
 
 extension ListDelegate {
   /// Does nothing.
   public func listView(
-    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {}
   /// Does nothing.
   public func listView(
-    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {}
   /// Does nothing.
-  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {}
+  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {}
   /// Does nothing.
-  public func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath) {}
+  public func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {}
 }
 
 /// A ``ListDelegate`` that gives every row its own height. Without it, every row is
@@ -54,5 +54,5 @@ extension ListDelegate {
 public protocol ListRowHeightDelegate: ListDelegate {
   /// The height (the width, for a horizontal list) of the row at `indexPath`: finite and not
   /// negative.
-  func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double
+  func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double
 }

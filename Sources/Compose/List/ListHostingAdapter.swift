@@ -221,7 +221,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// A dequeued ``HostingCell``.
-  public func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+  public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
   }
 
@@ -230,7 +230,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// Embeds the row's component in the cell, giving it the row's item first if the component
   /// last saw another content.
   public func listView(
-    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell, let parent, let item = item(at: indexPath) else {
       return
@@ -254,7 +254,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// Un-embeds the cell's component and keeps it in the cache.
   public func listView(
-    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell else { return }
     cell.unembedHostedComponent()
@@ -269,7 +269,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// Creates the row's component ahead of display, keeping it in the cache; for a row outside
   /// the viewport it also loads the component's view (a row entering the viewport loads it at
   /// its embedding, between `willMove(toParent:)` and the view's placement).
-  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
+  public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
     guard let item = item(at: indexPath) else { return }
     let id = key(item.diffIdentifier)
     guard hosted[id] == nil, cache.peek(id) == nil else { return }
@@ -287,7 +287,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       .adapterListReleased, "\(operation) on a list adapter whose list has been released")
   }
 
-  private func item(at indexPath: IndexPath) -> Item? {
+  private func item(at indexPath: ListIndexPath) -> Item? {
     guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {
       return nil
     }
@@ -329,7 +329,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// included), else the cached one of that identifier.
   private func deliver(_ updates: [Changeset<Item>.Update]) {
     for update in updates {
-      let indexPath = IndexPath(row: update.to, section: 0)
+      let indexPath = ListIndexPath(row: update.to, section: 0)
       if let cell = listView?.cellForRow(at: indexPath),
         let hosting = cellEntries[ObjectIdentifier(cell)]
       {

@@ -37,22 +37,22 @@ struct ListLayout {
 
   var rowCounts: [Int] { (0..<sectionCount).map(rowCount(inSection:)) }
 
-  func contains(_ indexPath: IndexPath) -> Bool {
+  func contains(_ indexPath: ListIndexPath) -> Bool {
     (0..<sectionCount).contains(indexPath.section)
       && (0..<rowCount(inSection: indexPath.section)).contains(indexPath.row)
   }
 
-  func global(_ indexPath: IndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.row }
+  func global(_ indexPath: ListIndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.row }
 
   /// - Complexity: O(log sections).
-  func indexPath(ofGlobal row: Int) -> IndexPath {
+  func indexPath(ofGlobal row: Int) -> ListIndexPath {
     var low = 0
     var high = sectionCount - 1
     while low < high {  // the last section whose start is <= row, skipping empty ones
       let middle = (low + high + 1) / 2
       if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
     }
-    return IndexPath(row: row - sectionStarts[low], section: low)
+    return ListIndexPath(row: row - sectionStarts[low], section: low)
   }
 
   var contentLength: Double { prefix?[rowCount] ?? Double(rowCount) * rowHeight }

@@ -26,7 +26,7 @@ extension ListView {
         endDisplaying(cell)
       }
     }
-    var exiting: [IndexPath] = []
+    var exiting: [ListIndexPath] = []
     var keptPreload = Set<Int>()
     if let old = preloadRange {
       for row in old {

@@ -35,31 +35,31 @@ extension ListView {
   }
 
   /// Inserts rows at these index paths (after the update).
-  public final func insertRows(at indexPaths: [IndexPath]) {
+  public final func insertRows(at indexPaths: [ListIndexPath]) {
     record { $0.insertedRows += indexPaths }
   }
 
   /// Deletes the rows at these index paths (before the update).
-  public final func deleteRows(at indexPaths: [IndexPath]) {
+  public final func deleteRows(at indexPaths: [ListIndexPath]) {
     record { $0.deletedRows += indexPaths }
   }
 
   /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it). A displayed
   /// row keeps its cell, and a hosted child stays embedded, with no events.
-  public final func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  public final func moveRow(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) {
     record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
   /// Reloads the rows at these index paths (before the update): a displayed one ends display
   /// and is displayed again with a cell from the data source.
-  public final func reloadRows(at indexPaths: [IndexPath]) {
+  public final func reloadRows(at indexPaths: [ListIndexPath]) {
     record { $0.reloadedRows += indexPaths }
   }
 
   /// Configures the displayed rows at these index paths (before the update) again in their own
   /// cells: the data source's `cellForRowAt` runs and dequeuing returns the displayed cell. No
   /// display events; rows not displayed are ignored.
-  public final func reconfigureRows(at indexPaths: [IndexPath]) {
+  public final func reconfigureRows(at indexPaths: [ListIndexPath]) {
     record { $0.reconfiguredRows += indexPaths }
   }
 

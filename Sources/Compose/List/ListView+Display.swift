@@ -54,7 +54,7 @@ extension ListView {
 
   /// Moves the preload range to `new`: exits (ascending, after those listed in `exiting`, which
   /// left by a batch update and are named by their old index paths), then enters (ascending).
-  final func updatePreloadRange(to new: ClosedRange<Int>?, exiting: [IndexPath]) {
+  final func updatePreloadRange(to new: ClosedRange<Int>?, exiting: [ListIndexPath]) {
     let old = preloadRange
     preloadRange = new
     for indexPath in exiting { delegate?.listView(self, didExitPreloadRangeAt: indexPath) }

@@ -79,7 +79,7 @@ extension ListView {
     heights.reserveCapacity(counts.reduce(0, +))
     for (section, count) in counts.enumerated() {
       for row in 0..<count {
-        let indexPath = IndexPath(row: row, section: section)
+        let indexPath = ListIndexPath(row: row, section: section)
         var height = heightDelegate.listView(self, heightForRowAt: indexPath)
         if !height.isFinite || height < 0 {
           report(.invalidRowHeight, "height \(height) for row \(indexPath) counts as 0")

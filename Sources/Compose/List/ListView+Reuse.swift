@@ -38,7 +38,7 @@ extension ListView {
   ///
   /// - Complexity: O(1).
   public final func dequeueReusableCell(
-    withIdentifier identifier: String, for indexPath: IndexPath
+    withIdentifier identifier: String, for indexPath: ListIndexPath
   ) -> ListCell {
     guard cellRequests > 0 else {
       report(

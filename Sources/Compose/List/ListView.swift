@@ -104,7 +104,7 @@ open class ListView: View {
   var preloadRange: ClosedRange<Int>?
   var createdCellCount = 0
   /// The cell `dequeueReusableCell` returns for the row being reconfigured.
-  var reconfiguring: (indexPath: IndexPath, cell: ListCell)?
+  var reconfiguring: (indexPath: ListIndexPath, cell: ListCell)?
   /// How many `cellForRowAt` calls of this list are running: dequeuing is legal only then.
   var cellRequests = 0
   /// Pass bookkeeping: changes requested while a pass runs wait for it.
@@ -150,12 +150,12 @@ open class ListView: View {
   public final var visibleCells: [ListCell] { displayed }
 
   /// The index paths of the displayed rows, ascending.
-  public final var indexPathsForVisibleRows: [IndexPath] { displayed.compactMap(\.indexPath) }
+  public final var indexPathsForVisibleRows: [ListIndexPath] { displayed.compactMap(\.indexPath) }
 
   /// The displayed cell of the row at `indexPath`, `nil` when that row is not displayed.
   ///
   /// - Complexity: O(log sections).
-  public final func cellForRow(at indexPath: IndexPath) -> ListCell? {
+  public final func cellForRow(at indexPath: ListIndexPath) -> ListCell? {
     guard layout.contains(indexPath) else { return nil }
     let position = layout.global(indexPath) - displayedStart
     return displayed.indices.contains(position) ? displayed[position] : nil
@@ -163,7 +163,7 @@ open class ListView: View {
 
   /// The index paths in the preload range (the displayed rows and ``preloadRowCount`` rows on
   /// each side), ascending.
-  public final var indexPathsInPreloadRange: [IndexPath] {
+  public final var indexPathsInPreloadRange: [ListIndexPath] {
     preloadRange.map { $0.map(layout.indexPath(ofGlobal:)) } ?? []
   }
 
@@ -200,7 +200,7 @@ open class ListView: View {
   ///
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
-  public final func scrollToRow(at indexPath: IndexPath) -> Diagnostic? {
+  public final func scrollToRow(at indexPath: ListIndexPath) -> Diagnostic? {
     loadDataIfNeeded()
     guard layout.contains(indexPath) else {
       return report(
@@ -220,7 +220,7 @@ open class ListView: View {
   /// current pass).
   ///
   /// - Complexity: O(log sections) with a uniform row height, O(log rows) otherwise.
-  public final func isRowInViewport(_ indexPath: IndexPath) -> Bool {
+  public final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
     guard layout.contains(indexPath) else { return false }
     let offset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
     return layout.rows(inOffset: offset, length: viewportLength)?.contains(

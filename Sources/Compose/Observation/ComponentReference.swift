@@ -8,7 +8,7 @@ public struct ComponentReference: Hashable, Sendable, CustomStringConvertible {
   public var number: Int
   /// The component's dynamic type name, for example `ProfileComponent`.
   public var typeName: String
-  /// The component's debug ``Component/name``.
+  /// The component's debug ``Component/traceName``.
   public var name: String
 
   /// Creates a reference.

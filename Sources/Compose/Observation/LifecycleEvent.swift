@@ -63,14 +63,14 @@ extension LifecycleEvent {
 
     /// A list handed `cell` to its data source for the row at `indexPath`; `recycled` is `true`
     /// when the cell came from the reuse pool (its `prepareForReuse()` follows).
-    case cellDequeued(cell: CellReference, indexPath: IndexPath, recycled: Bool)
+    case cellDequeued(cell: CellReference, indexPath: ListIndexPath, recycled: Bool)
     /// `prepareForReuse()` ran on a recycled cell, before the data source configures it.
     case cellPreparedForReuse(cell: CellReference)
     /// The list is about to display `cell` at `indexPath` (the delegate's `willDisplay` follows).
-    case cellWillDisplay(cell: CellReference, indexPath: IndexPath)
+    case cellWillDisplay(cell: CellReference, indexPath: ListIndexPath)
     /// The list stopped displaying `cell` at `indexPath` (the delegate's `didEndDisplaying`
     /// follows); the cell then returns to the reuse pool.
-    case cellDidEndDisplaying(cell: CellReference, indexPath: IndexPath)
+    case cellDidEndDisplaying(cell: CellReference, indexPath: ListIndexPath)
     // MARK: Navigation and presentation
 
     /// A state container (``StateContainer``) moved from one state to another, named by

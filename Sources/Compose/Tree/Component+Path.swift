@@ -6,7 +6,7 @@ extension Component {
   /// last 8 segments around an ellipsis.
   ///
   /// - Complexity: O(depth).
-  public final var path: String {
+  public final var treePath: String {
     var segments: [String] = []
     var node: Component? = self
     while let current = node {
@@ -28,14 +28,14 @@ extension Component {
   /// The root of this component's tree.
   ///
   /// - Complexity: O(depth).
-  public final var root: Component {
+  package final var root: Component {
     var node = self
     while let parent = node.parent { node = parent }
     return node
   }
 
   /// The window this component's tree is attached to, if any.
-  public final var window: Window? { context?.window }
+  package final var window: Window? { context?.window }
 
   /// Whether `other` is this component or one of its ancestors.
   ///

@@ -14,7 +14,7 @@ extension Component {
   final func report(
     _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
   ) -> Diagnostic {
-    let diagnostic = Diagnostic(code: code, path: path, message: message)
+    let diagnostic = Diagnostic(code: code, path: treePath, message: message)
     context?.deliver(diagnostic, about: self)
     if let otherContext = other?.context, otherContext !== context {
       otherContext.deliver(diagnostic, about: self)

@@ -266,7 +266,7 @@ open class Component {
   open func viewDidDisappear(_ animated: Bool) { checkDispatched(.viewDidDisappear) }
 
   /// A value naming this component in events and diagnostics.
-  public final var reference: ComponentReference {
+  package final var reference: ComponentReference {
     ComponentReference(number: currentNumber, typeName: typeName, name: traceName)
   }
 

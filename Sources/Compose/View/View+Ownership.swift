@@ -29,7 +29,7 @@ extension View {
   @discardableResult
   func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
     let component = owningOrEnclosingComponent
-    let prefix = component.map { $0.path + "/" } ?? ""
+    let prefix = component.map { $0.treePath + "/" } ?? ""
     let diagnostic = Diagnostic(code: code, path: prefix + label, message: message)
     (component?.context ?? window?.context)?.deliver(diagnostic, about: component)
     return diagnostic

@@ -32,7 +32,7 @@ open class View {
   }
 
   /// The component whose ``Component/view`` this is, if any. Weak.
-  public internal(set) var owner: Component? {
+  package internal(set) var owner: Component? {
     get { ownerReference }
     set { ownerReference = newValue }
   }

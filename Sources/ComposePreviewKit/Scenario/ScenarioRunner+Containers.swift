@@ -35,7 +35,7 @@ extension ScenarioRunner {
       view.scroll(to: offset)
     case .scrollToRow(let list, let innerRow, let row):
       guard let view = listView(list, innerRow: innerRow) else { return noList(list, innerRow) }
-      view.scrollToRow(at: IndexPath(row: row, section: 0))
+      view.scrollToRow(at: ListIndexPath(row: row, section: 0))
     case .selectTab(let tabs, let index):
       (self[tabs] as? TabContainer)?.select(index)
     case .setState(let container, let state, let animated):

@@ -54,7 +54,7 @@ public enum ScenarioStep: Hashable, Sendable {
   case dismiss(component: String, animated: Bool)
   /// `list.scroll(to: offset)`, on a declared list or on the nested list of one of its rows.
   case scroll(list: String, innerRow: Int?, offset: Double)
-  /// `list.scrollToRow(at: IndexPath(row:section: 0))`.
+  /// `list.scrollToRow(at: ListIndexPath(row:section: 0))`.
   case scrollToRow(list: String, innerRow: Int?, row: Int)
   /// `tabs.select(index)`.
   case selectTab(tabs: String, index: Int)

@@ -29,7 +29,7 @@ import Testing
     s.container.embedLikeTheSeed(child)
     #expect(s.kinds == [.didMoveBeforeViewPlaced])
     let finding = try #require(s.auditor.findings.first)
-    #expect(finding.path == child.path)
+    #expect(finding.path == child.treePath)
     #expect(finding.component?.name == "child")
     let traces = finding.events.map(\.trace)
     #expect(traces.contains("child.didMove(toParent: cell)"))
@@ -73,7 +73,7 @@ import Testing
     #expect(s.kinds.isEmpty, "not before the operation ends")
     let made = s.auditor.checkpoint()
     #expect(made.map(\.kind) == [.missingDidMove])
-    #expect(made.first?.path == child.path)
+    #expect(made.first?.path == child.treePath)
     #expect(made.first?.events.first?.trace == "child.willMove(toParent: forgetful)")
     s.auditor.checkpoint()
     #expect(s.kinds == [.missingDidMove], "reported once")
@@ -142,7 +142,7 @@ import Testing
     s.auditor.checkpoint()
     #expect(s.kinds == [.appearanceImbalance])
     #expect(s.auditor.findings.first?.message.contains("endAppearanceTransition") == true)
-    #expect(s.auditor.findings.first?.path == child.path)
+    #expect(s.auditor.findings.first?.path == child.treePath)
     s.auditor.reset()
     child.endAppearanceTransition()
     s.auditor.checkpoint()
@@ -174,7 +174,7 @@ import Testing
     s.container.embed(child)
     s.h.window.makeKeyAndVisible()
     #expect(s.kinds == [.directAppearanceCall, .directAppearanceCall])
-    #expect(s.auditor.findings.allSatisfy { $0.path == child.path })
+    #expect(s.auditor.findings.allSatisfy { $0.path == child.treePath })
     s.auditor.reset()
   }
 
@@ -265,7 +265,7 @@ import Testing
     #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice])
     f.h.auditor.checkpoint()
     #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice], "the scan adds nothing")
-    #expect(f.h.auditor.findings.first?.path == child.path)
+    #expect(f.h.auditor.findings.first?.path == child.treePath)
     f.h.auditor.reset()
     first.contentView.addSubview(child.view)  // moved back by hand: the same mistake again
     #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice])
@@ -285,7 +285,7 @@ import Testing
     final class Stubborn: ListDataSource {
       var kept: ListCell?
       func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 10 }
-      func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
         if let kept, indexPath.row == 3 { return kept }
         let cell = listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         if indexPath.row == 0 { kept = cell }

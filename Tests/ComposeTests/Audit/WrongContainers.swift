@@ -146,11 +146,11 @@ final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
 
   func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { rows }
 
-  func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
   }
 
-  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
     if mistake == .removesCellByHand {
       cell.removeFromSuperview()
       return
@@ -162,7 +162,7 @@ final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
   }
 
   func listView(
-    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     // The mistake of every case: nothing is un-embedded here.
   }

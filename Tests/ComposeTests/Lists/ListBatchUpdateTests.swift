@@ -18,7 +18,7 @@ import Testing
     #expect(f.hostedNames == ["item2", "item0", "item1", "item3"])
     #expect(
       Set(f.list.visibleCells.map(ObjectIdentifier.init)) == Set(cells.map(ObjectIdentifier.init)))
-    #expect(f.list.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[2])
+    #expect(f.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cells[2])
     #expect(f.root.children.map(ObjectIdentifier.init) == components.map(ObjectIdentifier.init))
   }
 
@@ -121,7 +121,7 @@ import Testing
       func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
         counts[section]
       }
-      func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
         listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       }
     }
@@ -156,7 +156,7 @@ import Testing
     let f = ListFixture(rows: 3, viewportRows: 3)
     f.list.reloadData()
     f.h.recorder.reset()
-    f.list.reloadRows(at: [IndexPath(row: 1, section: 0)])
+    f.list.reloadRows(at: [ListIndexPath(row: 1, section: 0)])
     let lines = f.h.recorder.drain().filter { $0.hasPrefix("root.") }
     #expect(
       lines == [

@@ -85,7 +85,7 @@ import Testing
     #expect(f.hostedNames == ["item5", "item6"])
     #expect(f.adapter.component(for: TestItem(0)) === first)
     f.list.scroll(to: 0)
-    let cell = f.list.cellForRow(at: IndexPath(row: 0, section: 0)) as? HostingCell
+    let cell = f.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) as? HostingCell
     #expect(cell?.hostedComponent === first)
     #expect(f.hostedNames == ["item0", "item1"])
     #expect(f.adapter.numberOfComponentsCreated == 4)  // items 0, 1, 5 and 6

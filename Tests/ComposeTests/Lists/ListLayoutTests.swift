@@ -10,10 +10,10 @@ import Testing
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
       heights.count
     }
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
-    func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double {
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
       asked += 1
       return heights[indexPath.row]
     }
@@ -59,7 +59,7 @@ import Testing
       func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
         [2, 0, 3][section]
       }
-      func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
         listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       }
     }
@@ -70,7 +70,7 @@ import Testing
     list.dataSource = source
     list.reloadData()
     #expect(list.indexPathsForVisibleRows.map(\.description) == ["[0, 0]", "[0, 1]", "[2, 0]"])
-    list.scrollToRow(at: IndexPath(row: 1, section: 2))
+    list.scrollToRow(at: ListIndexPath(row: 1, section: 2))
     #expect(list.indexPathsForVisibleRows.map(\.description) == ["[2, 0]", "[2, 1]", "[2, 2]"])
     #expect(list.numberOfRows(inSection: 1) == 0)
     #expect(list.numberOfSections == 3)
@@ -83,7 +83,7 @@ import Testing
         reads += 1
         return 3
       }
-      func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
         listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       }
     }

@@ -7,13 +7,13 @@ import Testing
     var count: Int
     var identifier = "row"
     var returnCell: ListCell?
-    var onWillDisplay: ((ListView, IndexPath) -> Void)?
+    var onWillDisplay: ((ListView, ListIndexPath) -> Void)?
     init(count: Int) { self.count = count }
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       returnCell ?? listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
       onWillDisplay?(listView, indexPath)
     }
   }
@@ -55,11 +55,11 @@ import Testing
   @Test func invalidBatchUpdatesReloadFromTheDataSource() {
     let f = Fixture()
     f.rows.count = 6
-    f.list.insertRows(at: [IndexPath(row: 9, section: 0)])
+    f.list.insertRows(at: [ListIndexPath(row: 9, section: 0)])
     #expect(f.codes == [.invalidBatchUpdate])
     f.rows.count = 4
-    f.list.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 0)])
-    f.list.performBatchUpdates { f.list.deleteRows(at: [IndexPath(row: 1, section: 0)]) }
+    f.list.deleteRows(at: [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 0, section: 0)])
+    f.list.performBatchUpdates { f.list.deleteRows(at: [ListIndexPath(row: 1, section: 0)]) }
     f.list.performBatchUpdates { f.list.deleteSections([3]) }
     #expect(f.codes == Array(repeating: .invalidBatchUpdate, count: 4))
     #expect(f.h.recorder.diagnostics[3].message.contains("out of range"))
@@ -67,7 +67,7 @@ import Testing
     #expect(CellInvariants.problems(in: f.list).isEmpty)
     // A count mismatch names both counts.
     f.rows.count = 10
-    f.list.insertRows(at: [IndexPath(row: 0, section: 0)])
+    f.list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
     #expect(
       f.h.recorder.diagnostics.last?.message.contains("is 5, but the data source has 10") == true)
   }
@@ -77,11 +77,11 @@ import Testing
     f.list.rowHeight = -3
     f.list.rowHeight = .nan
     #expect(f.list.rowHeight == 10)
-    #expect(f.list.scrollToRow(at: IndexPath(row: 7, section: 0))?.code == .rowOutOfRange)
-    #expect(f.list.scrollToRow(at: IndexPath(row: 0, section: 1))?.code == .rowOutOfRange)
+    #expect(f.list.scrollToRow(at: ListIndexPath(row: 7, section: 0))?.code == .rowOutOfRange)
+    #expect(f.list.scrollToRow(at: ListIndexPath(row: 0, section: 1))?.code == .rowOutOfRange)
     #expect(f.codes == [.invalidRowHeight, .invalidRowHeight, .rowOutOfRange, .rowOutOfRange])
     #expect(f.list.contentOffset == 0)
-    #expect(f.list.scrollToRow(at: IndexPath(row: 4, section: 0)) == nil)
+    #expect(f.list.scrollToRow(at: ListIndexPath(row: 4, section: 0)) == nil)
     #expect(f.list.contentOffset == 20)  // clamped: the last row ends at the viewport's end
   }
 

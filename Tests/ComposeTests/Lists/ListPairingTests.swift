@@ -9,7 +9,7 @@ import Testing
     var count: Int
     init(count: Int) { self.count = count }
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
   }
@@ -75,19 +75,19 @@ import Testing
     final class Log: ListDataSource, ListDelegate {
       var lines: [String] = []
       func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 10 }
-      func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+      func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
         lines.append("cell \(indexPath.row)")
         return listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       }
-      func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath)
+      func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
       { lines.append("willDisplay \(indexPath.row)") }
       func listView(
-        _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+        _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
       ) { lines.append("didEnd \(indexPath.row)") }
-      func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
+      func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
         lines.append("enter \(indexPath.row)")
       }
-      func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath) {
+      func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {
         lines.append("exit \(indexPath.row)")
       }
     }

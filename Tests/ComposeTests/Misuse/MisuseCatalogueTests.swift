@@ -171,7 +171,7 @@ import Testing
     },
     // Lists and cells
     Case(area: "lists", code: .rowOutOfRange, path: detail + #"/View("list")"#) {
-      $0.list.scrollToRow(at: IndexPath(row: 10, section: 0))
+      $0.list.scrollToRow(at: ListIndexPath(row: 10, section: 0))
     },
     Case(area: "lists", code: .invalidRowHeight, path: detail + #"/View("list")"#) { world in
       world.list.rowHeight = -1
@@ -180,7 +180,7 @@ import Testing
     Case(area: "lists", code: .dequeueOutsideCellForRow, path: detail + #"/View("list")"#) {
       world in
       let cell = world.list.dequeueReusableCell(
-        withIdentifier: "hosting", for: IndexPath(row: 0, section: 0))
+        withIdentifier: "hosting", for: ListIndexPath(row: 0, section: 0))
       #expect(cell.number == 0 && !cell.isPooled && cell.superview == nil)
       return world.lastDiagnostic
     },

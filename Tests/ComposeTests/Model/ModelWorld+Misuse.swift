@@ -70,7 +70,7 @@ extension ModelWorld {
       let rows = expectedItems.count
       attempt =
         list.numberOfSections == 1 && list.numberOfRows(inSection: 0) == rows
-        ? { self.list.scrollToRow(at: IndexPath(row: rows + a % 5, section: 0)) } : nil
+        ? { self.list.scrollToRow(at: ListIndexPath(row: rows + a % 5, section: 0)) } : nil
     }
     guard let attempt else { return }
     let before = fingerprint

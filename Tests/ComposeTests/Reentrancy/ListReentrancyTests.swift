@@ -7,18 +7,18 @@ import Testing
   /// A data source and delegate whose `willDisplay` and `didEndDisplaying` can act.
   final class HookedRows: ListDataSource, ListDelegate {
     var count: Int
-    var onWillDisplay: ((ListView, IndexPath) -> Void)?
-    var onDidEndDisplaying: ((ListView, IndexPath) -> Void)?
+    var onWillDisplay: ((ListView, ListIndexPath) -> Void)?
+    var onDidEndDisplaying: ((ListView, ListIndexPath) -> Void)?
     init(count: Int) { self.count = count }
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
       onWillDisplay?(listView, indexPath)
     }
     func listView(
-      _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+      _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
     ) {
       onDidEndDisplaying?(listView, indexPath)
     }

@@ -13,8 +13,8 @@ func once(_ body: @escaping (Probe) -> Void) -> (Probe) -> Void {
 
 /// A list callback that acts the first time it runs (for `row`, if given) only.
 func once(
-  row: Int? = nil, _ body: @escaping (ListView, IndexPath) -> Void
-) -> (ListView, IndexPath) -> Void {
+  row: Int? = nil, _ body: @escaping (ListView, ListIndexPath) -> Void
+) -> (ListView, ListIndexPath) -> Void {
   var fired = false
   return { list, indexPath in
     guard !fired, row == nil || indexPath.row == row else { return }

@@ -78,7 +78,7 @@ enum CellInvariants {
   static func problems(in list: ListView) -> [String] {
     var problems: [String] = []
     var seen = Set<ObjectIdentifier>()
-    var previous: IndexPath?
+    var previous: ListIndexPath?
     for cell in list.visibleCells {
       if !seen.insert(ObjectIdentifier(cell)).inserted {
         problems.append("\(cell.reference) twice")

@@ -16,7 +16,7 @@ enum TreeInvariants {
       next = presented.presentedComponent
     }
     for root in roots {
-      if root.parent != nil { problems.append("\(root.path): a tree root with a parent") }
+      if root.parent != nil { problems.append("\(root.treePath): a tree root with a parent") }
       var stack: [Component] = [root]
       while let node = stack.popLast() {
         problems += nodeProblems(node)
@@ -28,9 +28,9 @@ enum TreeInvariants {
 
   private static func nodeProblems(_ node: Component) -> [String] {
     var problems: [String] = []
-    let path = node.path
+    let path = node.treePath
     for child in node.children where child.parent !== node {
-      problems.append("\(child.path): in \(path)'s children with another parent")
+      problems.append("\(child.treePath): in \(path)'s children with another parent")
     }
     if node.appearanceState.isTransitioning {
       problems.append("\(path): still \(node.appearanceState)")

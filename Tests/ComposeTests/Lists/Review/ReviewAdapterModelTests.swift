@@ -85,7 +85,7 @@ import Testing
           let rows = (0..<Int.random(in: 0...2, using: &rng)).compactMap { _ in
             adapter.items.isEmpty
               ? nil
-              : IndexPath(row: Int.random(in: 0..<adapter.items.count, using: &rng), section: 0)
+              : ListIndexPath(row: Int.random(in: 0..<adapter.items.count, using: &rng), section: 0)
           }
           let unique = Array(Set(rows))
           log.append("reloadRows(\(unique))")

@@ -25,15 +25,15 @@ import Testing
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
       sections[section].rows.count
     }
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       let cell = listView.dequeueReusableCell(withIdentifier: "t", for: indexPath)
       (cell as? TextCell)?.text = sections[indexPath.section].rows[indexPath.row].text
       return cell
     }
-    func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double {
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
       heights[sections[indexPath.section].rows[indexPath.row].id] ?? 10
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
       let row = sections[indexPath.section].rows[indexPath.row]
       displayedIDs.append(row.id)
       if (cell as? TextCell)?.text != row.text {
@@ -42,16 +42,16 @@ import Testing
       }
     }
     func listView(
-      _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+      _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
     ) {
       if let text = (cell as? TextCell)?.text, let id = Int(text.split(separator: ":")[0]) {
         endedIDs.append(id)
       }
     }
-    func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
+    func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
       enters += 1
     }
-    func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath) { exits += 1 }
+    func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) { exits += 1 }
   }
 
   static func run(seed: UInt64, steps: Int, horizontal: Bool) -> [String] {
@@ -148,26 +148,26 @@ import Testing
         for (i, s) in old.enumerated() { oldSectionOf[s.id] = i }
         var newSectionOf: [Int: Int] = [:]
         for (i, s) in new.enumerated() { newSectionOf[s.id] = i }
-        var oldLoc: [Int: IndexPath] = [:]
+        var oldLoc: [Int: ListIndexPath] = [:]
         for (si, s) in old.enumerated() {
-          for (ri, r) in s.rows.enumerated() { oldLoc[r.id] = IndexPath(row: ri, section: si) }
+          for (ri, r) in s.rows.enumerated() { oldLoc[r.id] = ListIndexPath(row: ri, section: si) }
         }
-        var newLoc: [Int: IndexPath] = [:]
+        var newLoc: [Int: ListIndexPath] = [:]
         for (si, s) in new.enumerated() {
-          for (ri, r) in s.rows.enumerated() { newLoc[r.id] = IndexPath(row: ri, section: si) }
+          for (ri, r) in s.rows.enumerated() { newLoc[r.id] = ListIndexPath(row: ri, section: si) }
         }
         func keptOld(_ s: Int) -> Int? { newSectionOf[old[s].id] }  // new index of kept old section
         func carriedNew(_ t: Int) -> Bool { oldSectionOf[new[t].id] != nil }
-        var deletes: [IndexPath] = []
-        var inserts: [IndexPath] = []
-        var moves: [(IndexPath, IndexPath)] = []
+        var deletes: [ListIndexPath] = []
+        var inserts: [ListIndexPath] = []
+        var moves: [(ListIndexPath, ListIndexPath)] = []
         var touched = Set<Int>()  // old sections with row ops
         var touchedNew = Set<Int>()
         for (si, s) in old.enumerated() {
           guard let t = keptOld(si) else { continue }
           var common: [Int] = []
           for (ri, r) in s.rows.enumerated() {
-            let from = IndexPath(row: ri, section: si)
+            let from = ListIndexPath(row: ri, section: si)
             guard let to = newLoc[r.id], carriedNew(to.section) else {
               deletes.append(from)
               touched.insert(si)
@@ -193,19 +193,19 @@ import Testing
         for (ti, s) in new.enumerated() where carriedNew(ti) {
           for (ri, r) in s.rows.enumerated() {
             if let o = oldLoc[r.id], keptOld(o.section) != nil { continue }
-            inserts.append(IndexPath(row: ri, section: ti))
+            inserts.append(ListIndexPath(row: ri, section: ti))
             touchedNew.insert(ti)
           }
         }
         // Reloads and reconfigurations among surviving rows.
-        var reloads: [IndexPath] = []
-        var reconfigures: [IndexPath] = []
+        var reloads: [ListIndexPath] = []
+        var reconfigures: [ListIndexPath] = []
         let movedFrom = Set(moves.map(\.0))
         for (si, s) in old.enumerated() {
           guard let t = keptOld(si) else { continue }
           for (ri, r) in s.rows.enumerated() {
             guard let to = newLoc[r.id], carriedNew(to.section) else { continue }
-            let from = IndexPath(row: ri, section: si)
+            let from = ListIndexPath(row: ri, section: si)
             let roll = Int.random(in: 0..<8, using: &rng)
             if roll == 0, !movedFrom.contains(from) {
               reloads.append(from)
@@ -264,7 +264,7 @@ import Testing
       if !sink.codes.isEmpty { p.append("diagnostics \(sink.messages)") }
       var starts: [Double] = []
       var hs: [Double] = []
-      var ips: [IndexPath] = []
+      var ips: [ListIndexPath] = []
       var pos = 0.0
       for (si, s) in model.sections.enumerated() {
         for (ri, r) in s.rows.enumerated() {
@@ -272,7 +272,7 @@ import Testing
           let hh = model.heights[r.id]!
           hs.append(hh)
           pos += hh
-          ips.append(IndexPath(row: ri, section: si))
+          ips.append(ListIndexPath(row: ri, section: si))
         }
       }
       offset = min(max(offset, 0), max(0, pos - length))

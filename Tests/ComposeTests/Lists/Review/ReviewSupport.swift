@@ -20,10 +20,10 @@ final class HeightSource: ListDataSource, ListRowHeightDelegate {
   func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
     heights[section].count
   }
-  func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     listView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
   }
-  func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double {
+  func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
     heights[indexPath.section][indexPath.row]
   }
 }

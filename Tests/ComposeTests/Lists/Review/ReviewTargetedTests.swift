@@ -43,7 +43,7 @@ import Testing
     f.adapter.reloadData()
     f.adapter.apply([TestItem(0), TestItem(2)])
     f.adapter.apply([TestItem(0), TestItem(1, "new text"), TestItem(2)])
-    let hosted = f.list.cellForRow(at: IndexPath(row: 1, section: 0)) as? HostingCell
+    let hosted = f.list.cellForRow(at: ListIndexPath(row: 1, section: 0)) as? HostingCell
     let probe = hosted?.hostedComponent as? ItemProbe
     #expect(probe?.item.text == "new text")
   }
@@ -169,7 +169,7 @@ import Testing
       fired = true
       l.reloadData()
       source.items.insert(9, at: 0)
-      l.performBatchUpdates { l.insertRows(at: [IndexPath(row: 0, section: 0)]) }
+      l.performBatchUpdates { l.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }
     }
     list.dataSource = source
     list.delegate = delegate
@@ -194,20 +194,20 @@ final class ReentrantProbe: Component, ListItemComponent {
 }
 
 final class CallbackDelegate: ListDelegate {
-  var willDisplay: ((ListView, IndexPath) -> Void)?
-  var didEnd: ((ListView, IndexPath) -> Void)?
-  var enter: ((ListView, IndexPath) -> Void)?
-  var exit: ((ListView, IndexPath) -> Void)?
-  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: IndexPath) {
+  var willDisplay: ((ListView, ListIndexPath) -> Void)?
+  var didEnd: ((ListView, ListIndexPath) -> Void)?
+  var enter: ((ListView, ListIndexPath) -> Void)?
+  var exit: ((ListView, ListIndexPath) -> Void)?
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
     willDisplay?(listView, indexPath)
   }
   func listView(
-    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: IndexPath
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) { didEnd?(listView, indexPath) }
-  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: IndexPath) {
+  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
     enter?(listView, indexPath)
   }
-  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: IndexPath) {
+  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {
     exit?(listView, indexPath)
   }
 }
