@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The benchmarks of Compose, kept out of the root package so that it stays free of dependencies.
@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "compose-bench",
-      dependencies: ["BenchmarkSupport", .product(name: "Compose", package: "Compose")]),
+      dependencies: ["BenchmarkSupport", .product(name: "Compose", package: "Compose")],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .executableTarget(
       name: "ComposeBenchmarks",
       dependencies: [
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/ComposeBenchmarks",
+      swiftSettings: [.defaultIsolation(MainActor.self)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]

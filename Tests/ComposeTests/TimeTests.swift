@@ -240,8 +240,9 @@ import Testing
   @Test func anInteractiveTransitionThatFinishesEndsLikeATransition() throws {
     let s = Swap()
     var finished: Bool?
-    let interaction = try #require(
-      s.h.root.beginInteractiveTransition(from: s.a, to: s.b, completion: { finished = $0 }))
+    let begun = s.h.root.beginInteractiveTransition(
+      from: s.a, to: s.b, completion: { finished = $0 })
+    let interaction = try #require(begun)
     #expect(
       s.h.callbacks() == [
         "b.viewDidLoad", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
@@ -267,8 +268,9 @@ import Testing
     s.a.embed(grandchild)
     s.h.recorder.reset()
     var finished: Bool?
-    let interaction = try #require(
-      s.h.root.beginInteractiveTransition(from: s.a, to: s.b, completion: { finished = $0 }))
+    let begun = s.h.root.beginInteractiveTransition(
+      from: s.a, to: s.b, completion: { finished = $0 })
+    let interaction = try #require(begun)
     interaction.update(0.3)
     interaction.cancel()
     #expect(

@@ -1,7 +1,7 @@
 import Compose
 
 /// A list item: an identity and a content version.
-struct Row: Diffable, Identifiable, Equatable {
+nonisolated struct Row: Diffable, Identifiable, Equatable {
   var id: Int
   var version: Int
 }
@@ -29,7 +29,7 @@ final class RowComponent: Component, ListItemComponent {
     super.init(traceName: "row")
   }
 
-  deinit { counter.didRelease() }
+  isolated deinit { counter.didRelease() }
 
   func update(with item: Row) { row = item }
 }

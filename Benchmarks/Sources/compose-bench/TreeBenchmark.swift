@@ -106,7 +106,7 @@ enum TreeBenchmark {
     }
     var problem: String?
     if nodes.count != count + 1 || nodes.last?.appearanceState != .appeared
-      || nodes.last?.window !== window
+      || nodes.last?.viewIfLoaded?.window !== window
     {
       problem = "the last component is not appeared in the window"
     }

@@ -40,7 +40,7 @@ public final class LifecycleAuditor {
   public var recentEventCount = 8
 
   /// Called with each finding as it is made, after it is appended to ``findings``.
-  public var onFinding: ((AuditFinding) -> Void)?
+  public var onFinding: (@MainActor (AuditFinding) -> Void)?
 
   /// The window watched, if any.
   public private(set) weak var window: Window?

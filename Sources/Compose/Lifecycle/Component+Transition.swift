@@ -20,7 +20,7 @@ extension Component {
   ///
   /// - Parameter operation: The transition to run.
   public final func enqueueTransition(
-    _ operation: @escaping (_ complete: @escaping () -> Void) -> Void
+    _ operation: @escaping @MainActor (_ complete: @escaping @MainActor () -> Void) -> Void
   ) {
     let queue = transitionQueue ?? TransitionQueue()
     transitionQueue = queue
@@ -56,7 +56,7 @@ extension Component {
   /// - Parameters:
   ///   - delay: How long after the window's current time to run `action`.
   ///   - action: What to run.
-  public final func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+  public final func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     guard let context else { return action() }
     context.clock.schedule(after: delay, action)
   }
@@ -112,8 +112,8 @@ extension Component {
     from: Component,
     to: Component,
     duration: Duration,
-    animations: (() -> Void)? = nil,
-    completion: ((Bool) -> Void)? = nil
+    animations: (@MainActor () -> Void)? = nil,
+    completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Diagnostic? {
     if let diagnostic = checkTransitionChildren(from: from, to: to) { return diagnostic }
     var immediate: Diagnostic?
@@ -193,8 +193,8 @@ extension Component {
     from: Component,
     to: Component,
     duration: Duration,
-    animations: (() -> Void)?,
-    completion: @escaping (Bool) -> Void
+    animations: (@MainActor () -> Void)?,
+    completion: @escaping @MainActor (Bool) -> Void
   ) {
     let animated = duration > .zero && context != nil
     let batch = AppearanceBatch(animated: animated, kind: .transition)
@@ -206,7 +206,7 @@ extension Component {
           && shouldAutomaticallyForwardAppearanceMethods)
     }
     animations?()
-    let finish: () -> Void = { [weak self, weak from, weak to, weak stage] in
+    let finish: @MainActor () -> Void = { [weak self, weak from, weak to, weak stage] in
       // Remove `from`'s view only if it is still where the transition found it: a `from` moved
       // elsewhere meanwhile (re-embedded) keeps its new place. One that left this container
       // (removed by a hook) leaves its view too, instead of an orphan in the stage.
@@ -253,7 +253,7 @@ extension Component {
   ///   - completion: Called with `true` when finished, `false` when cancelled.
   /// - Returns: The interaction, or `nil` if it was refused.
   public final func beginInteractiveTransition(
-    from: Component, to: Component, completion: ((Bool) -> Void)? = nil
+    from: Component, to: Component, completion: (@MainActor (Bool) -> Void)? = nil
   ) -> InteractiveTransition? {
     if isTransitioning {
       report(.transitionInFlight, "an interactive transition cannot wait for another one")

@@ -49,12 +49,12 @@ public final class InteractiveTransition {
   private weak var stage: View?
   private let drivesAppearance: Bool
   private let batch = AppearanceBatch(animated: true, kind: .transition)
-  private let completion: ((Bool) -> Void)?
-  private let complete: () -> Void
+  private let completion: (@MainActor (Bool) -> Void)?
+  private let complete: @MainActor () -> Void
 
   init(
     container: Component, from: Component, to: Component, drivesAppearance: Bool,
-    completion: ((Bool) -> Void)?, complete: @escaping () -> Void
+    completion: (@MainActor (Bool) -> Void)?, complete: @escaping @MainActor () -> Void
   ) {
     self.container = container
     self.from = from

@@ -2,7 +2,7 @@
 /// (contract §4).
 @MainActor
 final class TransitionQueue {
-  typealias Operation = (_ complete: @escaping () -> Void) -> Void
+  typealias Operation = @MainActor (_ complete: @escaping @MainActor () -> Void) -> Void
 
   var isInFlight = false
   /// The window context that keeps a weak reference to this queue, if any.

@@ -24,7 +24,7 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   public var items: [Item]
   /// The reuse identifier every row dequeues with.
   public let reuseIdentifier: String
-  private let configure: (Cell, Item) -> Void
+  private let configure: @MainActor (Cell, Item) -> Void
   /// The items of the last `apply` while it waits for the list's current pass.
   private var pending = PendingItems<[Item]>()
 
@@ -36,7 +36,7 @@ public final class ArrayDataSource<Item, Cell: ListCell>: ListDataSource {
   ///   - configure: Fills a cell for an item; called every time a row is displayed or
   ///     reconfigured.
   public init(
-    items: [Item], reuseIdentifier: String, configure: @escaping (Cell, Item) -> Void
+    items: [Item], reuseIdentifier: String, configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     self.items = items
     self.reuseIdentifier = reuseIdentifier

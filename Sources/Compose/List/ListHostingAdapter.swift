@@ -52,7 +52,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public let cacheLimit: Int
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
-  private let factory: (Item) -> Child
+  private let factory: @MainActor (Item) -> Child
   // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
   // is specialized once, in Compose (see `ItemKey`).
   /// Off-screen components (preloaded or scrolled away), by identifier.
@@ -98,7 +98,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int = 20,
     reusesComponents: Bool = false, reuseIdentifier: String = "hosting",
-    factory: @escaping (Item) -> Child
+    factory: @escaping @MainActor (Item) -> Child
   ) {
     self.items = items
     self.parent = parent
@@ -244,7 +244,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
       entry = makeEntry(for: item, key: id)
     } else {
-      entry = cache.remove(id).map(typed) ?? makeEntry(for: item, key: id)
+      // `if let`, not `.map(typed)`: see `Array.firstIndex(ofIdentical:)`.
+      if let cached = cache.remove(id) {
+        entry = typed(cached)
+      } else {
+        entry = makeEntry(for: item, key: id)
+      }
       hosted[id] = entry
     }
     if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
@@ -297,7 +302,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
   /// from the factory.
   private func makeEntry(for item: Item, key: ItemKey) -> HostedItem<Item, Child> {
-    if let entry = recycled.popLast().map(typed) {
+    if let recycledEntry = recycled.popLast() {
+      let entry = typed(recycledEntry)
       entry.reassign(to: item, key: key)
       return entry
     }

@@ -48,7 +48,7 @@ extension ListView {
   /// Use it to change a data source's model from a callback: the rest of the current pass still
   /// reads rows by the index paths it started with, so the model must not change under it.
   /// ``ListHostingAdapter/apply(_:)`` and ``ArrayDataSource/apply(_:to:)`` do this themselves.
-  public final func performAfterCurrentPass(_ work: @escaping () -> Void) {
+  public final func performAfterCurrentPass(_ work: @escaping @MainActor () -> Void) {
     guard isInPass else { return work() }
     deferredWork.append(work)
   }

@@ -16,7 +16,7 @@ extension ListView {
   ///   - identifier: The reuse identifier; the cells the factory makes should carry it.
   ///   - factory: Makes a new cell when the pool is empty.
   public final func register(
-    forCellReuseIdentifier identifier: String, factory: @escaping () -> ListCell
+    forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> ListCell
   ) {
     registrations[identifier] = factory
   }

@@ -179,7 +179,7 @@ extension NavigationContainer {
   /// root). `checks` are the entering components, checked when requested and when run.
   private func change(
     animated: Bool, reason: LeaveReason, checks: [Component],
-    newStack: @escaping ([Component]) -> Result<[Component], Refusal>
+    newStack: @escaping @MainActor ([Component]) -> Result<[Component], Refusal>
   ) -> Diagnostic? {
     for component in checks where component.parent !== self {
       if let diagnostic = checkEntering(component) { return diagnostic }

@@ -23,7 +23,7 @@ extension NavigationContainer {
   /// Runs `change`: containment at the start, the top swap with
   /// ``Component/transition(from:to:duration:animations:completion:)``'s engine, containment and
   /// delegate reports at the end, then `done`.
-  func run(_ change: StackChange, done: @escaping () -> Void) {
+  func run(_ change: StackChange, done: @escaping @MainActor () -> Void) {
     let leaving = change.leaving
     let entering = change.entering
     let oldTop = change.old.last
@@ -35,7 +35,7 @@ extension NavigationContainer {
     if let newTop {
       delegate?.navigationContainer(self, willShow: newTop, animated: change.animated)
     }
-    let finish: () -> Void = { [weak self] in
+    let finish: @MainActor () -> Void = { [weak self] in
       guard let self else { return done() }
       for component in leaving where component.parent === self {
         component.loadedView?.removeFromSuperview()

@@ -80,7 +80,7 @@ extension Component {
   @discardableResult
   public final func present(
     _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
-    duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
+    duration: Duration = .milliseconds(350), completion: (@MainActor () -> Void)? = nil
   ) -> Diagnostic? {
     if let diagnostic = checkPresent(component, requested: true) {
       component.presentationWasRefused(diagnostic)
@@ -133,7 +133,7 @@ extension Component {
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func dismiss(
-    animated: Bool, duration: Duration = .milliseconds(350), completion: (() -> Void)? = nil
+    animated: Bool, duration: Duration = .milliseconds(350), completion: (@MainActor () -> Void)? = nil
   ) -> Diagnostic? {
     if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
     var immediate: Diagnostic?
@@ -147,7 +147,7 @@ extension Component {
       }
       guard let dismissal = self.makeDismissal(animated: animated) else { return complete() }
       dismissal.start()
-      let end = {
+      let end: @MainActor () -> Void = {
         dismissal.finish(reason: .dismiss)
         completion?()
         complete()
@@ -234,7 +234,7 @@ extension Component {
 
   private func runPresentation(
     of component: Component, style: PresentationStyle, duration: Duration,
-    done: @escaping () -> Void
+    done: @escaping @MainActor () -> Void
   ) {
     guard let context = presentationContext, let window = context.hostWindow else { return done() }
     let record = component.presentationLinks
@@ -250,7 +250,7 @@ extension Component {
     context.beginSwap(
       from: context, to: component, batch: batch, in: window, at: window.subviews.count,
       drivesAppearance: covers)
-    let finish: () -> Void = { [weak component, weak context, weak window] in
+    let finish: @MainActor () -> Void = { [weak component, weak context, weak window] in
       if let component, component.appearanceBatch === batch { component.endAppearance(batch) }
       if covers, let context {
         if let view = context.loadedView, view.superview === window { view.removeFromSuperview() }

@@ -53,9 +53,9 @@ public final class InteractiveDismissal {
 
   private let dismissal: Dismissal
   private weak var clockOwner: Component?
-  private let complete: () -> Void
+  private let complete: @MainActor () -> Void
 
-  init(dismissal: Dismissal, clockOwner: Component, complete: @escaping () -> Void) {
+  init(dismissal: Dismissal, clockOwner: Component, complete: @escaping @MainActor () -> Void) {
     self.dismissal = dismissal
     self.clockOwner = clockOwner
     self.complete = complete

@@ -11,11 +11,11 @@
 @MainActor
 public struct StateComponents {
   /// Builds the component shown while loading.
-  public var loading: () -> Component
+  public var loading: @MainActor () -> Component
   /// Builds the component shown when there is nothing to show.
-  public var empty: () -> Component
+  public var empty: @MainActor () -> Component
   /// Builds the component shown for an error.
-  public var error: (any Error) -> Component
+  public var error: @MainActor (any Error) -> Component
 
   /// Creates factories; each one left out uses the default component.
   ///
@@ -24,9 +24,9 @@ public struct StateComponents {
   ///   - empty: Builds the empty component.
   ///   - error: Builds the error component.
   public init(
-    loading: @escaping () -> Component = { DefaultLoadingComponent() },
-    empty: @escaping () -> Component = { DefaultEmptyComponent() },
-    error: @escaping (any Error) -> Component = { DefaultErrorComponent(error: $0) }
+    loading: @escaping @MainActor () -> Component = { DefaultLoadingComponent() },
+    empty: @escaping @MainActor () -> Component = { DefaultEmptyComponent() },
+    error: @escaping @MainActor (any Error) -> Component = { DefaultErrorComponent(error: $0) }
   ) {
     self.loading = loading
     self.empty = empty

@@ -92,7 +92,7 @@ extension Component {
     guard let parent else {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
-    let index = parent.children.firstIndex(where: { $0 === self })
+    let index = parent.childList.firstIndex(ofIdentical: self)
     if let index { parent.childList.remove(at: index) }
     self.parent = nil
     syncAppearance()

@@ -126,7 +126,7 @@ extension View {
   }
 
   private func detach(_ view: View) {
-    if let index = subviewList.lastIndex(where: { $0 === view }) { subviewList.remove(at: index) }
+    if let index = subviewList.lastIndex(ofIdentical: view) { subviewList.remove(at: index) }
     view.superview = nil
   }
 
@@ -135,10 +135,12 @@ extension View {
   /// side can be visible: the work is proportional to what changed visibility.
   private func syncComponents(old: Component?, new: Component?) {
     let owner = self.owner
-    let wasActive = old.map { $0.appearanceState != .disappeared } ?? false
-    let isActive = new.map { $0.appearanceState != .disappeared } ?? false
-    let ownerIsSpecial = owner.map { $0.hostWindow != nil || $0.appearanceState.isTransitioning }
-    guard wasActive || isActive || ownerIsSpecial == true else { return }
+    // No closures here (`Optional.map`): see `Array.firstIndex(ofIdentical:)`.
+    var needed = false
+    if let old, old.appearanceState != .disappeared { needed = true }
+    if let new, new.appearanceState != .disappeared { needed = true }
+    if let owner, owner.hostWindow != nil || owner.appearanceState.isTransitioning { needed = true }
+    guard needed else { return }
     if let owner { return owner.syncAppearance() }
     for component in firstLevelComponents { component.syncAppearance() }
   }

@@ -6,7 +6,7 @@ final class Clock {
   private struct Entry {
     var deadline: Duration
     var sequence: Int
-    var action: () -> Void
+    var action: @MainActor () -> Void
 
     func runsBefore(_ other: Entry) -> Bool {
       (deadline, sequence) < (other.deadline, other.sequence)
@@ -25,7 +25,7 @@ final class Clock {
   var nextDeadline: Duration? { entries.last?.deadline }
 
   /// Schedules `action` to run when the clock reaches `now + delay`.
-  func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+  func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     let clamped = min(max(delay, .zero), Self.limit - now)
     let entry = Entry(deadline: now + clamped, sequence: sequence, action: action)
     sequence += 1
