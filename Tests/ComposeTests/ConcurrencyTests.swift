@@ -35,8 +35,10 @@ import Testing
     }
     let (x, y) = (build("x"), build("y"))
     let summary = await Task.detached { () -> (numbersMatch: Bool, names: [String]) in
-      (x.map(\.component.number) == y.map(\.component.number),
-        [x.first?.component.name ?? "", y.first?.component.name ?? ""])
+      (
+        x.map(\.component.number) == y.map(\.component.number),
+        [x.first?.component.name ?? "", y.first?.component.name ?? ""]
+      )
     }.value
     #expect(!x.isEmpty)
     #expect(summary.numbersMatch)

@@ -207,7 +207,8 @@ import Testing
   // alive through container -> queue -> operation -> completion -> container. Contract §1.5.
   @Test func aContainerThatChangedWindowsIsReleasedWithItsSecondWindow() {
     let tracker = LifetimeTracker()
-    let first = Window(traceName: "first")  // stays alive: it is not the one that should keep anything
+    // Stays alive: it is not the one that should keep anything.
+    let first = Window(traceName: "first")
     let firstRoot = Component(traceName: "firstRoot")
     first.rootComponent = firstRoot
     weak var weakContainer: Probe?

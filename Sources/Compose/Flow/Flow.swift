@@ -102,7 +102,8 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
       if current === flow {
         return navigation.report(
           .childFlowCycle,
-          "flow \"\(flow.traceName)\" cannot be a child of \"\(traceName)\": it is that flow or an ancestor")
+          "flow \"\(flow.traceName)\" cannot be a child of \"\(traceName)\": it is that flow or an ancestor"
+        )
       }
       ancestor = current.parentFlow
     }

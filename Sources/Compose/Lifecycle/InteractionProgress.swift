@@ -26,7 +26,9 @@ struct InteractionProgress {
 
   /// Runs `action` after `delay` on `owner`'s window clock, or now when the delay is zero or
   /// there is no owner (``Component/schedule(after:_:)`` runs it now outside a window).
-  @MainActor static func run(on owner: Component?, after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+  @MainActor static func run(
+    on owner: Component?, after delay: Duration, _ action: @escaping @MainActor () -> Void
+  ) {
     if delay > .zero, let owner {
       owner.schedule(after: delay, action)
     } else {

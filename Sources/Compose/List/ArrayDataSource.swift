@@ -106,7 +106,9 @@ extension ListView {
       deleteRows(at: changeset.deletions.map { ListIndexPath(row: $0, section: 0) })
       insertRows(at: changeset.insertions.map { ListIndexPath(row: $0.index, section: 0) })
       for move in changeset.moves {
-        moveRow(at: ListIndexPath(row: move.from, section: 0), to: ListIndexPath(row: move.to, section: 0))
+        moveRow(
+          at: ListIndexPath(row: move.from, section: 0), to: ListIndexPath(row: move.to, section: 0)
+        )
       }
       if reconfiguringUpdates {
         reconfigureRows(at: changeset.updates.map { ListIndexPath(row: $0.from, section: 0) })

@@ -42,7 +42,9 @@ struct ListLayout {
       && (0..<rowCount(inSection: indexPath.section)).contains(indexPath.row)
   }
 
-  func global(_ indexPath: ListIndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.row }
+  func global(_ indexPath: ListIndexPath) -> Int {
+    sectionStarts[indexPath.section] + indexPath.row
+  }
 
   /// - Complexity: O(log sections).
   func indexPath(ofGlobal row: Int) -> ListIndexPath {

@@ -133,7 +133,8 @@ extension Component {
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func dismiss(
-    animated: Bool, duration: Duration = .milliseconds(350), completion: (@MainActor () -> Void)? = nil
+    animated: Bool, duration: Duration = .milliseconds(350),
+    completion: (@MainActor () -> Void)? = nil
   ) -> Diagnostic? {
     if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
     var immediate: Diagnostic?

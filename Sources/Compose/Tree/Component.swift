@@ -15,11 +15,13 @@
 /// let root = Component(traceName: "root")
 /// window.rootComponent = root
 /// window.makeKeyAndVisible()
-/// root.embed(Profile(name: "profile"))  // willMove, load, place, appear, didMove
+/// root.embed(Profile(traceName: "profile"))  // willMove, load, place, appear, didMove
 /// ```
 ///
-/// Components are not `Sendable` and are bound to no actor: a tree lives in the isolation domain
-/// that built it. What crosses domains is a value (``LifecycleEvent``, ``Diagnostic``).
+/// Components are `@MainActor`, as `UIViewController` is (contract §8): a subclass in a module
+/// whose default isolation is the main actor needs no annotation. What crosses isolation domains
+/// is a value (``LifecycleEvent``, ``Diagnostic``). `deinit` is nonisolated, as UIKit's is, so a
+/// subclass may write a plain one; the children it drops are released on the main actor.
 @MainActor
 open class Component {
   /// The name shown for this component in events, traces, diagnostics and renders. Defaults to

@@ -68,7 +68,8 @@ public final class LoginScreen: Component {
 /// components for every state; it starts loading.
 public final class HomeScreen: Component {
   /// The state container.
-  public let states = StateContainer(content: Component(traceName: "feed"), traceName: "home states")
+  public let states = StateContainer(
+    content: Component(traceName: "feed"), traceName: "home states")
 
   /// Creates the screen, named `home`.
   public init() { super.init(traceName: "home") }

@@ -36,7 +36,9 @@ public struct Scene: Sendable {
   ///   - name: The name `compose-preview run` takes.
   ///   - summary: What the scene shows, in one line.
   ///   - script: Builds the window, the app and the steps; called once per run.
-  public init(name: String, summary: String, script: @escaping @MainActor @Sendable () -> SceneScript) {
+  public init(
+    name: String, summary: String, script: @escaping @MainActor @Sendable () -> SceneScript
+  ) {
     self.name = name
     self.summary = summary
     scenario = nil

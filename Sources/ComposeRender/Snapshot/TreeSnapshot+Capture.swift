@@ -94,7 +94,8 @@ extension TreeSnapshot {
             depth: depth,
             content: .view(
               ViewNode(
-                name: view.traceName, isHidden: view.isHidden, attributes: contribution.attributes)))))
+                name: view.traceName, isHidden: view.isHidden, attributes: contribution.attributes))
+          )))
       if contributor != nil {
         items += entries(contribution.sections, depth: depth + 1, hosted: &hosted)
         continue

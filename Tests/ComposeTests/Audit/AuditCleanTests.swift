@@ -98,7 +98,8 @@ import Testing
     }
     a.step("set stack") {
       nav.setStack(
-        [Component(traceName: "x"), Component(traceName: "y"), Component(traceName: "z")], animated: true)
+        [Component(traceName: "x"), Component(traceName: "y"), Component(traceName: "z")],
+        animated: true)
       a.window.runUntilIdle()
     }
     a.step("pop to root") { nav.popToRoot(animated: false) }

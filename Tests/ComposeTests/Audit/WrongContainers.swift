@@ -150,7 +150,8 @@ final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
     listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
   }
 
-  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
+  {
     if mistake == .removesCellByHand {
       cell.removeFromSuperview()
       return

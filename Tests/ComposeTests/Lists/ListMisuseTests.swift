@@ -13,7 +13,9 @@ import Testing
     func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       returnCell ?? listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+    func listView(
+      _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+    ) {
       onWillDisplay?(listView, indexPath)
     }
   }

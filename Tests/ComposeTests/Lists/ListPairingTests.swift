@@ -79,8 +79,9 @@ import Testing
         lines.append("cell \(indexPath.row)")
         return listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       }
-      func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
-      { lines.append("willDisplay \(indexPath.row)") }
+      func listView(
+        _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+      ) { lines.append("willDisplay \(indexPath.row)") }
       func listView(
         _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
       ) { lines.append("didEnd \(indexPath.row)") }

@@ -59,7 +59,9 @@ import Testing
     let f = Fixture()
     #expect(f.shelves.map(\.traceName) == ["shelf0", "shelf1"])
     #expect(
-      f.grandchildren.map(\.traceName) == ["item0", "item1", "item2", "item100", "item101", "item102"])
+      f.grandchildren.map(\.traceName) == [
+        "item0", "item1", "item2", "item100", "item101", "item102",
+      ])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
     f.h.recorder.reset()
     f.h.window.hide()

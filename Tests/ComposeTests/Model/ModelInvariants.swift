@@ -46,7 +46,8 @@ extension ModelWorld {
         if let parent = component.parent, view.superview != nil,
           let parentView = parent.viewIfLoaded, !view.isInside(parentView)
         {
-          return "\(component.traceName)'s view is placed outside its parent \(parent.traceName)'s view"
+          return
+            "\(component.traceName)'s view is placed outside its parent \(parent.traceName)'s view"
         }
       }
       let state = component.appearanceState
@@ -173,7 +174,8 @@ extension ModelWorld {
     if let view = tabs.viewIfLoaded {
       let placed = tabs.tabs.filter { $0.viewIfLoaded?.superview === view }
       if placed.count != 1 || placed.first !== tabs.selectedTab {
-        return "tabs have \(placed.map(\.traceName)) placed, selected \(tabs.selectedTab?.traceName ?? "-")"
+        return
+          "tabs have \(placed.map(\.traceName)) placed, selected \(tabs.selectedTab?.traceName ?? "-")"
       }
     }
     if state.isViewLoaded {
@@ -215,7 +217,9 @@ extension ModelWorld {
       if probe.item != expectedItems[row] {
         return "row \(row) hosts \(probe.item), expected \(expectedItems[row])"
       }
-      if !hosted.insert(ObjectIdentifier(probe)).inserted { return "\(probe.traceName) hosted twice" }
+      if !hosted.insert(ObjectIdentifier(probe)).inserted {
+        return "\(probe.traceName) hosted twice"
+      }
       if probe.parent !== lists { return "\(probe.traceName) is not a child of the list's host" }
       if probe.viewIfLoaded?.superview !== (cell as? HostingCell)?.contentView {
         return "\(probe.traceName)'s view is not in its cell"

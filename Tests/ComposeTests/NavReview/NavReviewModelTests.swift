@@ -258,7 +258,8 @@ import Testing
               || (placed.first !== nav.topComponent && !nav.stack.isEmpty)
             {
               problems.append(
-                "\(nav.traceName) placed \(placed.map(\.traceName)) stack \(nav.stack.map(\.traceName))")
+                "\(nav.traceName) placed \(placed.map(\.traceName)) stack \(nav.stack.map(\.traceName))"
+              )
             }
           }
           if let tabs = c as? TabContainer, tabs.isViewLoaded {
@@ -313,7 +314,8 @@ import Testing
         if !inStack && box.c?.parent == nil && count != 1 && box.c != nil {
           // Left its stack (it has no parent) but reported count != 1 (presented navs' stacks excluded below).
           if !everPresentedStacksGone(box.c!) {
-            problems.append("\(box.c!.traceName) left a stack, reported \(reasons.removals[key] ?? [])")
+            problems.append(
+              "\(box.c!.traceName) left a stack, reported \(reasons.removals[key] ?? [])")
           }
         }
       }

@@ -14,7 +14,9 @@ import Testing
     func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
       listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+    func listView(
+      _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+    ) {
       onWillDisplay?(listView, indexPath)
     }
     func listView(

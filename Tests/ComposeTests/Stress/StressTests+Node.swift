@@ -45,7 +45,9 @@ extension StressTests {
     }
 
     private func check(_ diagnostic: Diagnostic?, _ what: String) {
-      if let diagnostic { world?.fail("\(traceName) \(what): \(diagnostic.code) \(diagnostic.message)") }
+      if let diagnostic {
+        world?.fail("\(traceName) \(what): \(diagnostic.code) \(diagnostic.message)")
+      }
     }
 
     // UIKit: a manual container forwards begin in its will*, end in its did*.

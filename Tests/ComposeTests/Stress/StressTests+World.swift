@@ -349,14 +349,16 @@ extension StressTests {
         guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
         for subview in view.subviews {
           if subview.superview !== view {
-            return "a subview of \(view.traceName ?? view.owner?.traceName ?? "?") has another superview"
+            return
+              "a subview of \(view.traceName ?? view.owner?.traceName ?? "?") has another superview"
           }
           views.append(subview)
         }
         if let superview = view.superview,
           superview.subviews.filter({ $0 === view }).count != 1
         {
-          return "\(view.traceName ?? view.owner?.traceName ?? "?") is not once in its superview's subviews"
+          return
+            "\(view.traceName ?? view.owner?.traceName ?? "?") is not once in its superview's subviews"
         }
       }
       let quiescent = isQuiescent
@@ -371,7 +373,9 @@ extension StressTests {
         let state = node.appearanceState
         if node.window != nil || wasInside.contains(id) {
           let recorded = checker.states[id] ?? .disappeared
-          if state != recorded { return "\(node.traceName) is \(state) but its events say \(recorded)" }
+          if state != recorded {
+            return "\(node.traceName) is \(state) but its events say \(recorded)"
+          }
         }
         if state.isHeadingVisible, !isRoot(node) {
           guard let parent = node.parent, parent.appearanceState.isHeadingVisible else {

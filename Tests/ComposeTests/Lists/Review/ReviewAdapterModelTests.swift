@@ -124,7 +124,9 @@ import Testing
           if !seen.insert(ObjectIdentifier(probe)).inserted {
             stepProblems.append("\(probe.traceName) hosted twice")
           }
-          if probe.parent !== f.h.root { stepProblems.append("\(probe.traceName) not a child of root") }
+          if probe.parent !== f.h.root {
+            stepProblems.append("\(probe.traceName) not a child of root")
+          }
           if probe.viewIfLoaded?.superview !== hosting.contentView {
             stepProblems.append("\(probe.traceName) view not in its cell")
           }

@@ -12,7 +12,8 @@ import Testing
         let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         h.root.view.addSubview(list)
         list.register(ListCell.self, forCellReuseIdentifier: "c")
-        let source = ArrayDataSource<Int, ListCell>(items: [1, 2, 3], reuseIdentifier: "c") { _, _ in
+        let source = ArrayDataSource<Int, ListCell>(items: [1, 2, 3], reuseIdentifier: "c") {
+          _, _ in
         }
         list.dataSource = source
         list.rowHeight = 1e-300

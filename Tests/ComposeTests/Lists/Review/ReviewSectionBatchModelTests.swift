@@ -33,7 +33,9 @@ import Testing
     func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
       heights[sections[indexPath.section].rows[indexPath.row].id] ?? 10
     }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+    func listView(
+      _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+    ) {
       let row = sections[indexPath.section].rows[indexPath.row]
       displayedIDs.append(row.id)
       if (cell as? TextCell)?.text != row.text {
@@ -51,7 +53,9 @@ import Testing
     func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
       enters += 1
     }
-    func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) { exits += 1 }
+    func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {
+      exits += 1
+    }
   }
 
   static func run(seed: UInt64, steps: Int, horizontal: Bool) -> [String] {

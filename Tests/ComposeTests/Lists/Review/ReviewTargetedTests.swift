@@ -198,7 +198,8 @@ final class CallbackDelegate: ListDelegate {
   var didEnd: ((ListView, ListIndexPath) -> Void)?
   var enter: ((ListView, ListIndexPath) -> Void)?
   var exit: ((ListView, ListIndexPath) -> Void)?
-  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
+  {
     willDisplay?(listView, indexPath)
   }
   func listView(
