@@ -27,7 +27,9 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Scroll 10k hosted rows") { benchmark in
+  // The engine is main-actor isolated, as UIKit is: these run on the main actor (package-benchmark
+  // hops there for an async closure).
+  Benchmark("Scroll 10k hosted rows") { @MainActor benchmark async in
     for _ in benchmark.scaledIterations {
       let screen = Screen()
       let window = Window(traceName: "bench")
@@ -45,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Build and appear 10k components") { benchmark in
+  Benchmark("Build and appear 10k components") { @MainActor benchmark async in
     for _ in benchmark.scaledIterations {
       let window = Window(traceName: "tree")
       let root = Component(traceName: "root")
