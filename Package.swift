@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
     .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
     .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
+    .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
@@ -29,10 +30,19 @@ let package = Package(
     .target(
       name: "ComposePreviewKit", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
     .executableTarget(name: "compose-preview", dependencies: ["ComposePreviewKit"]),
+    // Test support: a test window failing on unexpected misuse, trace assertions, golden traces.
+    // It imports the toolchain's Swift Testing and XCTest, and Foundation for files.
+    .target(name: "ComposeTesting", dependencies: ["Compose", "ComposeRender"]),
     .testTarget(
       name: "ComposeTests",
-      dependencies: ["Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit"],
+      dependencies: [
+        "Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit", "ComposeTesting",
+      ],
       exclude: ["Golden", "Malformed"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposeTestingTests", dependencies: ["ComposeTesting"],
+      exclude: ["__Traces__"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,26 +1,24 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §5: presenting and dismissing in both styles, animated and not, from the presenting
 /// or the presented component, nested.
 @Suite struct PresentationOrderTests {
-  /// A visible window whose root is `a`, with a recorder and a balance checker.
+  /// A visible window whose root is `a` (``LifecycleHarness``: a recorder, and an auditor that
+  /// fails the test on anything undeclared), with a balance checker.
   struct Setup {
-    let window = Window()
-    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
-    let audit: AuditGuard
-    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    let h: LifecycleHarness
     let checker = BalanceChecker()
     let log = DelegateLog()
     let a = Probe("a")
+    var window: Window { h.window }
 
-    init(sourceLocation: SourceLocation = #_sourceLocation) {
-      audit = AuditGuard(window, sourceLocation: sourceLocation)
-      window.addObserver(recorder)
+    init(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line) {
+      h = LifecycleHarness(root: a, visible: false, fileID: fileID, filePath: filePath, line: line)
       window.addObserver(checker)
-      window.rootComponent = a
       window.makeKeyAndVisible()
-      recorder.reset()
+      _ = h.traces()
     }
   }
 
@@ -38,19 +36,17 @@ import Testing
     let flag = "\(animated)"
     if animated {
       #expect(s.a.presentedComponent?.isBeingPresented == true)
-      #expect(
-        s.recorder.drain() == [
-          "m.viewDidLoad", "a.viewWillDisappear(true)", "m.viewWillAppear(true)",
-          "m.viewIsAppearing(true)",
-        ])
+      s.h.expectTrace([
+        "m.viewDidLoad", "a.viewWillDisappear(true)", "m.viewWillAppear(true)",
+        "m.viewIsAppearing(true)",
+      ])
       s.window.advance(by: .milliseconds(350))
-      #expect(s.recorder.drain() == ["m.viewDidAppear(true)", "a.viewDidDisappear(true)"])
+      s.h.expectTrace(["m.viewDidAppear(true)", "a.viewDidDisappear(true)"])
     } else {
-      #expect(
-        s.recorder.drain() == [
-          "m.viewDidLoad", "a.viewWillDisappear(false)", "m.viewWillAppear(false)",
-          "m.viewIsAppearing(false)", "m.viewDidAppear(false)", "a.viewDidDisappear(false)",
-        ])
+      s.h.expectTrace([
+        "m.viewDidLoad", "a.viewWillDisappear(false)", "m.viewWillAppear(false)",
+        "m.viewIsAppearing(false)", "m.viewDidAppear(false)", "a.viewDidDisappear(false)",
+      ])
     }
     #expect(completed == 1)
     let m = s.a.presentedComponent
@@ -59,11 +55,10 @@ import Testing
     m?.dismiss(animated: animated) { completed += 1 }
     #expect(m?.isBeingDismissed == true || !animated)
     s.window.runUntilIdle()
-    #expect(
-      s.recorder.drain() == [
-        "m.viewWillDisappear(\(flag))", "a.viewWillAppear(\(flag))", "a.viewIsAppearing(\(flag))",
-        "a.viewDidAppear(\(flag))", "m.viewDidDisappear(\(flag))",
-      ])
+    s.h.expectTrace([
+      "m.viewWillDisappear(\(flag))", "a.viewWillAppear(\(flag))", "a.viewIsAppearing(\(flag))",
+      "a.viewDidAppear(\(flag))", "m.viewDidDisappear(\(flag))",
+    ])
     #expect(completed == 2)
     #expect(s.log.drain() == ["didDismiss m dismiss"])
     #expect(s.a.presentedComponent == nil)
@@ -77,15 +72,14 @@ import Testing
     s.a.present(m, animated: animated, style: .overFullScreen)
     s.window.runUntilIdle()
     let flag = "\(animated)"
-    #expect(
-      s.recorder.drain() == [
-        "m.viewDidLoad", "m.viewWillAppear(\(flag))", "m.viewIsAppearing(\(flag))",
-        "m.viewDidAppear(\(flag))",
-      ])
+    s.h.expectTrace([
+      "m.viewDidLoad", "m.viewWillAppear(\(flag))", "m.viewIsAppearing(\(flag))",
+      "m.viewDidAppear(\(flag))",
+    ])
     #expect(s.a.appearanceState == .appeared)
     s.a.dismiss(animated: animated)  // from the presenting component
     s.window.runUntilIdle()
-    #expect(s.recorder.drain() == ["m.viewWillDisappear(\(flag))", "m.viewDidDisappear(\(flag))"])
+    s.h.expectTrace(["m.viewWillDisappear(\(flag))", "m.viewDidDisappear(\(flag))"])
     #expect(m.presentingComponent == nil && m.window == nil)
   }
 
@@ -104,17 +98,16 @@ import Testing
     let s = Setup()
     let child = Probe("child")
     s.a.embed(child)
-    s.recorder.reset()
+    _ = s.h.traces()
     let m = Probe("m")
     child.present(m, animated: false)
     #expect(m.presentingComponent === s.a)
     #expect(child.presentedComponent === m)
-    #expect(
-      s.recorder.drain() == [
-        "m.viewDidLoad", "a.viewWillDisappear(false)", "child.viewWillDisappear(false)",
-        "m.viewWillAppear(false)", "m.viewIsAppearing(false)", "m.viewDidAppear(false)",
-        "a.viewDidDisappear(false)", "child.viewDidDisappear(false)",
-      ])
+    s.h.expectTrace([
+      "m.viewDidLoad", "a.viewWillDisappear(false)", "child.viewWillDisappear(false)",
+      "m.viewWillAppear(false)", "m.viewIsAppearing(false)", "m.viewDidAppear(false)",
+      "a.viewDidDisappear(false)", "child.viewDidDisappear(false)",
+    ])
   }
 
   @Test func nestedPresentationsDismissFromTheBottomTakeEverythingAbove() {
@@ -127,14 +120,13 @@ import Testing
     m1.present(m2, animated: false)
     #expect(m2.presentingComponent === m1 && m1.presentedComponent === m2)
     #expect(m1.appearanceState == .disappeared && m2.appearanceState == .appeared)
-    s.recorder.reset()
+    _ = s.h.traces()
     s.a.dismiss(animated: true)
     s.window.runUntilIdle()
-    #expect(
-      s.recorder.drain() == [
-        "m2.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
-        "a.viewDidAppear(true)", "m2.viewDidDisappear(true)",
-      ])
+    s.h.expectTrace([
+      "m2.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+      "a.viewDidAppear(true)", "m2.viewDidDisappear(true)",
+    ])
     #expect(s.log.drain() == ["didDismiss m2 presenterDismissed", "didDismiss m1 dismiss"])
     #expect(s.a.presentedComponent == nil && m1.presentedComponent == nil)
     #expect(s.checker.violations.isEmpty)
@@ -146,13 +138,12 @@ import Testing
     let m2 = Probe("m2")
     s.a.present(m1, animated: false)
     m1.present(m2, animated: false)
-    s.recorder.reset()
+    _ = s.h.traces()
     m2.dismiss(animated: false)
-    #expect(
-      s.recorder.drain() == [
-        "m2.viewWillDisappear(false)", "m1.viewWillAppear(false)", "m1.viewIsAppearing(false)",
-        "m1.viewDidAppear(false)", "m2.viewDidDisappear(false)",
-      ])
+    s.h.expectTrace([
+      "m2.viewWillDisappear(false)", "m1.viewWillAppear(false)", "m1.viewIsAppearing(false)",
+      "m1.viewDidAppear(false)", "m2.viewDidDisappear(false)",
+    ])
     #expect(s.a.presentedComponent === m1 && m1.presentedComponent == nil)
   }
 
@@ -160,7 +151,7 @@ import Testing
     let s = Setup()
     let m = Probe("m")
     s.a.present(m, animated: false, style: .overFullScreen)
-    s.recorder.reset()
+    _ = s.h.traces()
     s.window.hide()
     #expect(s.a.appearanceState == .disappeared && m.appearanceState == .disappeared)
     s.window.makeKeyAndVisible()

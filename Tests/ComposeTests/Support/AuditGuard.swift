@@ -40,7 +40,13 @@ final class AuditGuard {
     func observe(_ event: LifecycleEvent) {}
   }
 
-  isolated deinit {
+  deinit {
+    // Not `isolated deinit`: that clears the task's locals, and the issue would belong to no
+    // test. Tests release their fixtures on the main actor.
+    MainActor.assumeIsolated { reportFindings() }
+  }
+
+  private func reportFindings() {
     guard !allowsFindings else { return }
     if auditor.window != nil { auditor.checkpoint() }
     guard !auditor.findings.isEmpty else { return }

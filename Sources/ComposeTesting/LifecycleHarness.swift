@@ -1,0 +1,335 @@
+import Compose
+import ComposeRender
+
+/// A test window: visible, with a `LifecycleRecorder` and a `LifecycleAuditor`
+/// attached, that fails the running test for any diagnostic or audit finding the test did not
+/// declare.
+///
+/// ```swift
+/// @MainActor @Test func theCellEmbedsItsChildInWillDisplay() {
+///   let harness = LifecycleHarness(root: FeedScreen(traceName: "feed"))
+///   harness.runUntilIdle()
+///   harness.expectTrace([
+///     "photo0.willMove(toParent: feed)",
+///     "photo0.viewDidLoad",
+///     ...
+///   ], .callbacks.subtree(of: harness.root!))
+/// }
+/// ```
+///
+/// **Checkpoints.** Undeclared diagnostics (what the engine refused, `Diagnostic`) and
+/// audit findings (legal calls in the wrong order, `AuditFinding`) are reported at the
+/// next checkpoint: ``checkpoint(fileID:filePath:line:column:)``, ``runUntilIdle(fileID:filePath:line:column:)``,
+/// ``advance(by:fileID:filePath:line:column:)``, a trace assertion, and the end of the test
+/// (``finish(fileID:filePath:line:column:)``, or the harness's release). Declare what a test
+/// provokes on purpose before that point with ``expect(diagnostic:fileID:filePath:line:column:)`` or
+/// ``expect(finding:fileID:filePath:line:column:)``; an expectation that nothing met fails at the
+/// end. Each failure names the component's path and the recent events.
+///
+/// **Failures** go to Swift Testing (`Issue.record`) when a Swift Testing test is running, to
+/// XCTest (`XCTFail`) otherwise. The harness is `@MainActor`, as the tree is: use it from a
+/// `@MainActor` test, and let it go at the end of the test, on the main actor (its release runs
+/// the last check; releasing it elsewhere traps).
+@MainActor
+public final class LifecycleHarness {
+  /// The window: visible unless the harness was made with `visible: false`.
+  public let window: Window
+  /// Records every event of the window's tree (trace assertions filter what they read).
+  public let recorder: LifecycleRecorder
+  /// Watches the window's tree for legal calls made in the wrong order.
+  public let auditor: LifecycleAuditor
+  /// The environment golden traces read `COMPOSE_RECORD` and `CI` from.
+  public var environment: [String: String]
+  /// Where golden traces are kept; `nil` (the default) keeps them in `__Traces__` next to the
+  /// test file.
+  public var traceDirectory: String?
+
+  private let collector = DiagnosticCollector()
+  private let reporter: FailureReporter
+  private let location: TestLocation
+  /// Events before this index have been read by a trace assertion.
+  private var readIndex = 0
+  /// Findings before this index have been settled.
+  private var settledFindings = 0
+  private var expectedDiagnostics: [(code: Diagnostic.Code, location: TestLocation)] = []
+  private var expectedFindings: [(kind: AuditFinding.Kind, location: TestLocation)] = []
+  private var goldenTraceCounts: [String: Int] = [:]
+  private var isFinished = false
+
+  /// Creates a test window with a recorder and an auditor attached.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root component, if any.
+  ///   - visible: Whether to show the window (`Window.makeKeyAndVisible()`).
+  ///   - environment: Where golden traces read `COMPOSE_RECORD` and `CI`; the process's by
+  ///     default.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public init(
+    root: Component? = nil, visible: Bool = true,
+    environment: [String: String] = currentEnvironment(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    window = Window(traceName: "test")
+    recorder = LifecycleRecorder()
+    auditor = LifecycleAuditor(window: window)
+    self.environment = environment
+    reporter = FailureReporter()
+    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    window.addObserver(recorder)
+    window.addObserver(collector)
+    window.rootComponent = root
+    if visible { window.makeKeyAndVisible() }
+  }
+
+  deinit {
+    // The end-of-test check. Not an `isolated deinit`: that runs with the task's locals cleared,
+    // so Swift Testing would no longer know which test (or which `withKnownIssue`) is running.
+    // The harness is made and dropped by a main-actor test; releasing it from another executor
+    // is a programming error that `assumeIsolated` stops, as Swift's own isolation checks do.
+    MainActor.assumeIsolated {
+      if !isFinished { finish(at: location) }
+    }
+  }
+
+  /// The window's root component.
+  public var root: Component? { window.rootComponent }
+
+  // MARK: Expectations
+
+  /// Declares a diagnostic the test provokes on purpose: the next one with `code` is not a
+  /// failure. Each declaration covers one diagnostic; one that never comes fails at the end.
+  public func expect(
+    diagnostic code: Diagnostic.Code,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectedDiagnostics.append((code, here))
+  }
+
+  /// Declares an audit finding the test provokes on purpose, like
+  /// ``expect(diagnostic:fileID:filePath:line:column:)``.
+  public func expect(
+    finding kind: AuditFinding.Kind,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectedFindings.append((kind, here))
+  }
+
+  /// Requires `component` to be released by the next checkpoint at which the window is idle
+  /// (`LifecycleAuditor.expectReleased(_:)`): still alive then, it fails the test.
+  public func expectReleased(_ component: Component) {
+    auditor.expectReleased(component)
+  }
+
+  /// Requires any object (a flow, a delegate, a cell) to be released, like
+  /// ``expectReleased(_:)``.
+  public func expectReleased(_ object: AnyObject, named name: String) {
+    auditor.expectReleased(object, named: name)
+  }
+
+  // MARK: Checkpoints
+
+  /// Runs the auditor's checkpoint and fails the test for every diagnostic and finding made since
+  /// the last checkpoint that the test did not declare.
+  public func checkpoint(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    settle(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `Window.runUntilIdle()`, then a checkpoint.
+  public func runUntilIdle(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    window.runUntilIdle()
+    settle(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `Window.advance(by:)`, then a checkpoint.
+  public func advance(
+    by duration: Duration,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    window.advance(by: duration)
+    settle(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The end of the test: a last checkpoint, then a failure for every declared diagnostic or
+  /// finding that never came. The harness's release does this when the test did not.
+  public func finish(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    finish(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func finish(at here: TestLocation) {
+    isFinished = true
+    settle(at: here)
+    for expected in expectedDiagnostics {
+      reporter.fail(
+        "expected diagnostic \(expected.code.rawValue) was not reported", at: expected.location)
+    }
+    for expected in expectedFindings {
+      reporter.fail(
+        "expected audit finding \(expected.kind.rawValue) was not reported",
+        at: expected.location)
+    }
+    expectedDiagnostics.removeAll()
+    expectedFindings.removeAll()
+  }
+
+  private func settle(at here: TestLocation) {
+    auditor.checkpoint()
+    for diagnostic in collector.take() {
+      if let index = expectedDiagnostics.firstIndex(where: { $0.code == diagnostic.code }) {
+        expectedDiagnostics.remove(at: index)
+        continue
+      }
+      reporter.fail(
+        "unexpected diagnostic \(diagnostic.code.rawValue) at \(diagnostic.path): "
+          + "\(diagnostic.message)\nrecent events:\n\(recentEvents())",
+        at: here)
+    }
+    let findings = auditor.findings
+    if settledFindings > findings.count { settledFindings = 0 }
+    for finding in findings[settledFindings...] {
+      if let index = expectedFindings.firstIndex(where: { $0.kind == finding.kind }) {
+        expectedFindings.remove(at: index)
+        continue
+      }
+      reporter.fail("unexpected audit finding \(finding)", at: here)
+    }
+    settledFindings = findings.count
+  }
+
+  private func recentEvents(_ count: Int = 8) -> String {
+    let events = recorder.events.suffix(count)
+    guard !events.isEmpty else { return "  (none)" }
+    return events.map { "  \($0.trace)" }.joined(separator: "\n")
+  }
+
+  // MARK: Traces
+
+  /// The traces of the events since the last trace read that pass `filter`, and marks them read.
+  ///
+  /// - Parameter filter: Which events to keep; everything but `loadView` and view placement by
+  ///   default.
+  /// - Returns: One line per event, `name.hook(arguments)`: `child.willMove(toParent: root)`.
+  public func traces(_ filter: TraceFilter = .callbacks) -> [String] {
+    let events = recorder.events
+    if readIndex > events.count { readIndex = 0 }
+    let unread = events[readIndex...]
+    readIndex = events.count
+    return unread.filter(filter.keeps).map(\.trace)
+  }
+
+  /// Expects the traces since the last trace read (see ``traces(_:)``) to be `expected`, and
+  /// marks them read. On a mismatch the failure shows the line diff (missing, extra and
+  /// out-of-order lines marked) and the actual trace as a Swift literal ready to paste. Also a
+  /// checkpoint.
+  ///
+  /// - Parameters:
+  ///   - expected: The traces, in order.
+  ///   - filter: Which events to compare.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public func expectTrace(
+    _ expected: [String], _ filter: TraceFilter = .callbacks,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let actual = traces(filter)
+    if let difference = TraceDiff.describe(expected: expected, actual: actual) {
+      reporter.fail(difference, at: here)
+    }
+    settle(at: here)
+  }
+
+  /// Expects the traces since the last trace read to match a golden file kept next to the test,
+  /// `__Traces__/<File>.<test>.<n>.txt` (`n` counts the golden traces of one test), and marks
+  /// them read. The file starts with a header recording `filter`; whether a missing or
+  /// different file is written follows `GoldenRecordMode`: `record`, else the
+  /// `COMPOSE_RECORD` environment variable, else `missing`; nothing is written under `CI`.
+  /// Directories are created as needed. Also a checkpoint.
+  ///
+  /// - Parameters:
+  ///   - filter: Which events to record and compare.
+  ///   - name: The file's name without `.txt`, instead of `<File>.<test>.<n>`.
+  ///   - record: The record mode for this call.
+  ///   - function: The test's name (`#function`), part of the file's name.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public func expectGoldenTrace(
+    _ filter: TraceFilter = .callbacks, named name: String? = nil,
+    record: GoldenRecordMode? = nil, function: String = #function,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let output = traces(filter).map { $0 + "\n" }.joined()
+    let path = goldenPath(name: name, function: function, filePath: "\(filePath)")
+    let mode: GoldenRecordMode
+    switch GoldenRecordMode.resolve(explicit: record, environment: environment) {
+    case .success(let resolved): mode = resolved
+    case .failure(let error):
+      reporter.fail("\(error)", at: here)
+      return
+    }
+    let comparison = GoldenComparison.evaluate(
+      golden: GoldenStorage.read(path), output: output,
+      header: GoldenHeader(options: filter.headerOptions), mode: mode,
+      isContinuousIntegration: GoldenRecordMode.isContinuousIntegration(environment))
+    if let text = comparison.write, let failure = GoldenStorage.write(text, to: path) {
+      reporter.fail("could not write the golden trace \(path): \(failure)", at: here)
+    }
+    if let message = GoldenStorage.message(for: comparison.verdict, path: path, mode: mode) {
+      reporter.fail(message, at: here)
+    }
+    settle(at: here)
+  }
+
+  private func goldenPath(name: String?, function: String, filePath: String) -> String {
+    let directory =
+      traceDirectory
+      ?? filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/") + "/__Traces__"
+    let fileName = filePath.split(separator: "/").last.map(String.init) ?? "Test"
+    let file = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+    let test = function.prefix { $0 != "(" }
+    let key = "\(file).\(test)"
+    let number = (goldenTraceCounts[key] ?? 0) + 1
+    goldenTraceCounts[key] = number
+    return "\(directory)/\(name ?? "\(key).\(number)").txt"
+  }
+}
+
+/// Collects the diagnostics of a harness's window. A separate object: the window keeps its
+/// observers, and keeping the harness would make a cycle.
+@MainActor
+private final class DiagnosticCollector: LifecycleObserver {
+  private var diagnostics: [Diagnostic] = []
+
+  func observe(_ event: LifecycleEvent) {}
+  func observe(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+  func take() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
+  }
+}

@@ -1,0 +1,132 @@
+import Compose
+
+/// Which recorded events a trace assertion looks at: kinds of event, and components.
+///
+/// ```swift
+/// harness.expectTrace(["cell.willMove(toParent: feed)", ...], .containment)
+/// harness.expectTrace([...], TraceFilter(.appearance).subtree(of: detail))
+/// ```
+public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
+  /// Kinds of lifecycle event.
+  public struct Kinds: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public var rawValue: Int
+    /// Creates a set from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `willMove(toParent:)` and `didMove(toParent:)`.
+    public static let containment = Kinds(rawValue: 1 << 0)
+    /// The view's lifecycle: `viewDidLoad` and the five appearance callbacks.
+    public static let appearance = Kinds(rawValue: 1 << 1)
+    /// Layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), once the engine
+    /// reports them (contract §4).
+    public static let layout = Kinds(rawValue: 1 << 2)
+    /// List events: dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`.
+    public static let list = Kinds(rawValue: 1 << 3)
+    /// `loadView`.
+    public static let loadView = Kinds(rawValue: 1 << 4)
+    /// A component's view added to or removed from the hierarchy.
+    public static let placement = Kinds(rawValue: 1 << 5)
+    /// A state container's state changes.
+    public static let state = Kinds(rawValue: 1 << 6)
+
+    /// Every kind.
+    public static let all: Kinds = [
+      .containment, .appearance, .layout, .list, .loadView, .placement, .state,
+    ]
+    /// What most ordering tests read: everything but `loadView` and view placement.
+    public static let callbacks: Kinds = all.subtracting([.loadView, .placement])
+
+    static let names: [(Kinds, String)] = [
+      (.containment, "containment"), (.appearance, "appearance"), (.layout, "layout"),
+      (.list, "list"), (.loadView, "loadView"), (.placement, "placement"), (.state, "state"),
+    ]
+  }
+
+  /// The kinds of event kept.
+  public var kinds: Kinds
+  /// The trace names of the components whose events are kept, or `nil` for every component.
+  public var components: Set<String>?
+
+  /// A filter keeping `kinds` of every component.
+  ///
+  /// - Parameter kinds: The kinds of event kept; ``Kinds/callbacks`` by default.
+  public init(_ kinds: Kinds = .callbacks) {
+    self.kinds = kinds
+    self.components = nil
+  }
+
+  /// Everything but `loadView` and view placement (``Kinds/callbacks``).
+  public static let callbacks = TraceFilter(.callbacks)
+  /// Every event.
+  public static let all = TraceFilter(.all)
+  /// Containment only.
+  public static let containment = TraceFilter(.containment)
+  /// The view's lifecycle only (`viewDidLoad` and the appearance callbacks).
+  public static let appearance = TraceFilter(.appearance)
+  /// List events only.
+  public static let list = TraceFilter(.list)
+
+  /// This filter, keeping only the events of components with these trace names.
+  ///
+  /// - Parameter names: `Component.traceName`s.
+  public func only(_ names: String...) -> TraceFilter {
+    var copy = self
+    copy.components = (components ?? Set(names)).intersection(names)
+    return copy
+  }
+
+  /// This filter, keeping only the events of `component` and its descendants, as the tree is
+  /// when the trace is read.
+  ///
+  /// - Parameter component: The root of the subtree.
+  /// - Complexity: O(size of the subtree).
+  @MainActor public func subtree(of component: Component) -> TraceFilter {
+    var names: Set<String> = []
+    var pending = [component]
+    while let node = pending.popLast() {
+      names.insert(node.traceName)
+      pending.append(contentsOf: node.children)
+    }
+    var copy = self
+    copy.components = components.map { $0.intersection(names) } ?? names
+    return copy
+  }
+
+  /// Whether `event` passes the filter.
+  public func keeps(_ event: LifecycleEvent) -> Bool {
+    guard kinds.contains(Self.kind(of: event.kind)) else { return false }
+    return components?.contains(event.component.name) ?? true
+  }
+
+  /// The kind of an event.
+  static func kind(of kind: LifecycleEvent.Kind) -> Kinds {
+    switch kind {
+    case .willMove, .didMove: .containment
+    case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear:
+      .appearance
+    case .cellDequeued, .cellPreparedForReuse, .cellWillDisplay, .cellDidEndDisplaying: .list
+    case .loadView: .loadView
+    case .viewAdded, .viewRemoved: .placement
+    case .stateChanged: .state
+    }
+  }
+
+  /// `kinds=appearance,containment components=a,b`: how golden trace headers record a filter.
+  public var description: String {
+    let kindNames = Kinds.names.filter { kinds.contains($0.0) }.map(\.1).sorted()
+    var text = "kinds=" + kindNames.joined(separator: ",")
+    if let components { text += " components=" + components.sorted().joined(separator: ",") }
+    return text
+  }
+
+  /// The options a golden trace's header records.
+  var headerOptions: [String: String] {
+    var options = [
+      "kinds": Kinds.names.filter { kinds.contains($0.0) }.map(\.1).sorted().joined(separator: ",")
+    ]
+    if let components { options["components"] = components.sorted().joined(separator: ",") }
+    return options
+  }
+}
