@@ -85,6 +85,32 @@ public final class LifecycleHarness {
     if visible { window.makeKeyAndVisible() }
   }
 
+  /// Watches a window made elsewhere (a scene's, an app's, or the window behind a UIKit-named
+  /// facade's `UIWindow`), the same way: the recorder and the auditor are attached to it, and its
+  /// root and visibility are left as they are.
+  ///
+  /// - Parameters:
+  ///   - window: The window to watch.
+  ///   - environment: Where golden traces read `COMPOSE_RECORD` and `CI`.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public init(
+    wrapping window: Window, environment: [String: String] = currentEnvironment(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    self.window = window
+    recorder = LifecycleRecorder()
+    auditor = LifecycleAuditor(window: window)
+    self.environment = environment
+    reporter = FailureReporter()
+    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    window.addObserver(recorder)
+    window.addObserver(collector)
+  }
+
   deinit {
     // The end-of-test check. Not an `isolated deinit`: that runs with the task's locals cleared,
     // so Swift Testing would no longer know which test (or which `withKnownIssue`) is running.

@@ -104,3 +104,27 @@ import Testing
     harness.runUntilIdle()
   }
 }
+
+extension LifecycleHarnessTests {
+  /// A window made elsewhere is watched the same way: its events are traced and its misuse fails.
+  @Test func aHarnessWrapsAWindowMadeElsewhere() {
+    let window = Window(traceName: "app")
+    let root = Component(traceName: "root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let harness = LifecycleHarness(wrapping: window)
+    root.embed(Component(traceName: "child"))
+    harness.expectTrace(
+      [
+        "child.willMove(toParent: root)", "child.viewDidLoad", "child.viewWillAppear(false)",
+        "child.viewIsAppearing(false)", "child.viewDidAppear(false)",
+        "child.didMove(toParent: root)",
+      ])
+    withKnownIssue {
+      root.addChild(root)
+      harness.checkpoint()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("unexpected diagnostic addChildToItself")
+    }
+  }
+}

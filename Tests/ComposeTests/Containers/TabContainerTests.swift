@@ -1,28 +1,26 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §5: the tab switch order; only the selected tab's subtree is appeared.
 @Suite struct TabContainerTests {
+  /// Tabs `t1` and `t2` (which embeds `inner`) in a ``LifecycleHarness``, with a balance checker.
   struct Setup {
-    let window = Window()
-    /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
-    let audit: AuditGuard
-    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    let h: LifecycleHarness
     let checker = BalanceChecker()
     let t1 = Probe("t1")
     let t2 = Probe("t2")
     let inner = Probe("inner")
     let tabs: TabContainer
 
-    init(sourceLocation: SourceLocation = #_sourceLocation) {
-      audit = AuditGuard(window, sourceLocation: sourceLocation)
+    init(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line) {
       tabs = TabContainer(tabs: [t1, t2], traceName: "tabs")
-      window.addObserver(recorder)
-      window.addObserver(checker)
-      window.rootComponent = tabs
-      window.makeKeyAndVisible()
+      h = LifecycleHarness(
+        root: tabs, visible: false, fileID: fileID, filePath: filePath, line: line)
+      h.window.addObserver(checker)
+      h.window.makeKeyAndVisible()
       t2.embed(inner)
-      recorder.reset()
+      _ = h.traces()
     }
   }
 
@@ -37,12 +35,11 @@ import Testing
   @Test func switchingTabsFollowsTheContractOrder() {
     let s = Setup()
     s.tabs.select(1)
-    #expect(
-      s.recorder.drain() == [
-        "t2.viewWillAppear(false)", "t2.viewIsAppearing(false)", "inner.viewWillAppear(false)",
-        "inner.viewIsAppearing(false)", "t1.viewWillDisappear(false)",
-        "t1.viewDidDisappear(false)", "t2.viewDidAppear(false)", "inner.viewDidAppear(false)",
-      ])
+    s.h.expectTrace([
+      "t2.viewWillAppear(false)", "t2.viewIsAppearing(false)", "inner.viewWillAppear(false)",
+      "inner.viewIsAppearing(false)", "t1.viewWillDisappear(false)",
+      "t1.viewDidDisappear(false)", "t2.viewDidAppear(false)", "inner.viewDidAppear(false)",
+    ])
     #expect(s.tabs.selectedTab === s.t2 && s.tabs.view.subviews.count == 1)
     s.tabs.select(0)
     #expect(s.inner.appearanceState == .disappeared && s.t1.appearanceState == .appeared)
@@ -51,17 +48,19 @@ import Testing
 
   @Test func aSwitchWhileHiddenSendsNoAppearanceCallback() {
     let s = Setup()
-    s.window.hide()
-    s.recorder.reset()
+    s.h.window.hide()
+    _ = s.h.traces()
     s.tabs.select(1)
-    #expect(s.recorder.drain().isEmpty)
-    s.window.makeKeyAndVisible()
+    #expect(s.h.traces().isEmpty)
+    s.h.window.makeKeyAndVisible()
     #expect(s.t2.appearanceState == .appeared && s.t1.appearanceState == .disappeared)
   }
 
   @Test func selectingATabOutOfRangeIsRefused() {
     let s = Setup()
     let before = TreeFingerprint(s.tabs)
+    s.h.expect(diagnostic: .tabIndexOutOfRange)
+    s.h.expect(diagnostic: .tabIndexOutOfRange)
     #expect(s.tabs.select(2)?.code == .tabIndexOutOfRange)
     #expect(s.tabs.select(-1)?.code == .tabIndexOutOfRange)
     #expect(TreeFingerprint(s.tabs) == before && s.tabs.selectedIndex == 0)
