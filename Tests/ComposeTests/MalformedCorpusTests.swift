@@ -43,7 +43,7 @@ import Testing
       let line = preview.error
       #expect(preview.run("run", path, "--format", "json") == 64)
       #expect(preview.error == line && preview.output.isEmpty)
-      #expect(preview.run("check", path, "--golden", "golden.txt", "--record") == 64)
+      #expect(preview.run("check", path, "--golden", "golden.txt", "--record", "all") == 64)
       #expect(preview.error == line && preview.output.isEmpty)
       #expect(preview.files["golden.txt"] == nil, "no golden file recorded from \(entry.file)")
     }

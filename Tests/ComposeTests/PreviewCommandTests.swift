@@ -128,13 +128,13 @@ import Testing
     #expect(keys == ["{", "  \"scenario\": \"containment\",", "  \"steps\": ["])
   }
 
-  @Test func checkPassesFailsWithALineDiffAndRecords() {
-    #expect(preview.run("check", "containment", "--golden", "g.txt") == 1, "no golden file yet")
-    #expect(preview.error.contains("record it with --record"))
-    #expect(preview.run("check", "containment", "--golden", "g.txt", "--record") == 0)
+  @Test func checkRecordsAMissingGoldenThenPassesThenFailsWithALineDiff() {
+    #expect(preview.run("check", "containment", "--golden", "g.txt") == 1, "recorded: review it")
+    #expect(preview.error == "Recorded g.txt (mode missing): review it and run the check again.\n")
     #expect(preview.run("check", "containment", "--golden", "g.txt") == 0)
     #expect(preview.output.contains("matches g.txt"))
     let golden = String(decoding: preview.files["g.txt"]!, as: UTF8.self)
+    #expect(golden.hasPrefix("# compose golden 1: format=text full=false\nstep 1: "))
     preview.file(
       "g.txt",
       golden.replacingOccurrences(of: "step 9: header.unembed()", with: "step 9: header.embed()"))
@@ -145,11 +145,11 @@ import Testing
     #expect(preview.error.hasPrefix("Check failed: the output of containment differs from g.txt"))
   }
 
-  @Test func recordIsRefusedUnderCI() {
+  @Test func underCIAMissingGoldenFailsAndNothingIsWritten() {
     preview.environment["CI"] = "true"
-    #expect(preview.run("check", "containment", "--golden", "g.txt", "--record") == 64)
+    #expect(preview.run("check", "containment", "--golden", "g.txt", "--record", "all") == 1)
     #expect(preview.files["g.txt"] == nil)
-    #expect(preview.error.contains("refused when the CI environment variable is set"))
+    #expect(preview.error.contains("nothing is recorded when CI is set"))
   }
 
   @Test func aScenarioFileRuns() {
@@ -171,7 +171,7 @@ import Testing
     #expect(preview.run("run", "bad.json") == 64)
     #expect(preview.output.isEmpty)
     #expect(preview.error == "Error: bad.json:1:17: expected a JSON value, found '}'\n")
-    #expect(preview.run("check", "bad.json", "--golden", "g.txt", "--record") == 64)
+    #expect(preview.run("check", "bad.json", "--golden", "g.txt", "--record", "all") == 64)
     #expect(preview.files["g.txt"] == nil)
   }
 }

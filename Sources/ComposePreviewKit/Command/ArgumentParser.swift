@@ -9,12 +9,17 @@ struct ParsedArguments {
   var positionals: [String] = []
   var flags: Set<String> = []
   var values: [String: String] = [:]
+  /// The placeholder messages show for an option's value (`--record <mode>`); by default the
+  /// option's name (`--format <format>`).
+  var valueNames: [String: String] = [:]
 
   /// Parses `arguments` knowing which `--name` are flags and which take a value (`--name value`
   /// or `--name=value`); `--` ends the options.
   init(
-    _ arguments: [String], flags: Set<String>, options: Set<String>, subcommand: Subcommand
+    _ arguments: [String], flags: Set<String>, options: Set<String>,
+    valueNames: [String: String] = [:], subcommand: Subcommand
   ) throws(UsageError) {
+    self.valueNames = valueNames
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
@@ -43,7 +48,7 @@ struct ParsedArguments {
           index += 1
         } else {
           throw UsageError(
-            message: "Missing value for '\(name) <\(name.dropFirst(2))>'", subcommand: subcommand)
+            message: "Missing value for '\(placeholder(name))'", subcommand: subcommand)
         }
       } else {
         throw UsageError(message: "Unknown option '\(name)'", subcommand: subcommand)
@@ -61,10 +66,15 @@ struct ParsedArguments {
     guard choices.contains(value) else {
       throw UsageError(
         message:
-          "The value '\(value)' is invalid for '\(option) <\(option.dropFirst(2))>' "
+          "The value '\(value)' is invalid for '\(placeholder(option))' "
           + "(expected \(choices.map { "'\($0)'" }.joined(separator: ", ")))",
         subcommand: subcommand)
     }
     return value
+  }
+
+  /// `--name <value>` for messages.
+  private func placeholder(_ option: String) -> String {
+    "\(option) <\(valueNames[option] ?? String(option.dropFirst(2)))>"
   }
 }

@@ -21,7 +21,8 @@ public enum PreviewCommand {
 
   /// Exit status: success.
   public static let success: Int32 = 0
-  /// Exit status: `check` found a difference (or no golden file).
+  /// Exit status: `check` did not match its golden file: it differs, is missing, was made with
+  /// other options, or was recorded just now (review it and run the check again).
   public static let checkFailed: Int32 = 1
   /// Exit status: a usage error or input that cannot be read.
   public static let usageError: Int32 = 64
@@ -51,7 +52,7 @@ public enum PreviewCommand {
   }
 
   /// Bad input that is not a usage error: a scenario file that cannot be read, a golden file
-  /// that cannot be written, `--record` under CI.
+  /// that cannot be read or written, an unknown `COMPOSE_RECORD` value.
   struct InputError: Error {
     var message: String
   }

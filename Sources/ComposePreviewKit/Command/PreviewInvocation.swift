@@ -5,7 +5,7 @@ import Foundation
 public struct PreviewInvocation {
   /// The arguments, without the program name.
   public var arguments: [String]
-  /// The environment variables (`NO_COLOR`, `CI` are read).
+  /// The environment variables (`NO_COLOR`, `COMPOSE_RECORD` and `CI` are read).
   public var environment: [String: String]
   /// Whether standard output is a terminal (`--color auto` colours only then).
   public var isTerminal: Bool
@@ -13,9 +13,11 @@ public struct PreviewInvocation {
   public var output: (String) -> Void
   /// Writes to standard error.
   public var error: (String) -> Void
-  /// Reads a file's bytes, or returns a one-line reason it cannot.
+  /// Reads a file's bytes, or returns a one-line reason it cannot (``FileError/noSuchFile`` when
+  /// there is no file at that path).
   public var readFile: (String) -> Result<[UInt8], FileError>
-  /// Writes a file, or returns a one-line reason it cannot.
+  /// Writes a file, creating the directories missing on its path, or returns a one-line reason
+  /// it cannot.
   public var writeFile: (String, String) -> FileError?
 
   /// A file that cannot be read or written, with a one-line reason.
@@ -27,6 +29,10 @@ public struct PreviewInvocation {
     public init(_ reason: String) {
       self.reason = reason
     }
+
+    /// There is no file at that path: `check` treats its golden file as missing then, and any
+    /// other reason as input it cannot read.
+    public static let noSuchFile = FileError("no such file")
   }
 
   /// Creates an invocation from its parts.
@@ -63,7 +69,7 @@ public struct PreviewInvocation {
   public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(FileError("no such file"))
+      return .failure(.noSuchFile)
     }
     if isDirectory.boolValue { return .failure(FileError("is a directory")) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -83,15 +89,23 @@ public struct PreviewInvocation {
     return .success([UInt8](data))
   }
 
-  /// Writes `text` to the file at `path`, replacing it.
+  /// Writes `text` to the file at `path`, replacing it, after creating the directories missing
+  /// on its path.
   ///
   /// - Parameters:
   ///   - path: The file's path.
   ///   - text: The contents.
   /// - Returns: `nil`, or why it cannot be written.
   public static func writeFile(_ path: String, _ text: String) -> FileError? {
+    let url = URL(fileURLWithPath: path)
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      return FileError("its directory cannot be created")
+    }
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
       return nil
     } catch {
       return FileError("cannot be written")

@@ -21,7 +21,7 @@ enum Subcommand: String, CaseIterable {
       return "compose-preview run <scene-or-file> [--full] [--audit] [--format <format>] "
         + "[--color <color>]"
     case .check:
-      return "compose-preview check <scene-or-file> --golden <path> [--record] [--full] "
+      return "compose-preview check <scene-or-file> --golden <path> [--record <mode>] [--full] "
         + "[--format <format>]"
     case .help: return "compose-preview help [<subcommand>]"
     }
@@ -72,9 +72,12 @@ enum Subcommand: String, CaseIterable {
       return """
         OVERVIEW: \(abstract)
 
-        Runs like 'run' without colour and compares the output with the golden file. Exit
-        status: 0 when they match, 1 when they differ (a line diff is printed, '-' golden,
-        '+' output) or the golden file is missing, 64 for a usage error or bad input.
+        Runs like 'run' without colour and compares the output with the golden file, whose
+        first line records the options it was made with ('# compose golden 1: format=text
+        full=true'); --full and --format default to those. Exit status: 0 when they match; 1
+        when they differ (a line diff is printed, '-' golden, '+' output), the golden file is
+        missing or was made with other options, or the golden file was just recorded (review
+        it and run the check again); 64 for a usage error or bad input.
 
         USAGE: \(usage)
 
@@ -82,10 +85,17 @@ enum Subcommand: String, CaseIterable {
         \(target)
 
         OPTIONS:
-          --golden <path>         The golden file.
-          --record                Write the output to the golden file instead of comparing.
-                                  Refused when the CI environment variable is set.
-        \(format)
+          --golden <path>         The golden file. Missing directories are created when it is
+                                  recorded.
+          --record <mode>         When to write the golden file: all (always), missing (when
+                                  it does not exist), failed (when it does not exist or
+                                  differs) or never. Without this option the COMPOSE_RECORD
+                                  environment variable sets the mode. Nothing is written when
+                                  the CI environment variable is set. (default: missing)
+          --full                  Print the whole tree after each step, besides the diff.
+                                  (default: as the golden file was made, else off)
+          --format <format>       The output format: text or json. (default: as the golden
+                                  file was made, else text)
           -h, --help              Show help information.
         """
     case .help:

@@ -1,12 +1,19 @@
 import ComposePreviewKit
+import Foundation
 
-/// Runs `compose-preview` in-process with captured streams and an in-memory file system.
+/// Runs `compose-preview` in-process with captured streams and an in-memory file system, or the
+/// real one (`PreviewHarness(fileSystem: true)`, with `PreviewInvocation`'s own file access).
 final class PreviewHarness {
   var output = ""
   var error = ""
   var files: [String: [UInt8]] = [:]
   var environment: [String: String] = [:]
   var isTerminal = false
+  let usesFileSystem: Bool
+
+  init(fileSystem: Bool = false) {
+    usesFileSystem = fileSystem
+  }
 
   @discardableResult
   func run(_ arguments: String...) -> Int32 {
@@ -17,12 +24,20 @@ final class PreviewHarness {
   func run(_ arguments: [String]) -> Int32 {
     output = ""
     error = ""
+    let write: (String) -> Void = { [unowned self] in output += $0 }
+    let fail: (String) -> Void = { [unowned self] in error += $0 }
+    if usesFileSystem {
+      return PreviewCommand.run(
+        PreviewInvocation(
+          arguments: arguments, environment: environment, isTerminal: isTerminal,
+          output: write, error: fail))
+    }
     return PreviewCommand.run(
       PreviewInvocation(
         arguments: arguments, environment: environment, isTerminal: isTerminal,
-        output: { [unowned self] in output += $0 }, error: { [unowned self] in error += $0 },
+        output: write, error: fail,
         readFile: { [unowned self] path in
-          files[path].map { .success($0) } ?? .failure(.init("no such file"))
+          files[path].map { .success($0) } ?? .failure(.noSuchFile)
         },
         writeFile: { [unowned self] path, text in
           files[path] = Array(text.utf8)
@@ -32,5 +47,25 @@ final class PreviewHarness {
 
   func file(_ path: String, _ text: String) {
     files[path] = Array(text.utf8)
+  }
+}
+
+/// A directory of its own under the system's temporary directory, removed with the object.
+final class TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compose-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// The path of `relative` inside the directory.
+  func path(_ relative: String) -> String {
+    url.appendingPathComponent(relative).path
   }
 }
