@@ -59,6 +59,13 @@ public struct GoldenModeError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The value found.
   public var value: String
 
+  /// Creates the error for an unknown value of the variable.
+  ///
+  /// - Parameter value: The value found.
+  public init(value: String) {
+    self.value = value
+  }
+
   /// `COMPOSE_RECORD=<value> is not a record mode (all, missing, failed, never)`.
   public var description: String {
     "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode "
