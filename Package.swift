@@ -42,7 +42,6 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeTestingTests", dependencies: ["ComposeTesting"],
-      exclude: ["__Traces__"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

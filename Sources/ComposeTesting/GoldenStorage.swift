@@ -37,8 +37,8 @@ enum GoldenStorage {
     case .recordedAgain:
       return "recorded \(path) again (record mode all): run the test again without it"
     case .missing:
-      return "no golden trace \(path): record it with COMPOSE_RECORD=missing (nothing is "
-        + "written under CI)"
+      return "no golden trace \(path), and record mode \(mode.rawValue) or CI lets nothing be "
+        + "written: record it locally (COMPOSE_RECORD=missing, or record: .missing)"
     case .mismatched(let diff):
       return "the trace differs from the golden trace \(path) (- golden, + trace):\n\(diff)"
     case .optionsDiffer(let golden, let output):

@@ -7,13 +7,13 @@ import ComposeRender
 ///
 /// ```swift
 /// @MainActor @Test func theCellEmbedsItsChildInWillDisplay() {
-///   let harness = LifecycleHarness(root: FeedScreen(traceName: "feed"))
-///   harness.runUntilIdle()
+///   let harness = LifecycleHarness(root: FeedScreen(photos: ["a", "b", "c"]))
 ///   harness.expectTrace([
-///     "photo0.willMove(toParent: feed)",
-///     "photo0.viewDidLoad",
+///     "a.willMove(toParent: feed)",
+///     "a.viewDidLoad",
+///     "a.didMove(toParent: feed)",
 ///     ...
-///   ], .callbacks.subtree(of: harness.root!))
+///   ], .callbacks.only("a"))
 /// }
 /// ```
 ///
@@ -29,14 +29,17 @@ import ComposeRender
 /// **Failures** go to Swift Testing (`Issue.record`) when a Swift Testing test is running, to
 /// XCTest (`XCTFail`) otherwise. The harness is `@MainActor`, as the tree is: use it from a
 /// `@MainActor` test, and let it go at the end of the test, on the main actor (its release runs
-/// the last check; releasing it elsewhere traps).
+/// the last check; releasing it elsewhere traps). Swift may release a local harness right after
+/// its last use: call ``finish(fileID:filePath:line:column:)`` at the end of a test whose last
+/// lines do not use it, and do the same from an XCTest case that keeps the harness in a property.
 @MainActor
 public final class LifecycleHarness {
   /// The window: visible unless the harness was made with `visible: false`.
   public let window: Window
   /// Records every event of the window's tree (trace assertions filter what they read).
   public let recorder: LifecycleRecorder
-  /// Watches the window's tree for legal calls made in the wrong order.
+  /// Watches the window's tree for legal calls made in the wrong order. The harness hears its
+  /// findings through `onFinding`: do not replace it.
   public let auditor: LifecycleAuditor
   /// The environment golden traces read `COMPOSE_RECORD` and `CI` from.
   public var environment: [String: String]
@@ -44,13 +47,9 @@ public final class LifecycleHarness {
   /// test file.
   public var traceDirectory: String?
 
-  private let collector = DiagnosticCollector()
+  private let log = HarnessLog()
   private let reporter: FailureReporter
   private let location: TestLocation
-  /// Events before this index have been read by a trace assertion.
-  private var readIndex = 0
-  /// Findings before this index have been settled.
-  private var settledFindings = 0
   private var expectedDiagnostics: [(code: Diagnostic.Code, location: TestLocation)] = []
   private var expectedFindings: [(kind: AuditFinding.Kind, location: TestLocation)] = []
   private var goldenTraceCounts: [String: Int] = [:]
@@ -80,7 +79,9 @@ public final class LifecycleHarness {
     reporter = FailureReporter()
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     window.addObserver(recorder)
-    window.addObserver(collector)
+    window.addObserver(log)
+    let log = self.log
+    auditor.onFinding = { log.found($0) }
     window.rootComponent = root
     if visible { window.makeKeyAndVisible() }
   }
@@ -108,7 +109,9 @@ public final class LifecycleHarness {
     reporter = FailureReporter()
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     window.addObserver(recorder)
-    window.addObserver(collector)
+    window.addObserver(log)
+    let log = self.log
+    auditor.onFinding = { log.found($0) }
   }
 
   deinit {
@@ -202,6 +205,11 @@ public final class LifecycleHarness {
   private func finish(at here: TestLocation) {
     isFinished = true
     settle(at: here)
+    // Leave a window made elsewhere as it was found.
+    window.removeObserver(recorder)
+    window.removeObserver(log)
+    auditor.onFinding = nil
+    auditor.detach()
     for expected in expectedDiagnostics {
       reporter.fail(
         "expected diagnostic \(expected.code.rawValue) was not reported", at: expected.location)
@@ -217,7 +225,7 @@ public final class LifecycleHarness {
 
   private func settle(at here: TestLocation) {
     auditor.checkpoint()
-    for diagnostic in collector.take() {
+    for diagnostic in log.takeDiagnostics() {
       if let index = expectedDiagnostics.firstIndex(where: { $0.code == diagnostic.code }) {
         expectedDiagnostics.remove(at: index)
         continue
@@ -227,20 +235,17 @@ public final class LifecycleHarness {
           + "\(diagnostic.message)\nrecent events:\n\(recentEvents())",
         at: here)
     }
-    let findings = auditor.findings
-    if settledFindings > findings.count { settledFindings = 0 }
-    for finding in findings[settledFindings...] {
+    for finding in log.takeFindings() {
       if let index = expectedFindings.firstIndex(where: { $0.kind == finding.kind }) {
         expectedFindings.remove(at: index)
         continue
       }
       reporter.fail("unexpected audit finding \(finding)", at: here)
     }
-    settledFindings = findings.count
   }
 
   private func recentEvents(_ count: Int = 8) -> String {
-    let events = recorder.events.suffix(count)
+    let events = (recorder.events.isEmpty ? log.unread : recorder.events).suffix(count)
     guard !events.isEmpty else { return "  (none)" }
     return events.map { "  \($0.trace)" }.joined(separator: "\n")
   }
@@ -253,11 +258,7 @@ public final class LifecycleHarness {
   ///   default.
   /// - Returns: One line per event, `name.hook(arguments)`: `child.willMove(toParent: root)`.
   public func traces(_ filter: TraceFilter = .callbacks) -> [String] {
-    let events = recorder.events
-    if readIndex > events.count { readIndex = 0 }
-    let unread = events[readIndex...]
-    readIndex = events.count
-    return unread.filter(filter.keeps).map(\.trace)
+    log.takeEvents().filter(filter.keeps).map(\.trace)
   }
 
   /// Expects the traces since the last trace read (see ``traces(_:)``) to be `expected`, and
@@ -286,8 +287,9 @@ public final class LifecycleHarness {
   }
 
   /// Expects the traces since the last trace read to match a golden file kept next to the test,
-  /// `__Traces__/<File>.<test>.<n>.txt` (`n` counts the golden traces of one test), and marks
-  /// them read. The file starts with a header recording `filter`; whether a missing or
+  /// `__Traces__/<File>.<test>.<n>.txt` (`n` counts this harness's golden traces in that test),
+  /// and marks them read. Give a parameterized test's goldens, and those of a second harness in
+  /// one test, their own `name`: the file name does not tell those apart. The file starts with a header recording `filter`; whether a missing or
   /// different file is written follows `GoldenRecordMode`: `record`, else the
   /// `COMPOSE_RECORD` environment variable, else `missing`; nothing is written under `CI`.
   /// Directories are created as needed. Also a checkpoint.
@@ -338,24 +340,40 @@ public final class LifecycleHarness {
     let fileName = filePath.split(separator: "/").last.map(String.init) ?? "Test"
     let file = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
     let test = function.prefix { $0 != "(" }
+    if let name { return "\(directory)/\(name).txt" }
     let key = "\(file).\(test)"
     let number = (goldenTraceCounts[key] ?? 0) + 1
     goldenTraceCounts[key] = number
-    return "\(directory)/\(name ?? "\(key).\(number)").txt"
+    return "\(directory)/\(key).\(number).txt"
   }
 }
 
-/// Collects the diagnostics of a harness's window. A separate object: the window keeps its
-/// observers, and keeping the harness would make a cycle.
+/// What a harness reads: the events not read yet, the diagnostics and findings not settled yet.
+/// Its own log, so that a test resetting the public recorder or auditor cannot make the harness
+/// skip or repeat anything. A separate object: the window keeps its observers, and keeping the
+/// harness would make a cycle.
 @MainActor
-private final class DiagnosticCollector: LifecycleObserver {
+private final class HarnessLog: LifecycleObserver {
+  private(set) var unread: [LifecycleEvent] = []
   private var diagnostics: [Diagnostic] = []
+  private var findings: [AuditFinding] = []
 
-  func observe(_ event: LifecycleEvent) {}
+  func observe(_ event: LifecycleEvent) { unread.append(event) }
   func observe(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  func found(_ finding: AuditFinding) { findings.append(finding) }
 
-  func take() -> [Diagnostic] {
+  func takeEvents() -> [LifecycleEvent] {
+    defer { unread.removeAll() }
+    return unread
+  }
+
+  func takeDiagnostics() -> [Diagnostic] {
     defer { diagnostics.removeAll() }
     return diagnostics
+  }
+
+  func takeFindings() -> [AuditFinding] {
+    defer { findings.removeAll() }
+    return findings
   }
 }

@@ -8,8 +8,9 @@ enum TraceDiff {
   /// trace as a Swift array literal ready to paste.
   static func describe(expected: [String], actual: [String]) -> String? {
     guard expected != actual else { return nil }
-    let expectedSet = Set(expected)
-    let actualSet = Set(actual)
+    // Counted, not sets: a callback that came twice is extra, not out of order.
+    let expectedCounts = expected.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+    let actualCounts = actual.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
     let diff =
       LineDiff.diff(lines(expected), lines(actual))
       ?? "(the traces differ only in their last line break)\n"
@@ -18,9 +19,11 @@ enum TraceDiff {
       let text = String(line.dropFirst())
       switch line.first {
       case "-":
-        marked.append("\(line)    ← \(actualSet.contains(text) ? "out of order" : "missing")")
+        let moved = actualCounts[text, default: 0] >= expectedCounts[text, default: 0]
+        marked.append("\(line)    ← \(moved ? "out of order" : "missing")")
       case "+":
-        marked.append("\(line)    ← \(expectedSet.contains(text) ? "out of order" : "extra")")
+        let moved = expectedCounts[text, default: 0] >= actualCounts[text, default: 0]
+        marked.append("\(line)    ← \(moved ? "out of order" : "extra")")
       default: marked.append(String(line))
       }
     }

@@ -47,6 +47,8 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
   public var kinds: Kinds
   /// The trace names of the components whose events are kept, or `nil` for every component.
   public var components: Set<String>?
+  /// The window numbers of the components whose events are kept (a subtree), or `nil`.
+  var numbers: Set<Int>?
 
   /// A filter keeping `kinds` of every component.
   ///
@@ -54,6 +56,7 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
   public init(_ kinds: Kinds = .callbacks) {
     self.kinds = kinds
     self.components = nil
+    self.numbers = nil
   }
 
   /// Everything but `loadView` and view placement (``Kinds/callbacks``).
@@ -77,25 +80,28 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// This filter, keeping only the events of `component` and its descendants, as the tree is
-  /// when the trace is read.
+  /// when the filter is made (a child removed before then is not in it). Components are told
+  /// apart by their number in the window, so another component with the same trace name (the
+  /// type name, by default) is not kept.
   ///
   /// - Parameter component: The root of the subtree.
   /// - Complexity: O(size of the subtree).
   @MainActor public func subtree(of component: Component) -> TraceFilter {
-    var names: Set<String> = []
+    var numbers: Set<Int> = []
     var pending = [component]
     while let node = pending.popLast() {
-      names.insert(node.traceName)
+      numbers.insert(node.reference.number)
       pending.append(contentsOf: node.children)
     }
     var copy = self
-    copy.components = components.map { $0.intersection(names) } ?? names
+    copy.numbers = self.numbers.map { $0.intersection(numbers) } ?? numbers
     return copy
   }
 
   /// Whether `event` passes the filter.
   public func keeps(_ event: LifecycleEvent) -> Bool {
     guard kinds.contains(Self.kind(of: event.kind)) else { return false }
+    if let numbers, !numbers.contains(event.component.number) { return false }
     return components?.contains(event.component.name) ?? true
   }
 
@@ -118,6 +124,9 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     let kindNames = Kinds.names.filter { kinds.contains($0.0) }.map(\.1).sorted()
     var text = "kinds=" + kindNames.joined(separator: ",")
     if let components { text += " components=" + components.sorted().joined(separator: ",") }
+    if let numbers {
+      text += " subtree=" + numbers.sorted().map { "#\($0)" }.joined(separator: ",")
+    }
     return text
   }
 
@@ -127,6 +136,7 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
       "kinds": Kinds.names.filter { kinds.contains($0.0) }.map(\.1).sorted().joined(separator: ",")
     ]
     if let components { options["components"] = components.sorted().joined(separator: ",") }
+    if let numbers { options["subtree"] = numbers.sorted().map { "#\($0)" }.joined(separator: ",") }
     return options
   }
 }

@@ -83,3 +83,65 @@ import Testing
     }
   }
 }
+
+extension TraceAssertionTests {
+  /// A subtree filter tells components apart by their number in the window: another component
+  /// with the same trace name (the type name, by default) elsewhere is not kept.
+  @Test func aSubtreeFilterKeepsOnlyThatSubtreeEvenWithRepeatedNames() {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    let left = Component()
+    let right = Component()
+    harness.root!.embed(left)
+    harness.root!.embed(right)
+    _ = harness.traces()
+    left.embed(Component(traceName: "leaf"))
+    right.embed(Component(traceName: "leaf"))
+    harness.expectTrace(
+      [
+        "leaf.willMove(toParent: Component)", "leaf.didMove(toParent: Component)",
+      ], TraceFilter.containment.subtree(of: left))
+  }
+
+  /// Counted, not compared as sets: a callback that came twice is marked extra.
+  @Test func aRepeatedCallbackIsMarkedExtraNotOutOfOrder() {
+    withKnownIssue {
+      let harness = LifecycleHarness(root: Component(traceName: "root"), visible: false)
+      _ = harness.traces()
+      harness.window.makeKeyAndVisible()
+      harness.window.hide()
+      harness.window.makeKeyAndVisible()
+      harness.expectTrace(
+        ["root.viewWillAppear(false)", "root.viewIsAppearing(false)", "root.viewDidAppear(false)"],
+        TraceFilter.appearance.only("root"))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("+root.viewWillAppear(false)    ← extra")
+        && !text.contains("← out of order")
+    }
+  }
+
+  /// The harness keeps its own log: resetting the public recorder or auditor skips nothing.
+  @Test func resettingTheRecorderOrTheAuditorDoesNotHideAnything() {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    _ = harness.traces()
+    harness.root!.embed(Component(traceName: "a"))
+    harness.recorder.reset()
+    harness.auditor.reset()
+    harness.expectTrace(
+      [
+        "a.willMove(toParent: root)", "a.viewDidLoad", "a.viewWillAppear(false)",
+        "a.viewIsAppearing(false)", "a.viewDidAppear(false)", "a.didMove(toParent: root)",
+      ])
+    withKnownIssue {
+      let child = Component(traceName: "child")
+      harness.root!.addChild(child)
+      harness.root!.view.addSubview(child.view)
+      harness.auditor.checkpoint()
+      harness.auditor.reset()
+      harness.checkpoint()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("unexpected audit finding missingDidMove")
+    }
+    harness.root!.children.last!.didMove(toParent: harness.root!)
+  }
+}

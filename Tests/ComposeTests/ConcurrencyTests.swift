@@ -105,9 +105,17 @@ import Testing
     parent!.unembed()
     #expect(kept.appearanceState == .disappeared)
 
-    let handOff = Task.detached { [parent] in _ = parent }
+    // The detached task holds the last reference: it waits until this test has dropped its
+    // own, so the release happens when the task ends, off the main actor.
+    let (dropped, signal) = AsyncStream<Void>.makeStream()
+    let handOff = Task.detached { [parent] in
+      for await _ in dropped { break }
+      _ = parent
+    }
     parent = nil
     chain = kept
+    signal.yield()
+    signal.finish()
     await handOff.value
     // The release was handed to the main actor, which this test occupies: let it run.
     for _ in 0..<10_000 where deepest != nil { await Task.yield() }

@@ -16,10 +16,11 @@ open class ListCell: View {
   public let reuseIdentifier: String
   /// The view that holds the row's content, the cell's only subview.
   public let contentView: View
-  /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool.
-  public internal(set) var indexPath: ListIndexPath?
-  /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`
-  /// (exactly when it has an ``indexPath``).
+  /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool. Not
+  /// public: app cells commonly declare an `indexPath` of their own, and UIKit's
+  /// `UITableViewCell` has none; ask the list (``ListView/indexPath(for:)``).
+  package internal(set) var indexPath: ListIndexPath?
+  /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`.
   public var isDisplayed: Bool { indexPath != nil }
   /// The per-list instance number, `0` until a list creates or adopts the cell.
   package internal(set) var number = 0

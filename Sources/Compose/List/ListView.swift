@@ -161,6 +161,15 @@ open class ListView: View {
     return displayed.indices.contains(position) ? displayed[position] : nil
   }
 
+  /// The row `cell` displays, `nil` when the cell is not displayed by this list (UIKit's
+  /// `indexPath(for:)`).
+  ///
+  /// - Complexity: O(1).
+  public final func indexPath(for cell: ListCell) -> ListIndexPath? {
+    guard let indexPath = cell.indexPath, cellForRow(at: indexPath) === cell else { return nil }
+    return indexPath
+  }
+
   /// The index paths in the preload range (the displayed rows and ``preloadRowCount`` rows on
   /// each side), ascending.
   public final var indexPathsInPreloadRange: [ListIndexPath] {

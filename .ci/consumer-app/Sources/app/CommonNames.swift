@@ -102,6 +102,7 @@ final class MessageCell: ListCell {
   var number = 0
   var reference = ""
   var isPooled = false
+  var indexPath: ListIndexPath?
   var id = 0
   var identifier = ""
 
