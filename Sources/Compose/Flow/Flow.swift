@@ -142,10 +142,42 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
   }
 
   /// Releases the child flows anchored to a component whose presentation was refused (it was
-  /// never presented, so it will never be dismissed).
+  /// never presented, so it will never be dismissed), then calls
+  /// ``presentationOfComponentWasRefused(_:diagnostic:)``.
   public final func presentationWasRefused(_ component: Component, diagnostic: Diagnostic) {
     releaseFlows(anchoredTo: component)
+    presentationOfComponentWasRefused(component, diagnostic: diagnostic)
   }
+
+  // Every other delegate requirement is an `open` method of the flow itself, so a subclass's
+  // override is what the containers call (a protocol extension's default would win over a
+  // method declared only in the subclass).
+
+  /// The navigation container is about to show `component` (UIKit's
+  /// `navigationController(_:willShow:animated:)`). Does nothing by default; override it freely.
+  open func navigationContainer(
+    _ container: NavigationContainer, willShow component: Component, animated: Bool
+  ) {}
+
+  /// The navigation container showed `component` (UIKit's
+  /// `navigationController(_:didShow:animated:)`). Does nothing by default; override it freely.
+  open func navigationContainer(
+    _ container: NavigationContainer, didShow component: Component, animated: Bool
+  ) {}
+
+  /// A swipe back from `component` was cancelled: it stays on top. Does nothing by default;
+  /// override it freely.
+  open func navigationContainer(
+    _ container: NavigationContainer, didCancelInteractivePopOf component: Component
+  ) {}
+
+  /// An interactive dismissal of `component` was cancelled: it stays presented. Does nothing by
+  /// default; override it freely.
+  open func presentationDidCancelInteractiveDismiss(_ component: Component) {}
+
+  /// The presentation of `component` was refused (the diagnostic says why), after the flows
+  /// anchored to it were released. Does nothing by default; override it freely.
+  open func presentationOfComponentWasRefused(_ component: Component, diagnostic: Diagnostic) {}
 
   /// Releases, anywhere below this flow, the child flows anchored to `component` (or whose anchor
   /// is gone).

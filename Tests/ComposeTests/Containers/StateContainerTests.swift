@@ -104,3 +104,23 @@ import Testing
     #expect(tracker.live == 0)
   }
 }
+
+extension StateContainerTests {
+  private struct NamedFailure: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+  }
+
+  /// A test compares states with `==`: by case, and errors by type and description.
+  @Test func contentStatesCompareByCaseAndErrorsByTypeAndDescription() {
+    let container = StateContainer(content: Component(traceName: "content"))
+    #expect(container.state == .loading)
+    container.setState(.empty, animated: false)
+    #expect(container.state == .empty)
+    #expect(container.state != .content)
+    #expect(ContentState.error(NamedFailure(reason: "offline")) == .error(NamedFailure(reason: "offline")))
+    #expect(ContentState.error(NamedFailure(reason: "offline")) != .error(NamedFailure(reason: "timeout")))
+    #expect(ContentState.error(NamedFailure(reason: "x")) != .error(CancellationError()))
+    #expect(ContentState.error(NamedFailure(reason: "x")) != .empty)
+  }
+}
