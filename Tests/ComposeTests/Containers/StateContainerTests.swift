@@ -118,8 +118,9 @@ extension StateContainerTests {
     container.setState(.empty, animated: false)
     #expect(container.state == .empty)
     #expect(container.state != .content)
-    #expect(ContentState.error(NamedFailure(reason: "offline")) == .error(NamedFailure(reason: "offline")))
-    #expect(ContentState.error(NamedFailure(reason: "offline")) != .error(NamedFailure(reason: "timeout")))
+    let offline = ContentState.error(NamedFailure(reason: "offline"))
+    #expect(offline == .error(NamedFailure(reason: "offline")))
+    #expect(offline != .error(NamedFailure(reason: "timeout")))
     #expect(ContentState.error(NamedFailure(reason: "x")) != .error(CancellationError()))
     #expect(ContentState.error(NamedFailure(reason: "x")) != .empty)
   }
