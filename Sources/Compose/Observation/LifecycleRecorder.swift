@@ -20,11 +20,23 @@ public final class LifecycleRecorder: LifecycleObserver {
   public var recordsLoadView: Bool
   /// Whether view placement events (`viewAdded`, `viewRemoved`) are kept (they are by default).
   public var recordsViewPlacement: Bool
+  /// Whether list events (dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`) are kept
+  /// (they are by default).
+  public var recordsListEvents: Bool
 
   /// Creates an empty recorder.
-  public init(recordsLoadView: Bool = true, recordsViewPlacement: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - recordsLoadView: Whether to keep `loadView` events.
+  ///   - recordsViewPlacement: Whether to keep `viewAdded` and `viewRemoved` events.
+  ///   - recordsListEvents: Whether to keep the list events of cells.
+  public init(
+    recordsLoadView: Bool = true, recordsViewPlacement: Bool = true,
+    recordsListEvents: Bool = true
+  ) {
     self.recordsLoadView = recordsLoadView
     self.recordsViewPlacement = recordsViewPlacement
+    self.recordsListEvents = recordsListEvents
   }
 
   /// Keeps `event` unless it is filtered out.
@@ -32,6 +44,9 @@ public final class LifecycleRecorder: LifecycleObserver {
     switch event.kind {
     case .loadView where !recordsLoadView: return
     case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
+    case .cellDequeued where !recordsListEvents, .cellPreparedForReuse where !recordsListEvents,
+      .cellWillDisplay where !recordsListEvents, .cellDidEndDisplaying where !recordsListEvents:
+      return
     default: events.append(event)
     }
   }
@@ -44,11 +59,20 @@ public final class LifecycleRecorder: LifecycleObserver {
   /// The compact traces of the events (``LifecycleEvent/trace``), oldest first.
   public var traces: [String] { events.map(\.trace) }
 
-  /// Returns the traces recorded so far and forgets the events and diagnostics.
+  /// Returns the traces recorded so far and forgets those events. Diagnostics are kept apart:
+  /// they stay until ``drainDiagnostics()`` or ``reset()``, so draining a trace never hides a
+  /// refused call.
   @discardableResult
   public func drain() -> [String] {
-    defer { reset() }
+    defer { events.removeAll() }
     return traces
+  }
+
+  /// Returns the diagnostics received so far and forgets them.
+  @discardableResult
+  public func drainDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
   }
 
   /// Forgets every event and diagnostic.
