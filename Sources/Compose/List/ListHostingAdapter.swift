@@ -121,7 +121,45 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
   }
 
+  /// The component kept for the item whose identifier is `identifier` (hosted or cached), if
+  /// any: ``component(for:)`` when only the identifier is at hand.
+  ///
+  /// - Complexity: O(1) on average.
+  public func component(forIdentifier identifier: Item.DiffIdentifier) -> Child? {
+    let id = key(identifier)
+    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+  }
+
+  /// The displayed cell that hosts `component`, or `nil` when it is not displayed (cached, or
+  /// moved elsewhere by user code).
+  ///
+  /// - Complexity: O(displayed rows).
+  public func cell(for component: Component) -> ListCell? {
+    for cell in listView?.visibleCells ?? [] {
+      if let hosting = cellEntries[ObjectIdentifier(cell)],
+        typed(hosting.entry).child === component
+      {
+        return cell
+      }
+    }
+    return nil
+  }
+
+  /// The row of the cell hosting `component`, or `nil` when it is not displayed.
+  ///
+  /// - Complexity: O(displayed rows).
+  public func indexPath(for component: Component) -> ListIndexPath? {
+    guard let cell = cell(for: component) else { return nil }
+    return listView?.indexPath(for: cell)
+  }
+
   /// The components hosted by displayed cells now, in row order.
+  ///
+  /// The list's host component (``parent``) has them among its `children` too, but there in the
+  /// order they were embedded, not in row order (a row scrolled in at the top is embedded last).
+  /// That order is the one automatic appearance forwarding follows (contract §3): when the host
+  /// appears, its hosted children get their callbacks in embed order. Use this property for row
+  /// order.
   public var hostedComponents: [Child] {
     (listView?.visibleCells ?? []).compactMap {
       cellEntries[ObjectIdentifier($0)].map { typed($0.entry).child }
