@@ -424,6 +424,7 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   /// Gives the (detached, uncached) component a new item and identity.
   func reassign(to item: Item, key: ItemKey) {
     self.key = key
-    update(with: item)
+    self.item = item
+    child.prepareForReuse(with: item)
   }
 }
