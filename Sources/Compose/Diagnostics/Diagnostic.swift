@@ -139,9 +139,6 @@ extension Diagnostic {
     /// `pop(animated:)`, or an interactive pop, on a navigation stack of one component (or none):
     /// the root component cannot be popped.
     case popLastComponent
-    /// `pop(animated:)`, `tapBackButton()`, `pop(to:animated:)` or `popToRoot(animated:)` while an
-    /// interactive pop follows the gesture: what it would pop depends on how the gesture ends.
-    case popDuringInteractivePop
     /// `push(_:animated:)` with a component that is already in the stack.
     case alreadyInStack
     /// Pushing, presenting, stacking or tabbing a component that has another parent, is a window's

@@ -43,8 +43,9 @@ extension NavigationContainer {
   ///
   /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`.
   /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``), checked
-  /// when the pop runs, and while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``: what it would pop depends on the gesture).
+  /// when the pop runs. Requested while an interactive pop follows the gesture, it is queued like
+  /// any other operation (contract §4) and pops what is on top once the gesture has finished or
+  /// been cancelled.
   ///
   /// Requested from a hook of the operation in flight (B's `viewWillAppear` during its push, say),
   /// it is queued and runs when that operation completes, after its `didMove(toParent:)` and
@@ -60,8 +61,7 @@ extension NavigationContainer {
   /// What the back button does: an animated ``pop(animated:)`` reported as
   /// ``LeaveReason/backButton``.
   ///
-  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent`` or
-  ///   ``Diagnostic/Code/popDuringInteractivePop``.
+  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent``.
   @discardableResult
   public func tapBackButton() -> Diagnostic? {
     popTop(animated: true, reason: .backButton)
@@ -75,8 +75,8 @@ extension NavigationContainer {
   /// ``LeaveReason/popTo``. Popping to the top (checked when the pop runs) is a no-op: no
   /// callback, and the ``delegate`` is told nothing (no `willShow`/`didShow`), as nothing is shown
   /// anew. Refused when `component` is not in the stack
-  /// (``Diagnostic/Code/componentNotInStack``), and while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``).
+  /// (``Diagnostic/Code/componentNotInStack``). Requested during an interactive pop, it waits for
+  /// the gesture to end.
   ///
   /// - Parameters:
   ///   - component: The component to show.
@@ -84,7 +84,6 @@ extension NavigationContainer {
   /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
   @discardableResult
   public func pop(to component: Component, animated: Bool) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("pop(to:)") { return diagnostic }
     return change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
       guard let index = stack.firstIndex(where: { $0 === component }) else {
         return .failure(
@@ -97,14 +96,13 @@ extension NavigationContainer {
 
   /// Pops every component above the bottom one, like ``pop(to:animated:)`` with the bottom
   /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none (the
-  /// ``delegate`` is told nothing). Refused while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``).
+  /// ``delegate`` is told nothing). Requested during an interactive pop, it waits for the gesture
+  /// to end and applies to the stack as it is then.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil`, or ``Diagnostic/Code/popDuringInteractivePop``.
+  /// - Returns: `nil`: it ran or was queued.
   @discardableResult
   public func popToRoot(animated: Bool) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("popToRoot") { return diagnostic }
     return change(animated: animated, reason: .popTo, checks: []) { stack in
       stack.count < 2 ? .failure(nil) : .success(Array(stack.prefix(1)))
     }
@@ -141,19 +139,9 @@ extension NavigationContainer {
   // MARK: Engine
 
   func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("pop") { return diagnostic }
     return change(animated: animated, reason: reason, checks: []) { [weak self] stack in
       stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
     }
-  }
-
-  /// Refuses a pop while an interactive pop follows the gesture: which component it would pop
-  /// depends on how the gesture ends, so it cannot wait for it.
-  func refuseDuringSwipe(_ operation: String) -> Diagnostic? {
-    guard let swipe = interactivePop, swipe.state == .interacting else { return nil }
-    return report(
-      .popDuringInteractivePop,
-      "\(operation) while an interactive pop follows the gesture; finish or cancel it first")
   }
 
   @discardableResult

@@ -211,14 +211,6 @@ import Testing
       $0.nav.setStack([$0.home, $0.outsider, $0.home], animated: false)
     },
     Case(
-      area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() },
-      act: { $0.nav.pop(animated: true) }),
-    Case(
-      area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() },
-      act: { $0.nav.popToRoot(animated: false) }),
-    Case(
       area: "navigation", code: .transitionInFlight, path: nav,
       setup: { $0.nav.push(Probe("next"), animated: true) },
       act: { world in
