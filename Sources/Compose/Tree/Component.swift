@@ -28,8 +28,27 @@ open class Component {
   /// the type name.
   ///
   /// UIKit has no counterpart: it is Compose's debugging label, named so that it never collides
-  /// with a property an app's subclass declares (`name`, `title`, ...).
+  /// with a property an app's subclass declares (`name`, ...) or with UIKit's own ``title``.
   public var traceName: String
+
+  /// The title the component shows to the user, `nil` by default (UIKit's
+  /// `UIViewController.title`). A container's bar shows it through ``navigationItem`` unless the
+  /// navigation item has a title of its own. The tree render prints it as `title "…"`.
+  open var title: String?
+
+  /// What a navigation bar shows for this component (UIKit's `navigationItem`), created on first
+  /// use and kept for the component's life. Its ``NavigationItem/title`` falls back to the
+  /// component's ``title`` while it has none of its own.
+  public var navigationItem: NavigationItem {
+    if let navigationItemIfCreated { return navigationItemIfCreated }
+    let item = NavigationItem(component: self)
+    navigationItemIfCreated = item
+    return item
+  }
+
+  /// The navigation item if something asked for it already; reading it creates nothing (renders
+  /// use it).
+  package private(set) var navigationItemIfCreated: NavigationItem?
 
   /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
   public internal(set) var parent: Component? {

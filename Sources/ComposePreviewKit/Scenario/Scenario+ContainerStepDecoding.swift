@@ -11,6 +11,7 @@ extension Scenario.StepContext {
     case "dismiss": return ["component", "animated"]
     case "scroll": return ["list", "inner-row", "offset"]
     case "scroll-to-row": return ["list", "inner-row", "row"]
+    case "select-row": return ["list", "row"]
     case "select-tab": return ["tabs", "index"]
     case "set-state": return ["container", "state", "animated"]
     case "apply": return ["list", "items"]
@@ -77,6 +78,12 @@ extension Scenario.StepContext {
       guard rows > 0 else { throw rowNode.fail("the list has no rows") }
       return .scrollToRow(
         list: list, innerRow: innerRow, row: try rowNode.integer(in: 0...(rows - 1)))
+    case "select-row":
+      let list = try component(object, "list", kind: "list")
+      let rows = try rowCount(list, innerRow: nil)
+      let rowNode = try object.required("row")
+      guard rows > 0 else { throw rowNode.fail("the list has no rows") }
+      return .selectRow(list: list, row: try rowNode.integer(in: 0...(rows - 1)))
     case "select-tab":
       let tabs = try component(object, "tabs", kind: "tabs")
       let count = childCounts[tabs] ?? 0

@@ -36,6 +36,9 @@ extension ScenarioRunner {
     case .scrollToRow(let list, let innerRow, let row):
       guard let view = listView(list, innerRow: innerRow) else { return noList(list, innerRow) }
       view.scrollToRow(at: ListIndexPath(row: row, section: 0))
+    case .selectRow(let list, let row):
+      guard let view = listView(list, innerRow: nil) else { return noList(list, nil) }
+      view.simulateTap(at: ListIndexPath(row: row, section: 0))
     case .selectTab(let tabs, let index):
       (self[tabs] as? TabContainer)?.select(index)
     case .setState(let container, let state, let animated):
