@@ -300,12 +300,17 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell else { return }
+    let child = cell.hostedComponent
+    let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
     cell.unembedHostedComponent()
     guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
       !hosting.isDuplicate
     else { return }
     let id = hosting.entry.key
     if hosted[id] === hosting.entry { hosted[id] = nil }
+    // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
+    // the item gets a new component when it is shown again (contract §6).
+    guard !movedAway else { return }
     recycle(cache.insert(hosting.entry, for: id))
   }
 
