@@ -32,6 +32,7 @@ extension Component {
       let started = InteractiveDismissal(
         dismissal: dismissal, clockOwner: owner, complete: complete)
       interaction = started
+      owner.transitionQueue?.interaction = started
       dismissal.start()
     }
     return interaction
