@@ -145,6 +145,16 @@ open class Component {
   /// The presentation links of this component (what it presents, who presented it), created on
   /// first use by `present(_:animated:style:completion:)`.
   var presentationRecord: PresentationRecord?
+  /// Whether the user may not swipe this component down while it is presented as a sheet
+  /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
+  ///
+  /// When `true` on the presented component (or on one of its appeared descendants, such as the
+  /// top of a presented navigation container), ``beginInteractiveDismiss()`` dismisses nothing,
+  /// returns `nil` and calls the presented component's
+  /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
+  /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
+  /// or set it, as in UIKit.
+  open var isModalInPresentation = false
   /// The dynamic type name, computed once.
   private(set) lazy var typeName = String(describing: type(of: self))
 

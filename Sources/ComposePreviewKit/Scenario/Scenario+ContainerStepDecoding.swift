@@ -1,3 +1,5 @@
+import Compose
+
 extension Scenario.StepContext {
   /// The most items an `apply` step can list.
   static let maximumAppliedItems = 10_000
@@ -52,11 +54,15 @@ extension Scenario.StepContext {
     case "tap-back":
       return .tapBack(navigation: try component(object, "navigation", kind: "navigation"))
     case "present":
+      // A scenario file's default stays "fullScreen" (the format predates sheets, and existing
+      // files keep their output); the API's default is `.automatic`.
       var style = "fullScreen"
       if let node = object.optional("style") {
         style = try node.string()
-        guard style == "fullScreen" || style == "overFullScreen" else {
-          throw node.fail("expected \"fullScreen\" or \"overFullScreen\"")
+        guard PresentationStyle(rawValue: style) != nil else {
+          throw node.fail(
+            "expected \"fullScreen\", \"overFullScreen\", \"automatic\", \"pageSheet\" or \"formSheet\""
+          )
         }
       }
       return .present(

@@ -29,7 +29,7 @@ import Testing
       child.navigation.setStack([Probe(name, tracker: tracker)], animated: false)
       child.navigation.presentationDelegate = self
       addChildFlow(child, anchoredTo: child.navigation)
-      navigation.present(child.navigation, animated: false)
+      navigation.present(child.navigation, animated: false, style: .fullScreen)
       return child
     }
   }

@@ -223,15 +223,15 @@ import Testing
     },
     Case(
       area: "presentation", code: .alreadyPresenting, path: home,
-      setup: { $0.tabs.present(Probe("modal"), animated: false) },
-      act: { $0.home.present(Probe("second"), animated: true) }),
+      setup: { $0.tabs.present(Probe("modal"), animated: false, style: .fullScreen) },
+      act: { $0.home.present(Probe("second"), animated: true, style: .fullScreen) }),
     Case(area: "presentation", code: .componentInUse, path: home) {
-      $0.home.present($0.detail, animated: true)
+      $0.home.present($0.detail, animated: true, style: .fullScreen)
     },
     Case(
       area: "presentation", code: .presentOutsideWindow, path: #"Probe("outsider")"#,
       observed: false
-    ) { $0.outsider.present(Probe("modal"), animated: false) },
+    ) { $0.outsider.present(Probe("modal"), animated: false, style: .fullScreen) },
     // Tabs
     Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(3) },
     Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(-1) },

@@ -55,7 +55,7 @@ extension ModelWorld {
       attempt = first.flatMap { presenter in
         second.flatMap { other in
           presenter.window != nil && other.parent != nil
-            ? { presenter.present(other, animated: false) } : nil
+            ? { presenter.present(other, animated: false, style: .fullScreen) } : nil
         }
       }
     case .embedOutsideOwnView:

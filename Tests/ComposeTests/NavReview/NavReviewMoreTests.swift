@@ -16,7 +16,7 @@ import Testing
     window.rootComponent = a
     window.makeKeyAndVisible()
     let m = Probe("m")
-    a.present(m, animated: false)
+    a.present(m, animated: false, style: .fullScreen)
     let diagnostic = window.setRootComponent(m)
     #expect(diagnostic != nil, "a presented component became the window's root")
     #expect(diagnostic?.code == .rootComponentInUse)

@@ -67,7 +67,7 @@ import Testing
     window.makeKeyAndVisible()
     let m = Probe("m")
     m.presentationDelegate = log
-    a.present(m, animated: false)
+    a.present(m, animated: false, style: .fullScreen)
     recorder.reset()
     let swipe = m.beginInteractiveDismiss()
     #expect(m.isBeingDismissed)
@@ -127,7 +127,7 @@ import Testing
     let h = NavigationHarness()
     let m = Probe("m")
     h.nav.push(Probe("b"), animated: true)
-    h.nav.present(m, animated: true)
+    h.nav.present(m, animated: true, style: .fullScreen)
     h.nav.dismiss(animated: false)
     #expect(h.nav.presentedComponent == nil)
     h.window.advance(by: .milliseconds(350))

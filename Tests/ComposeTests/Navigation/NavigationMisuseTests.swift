@@ -55,17 +55,19 @@ import Testing
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
     let h = NavigationHarness()
-    h.nav.present(Probe("m"), animated: false)
+    h.nav.present(Probe("m"), animated: false, style: .fullScreen)
     let second = Probe("m2")
-    #expect(h.a.present(second, animated: false)?.code == .alreadyPresenting)
+    #expect(h.a.present(second, animated: false, style: .fullScreen)?.code == .alreadyPresenting)
     #expect(second.window == nil && h.nav.presentedComponent?.traceName == "m")
   }
 
   @Test func presentingOutsideAWindowOrAComponentInUseIsRefused() {
     let h = NavigationHarness()
-    #expect(Component().present(Component(), animated: false)?.code == .presentOutsideWindow)
-    #expect(h.a.present(h.nav, animated: false)?.code == .componentInUse)
-    #expect(h.nav.present(h.a, animated: false)?.code == .componentInUse)
+    #expect(
+      Component().present(Component(), animated: false, style: .fullScreen)?.code
+        == .presentOutsideWindow)
+    #expect(h.a.present(h.nav, animated: false, style: .fullScreen)?.code == .componentInUse)
+    #expect(h.nav.present(h.a, animated: false, style: .fullScreen)?.code == .componentInUse)
     #expect(h.nav.presentedComponent == nil)
   }
 
