@@ -245,9 +245,16 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
       self.pending.didRun()
+      let old = self.items
+      let deleted = changeset.deletions.map { index in
+        self.key(old[old.index(old.startIndex, offsetBy: index)].diffIdentifier)
+      }
       self.items = newItems
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
-      listView.performAfterCurrentPass { [weak self] in self?.deliver(changeset.updates) }
+      listView.performAfterCurrentPass { [weak self] in
+        self?.deliver(changeset.updates)
+        self?.releaseDeleted(deleted)
+      }
     }
   }
 
@@ -352,6 +359,19 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
     numberOfComponentsCreated += 1
     return HostedItem(child: factory(item), item: item, key: key)
+  }
+
+  /// Drops the cached components of deleted items (contract §6: the cache only keeps items that
+  /// are still in the list), after the batch update ended their rows' display. With
+  /// ``reusesComponents`` they may serve later items; otherwise they are released.
+  ///
+  /// - Complexity: O(deleted items).
+  private func releaseDeleted(_ keys: [ItemKey]) {
+    var dropped: [HostedEntry] = []
+    for key in keys where hosted[key] == nil {
+      if let entry = cache.remove(key) { dropped.append(entry) }
+    }
+    recycle(dropped)
   }
 
   /// Keeps components evicted from the cache for reuse, up to ``recycledComponentLimit``; the
