@@ -111,6 +111,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.register(HostingCell.self, forCellReuseIdentifier: reuseIdentifier)
     listView.dataSource = self
     listView.delegate = self
+    parent.holdsComponentsStrongly = true
   }
 
   // MARK: Reading
@@ -317,7 +318,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     if hosted[id] === hosting.entry { hosted[id] = nil }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
-    guard !movedAway else { return }
+    guard !movedAway else {
+      if let child, child.strongHolder === parent { child.strongHolder = nil }
+      return
+    }
     recycle(cache.insert(hosting.entry, for: id))
   }
 
@@ -358,7 +362,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       return entry
     }
     numberOfComponentsCreated += 1
-    return HostedItem(child: factory(item), item: item, key: key)
+    let child = factory(item)
+    child.strongHolder = parent
+    return HostedItem(child: child, item: item, key: key)
   }
 
   /// Drops the cached components of deleted items (contract §6: the cache only keeps items that

@@ -43,6 +43,8 @@ public final class StateContainer: Component {
     self.state = state
     self.states = states
     super.init(traceName: traceName)
+    content.strongHolder = self
+    holdsComponentsStrongly = true
   }
 
   /// The component currently a child (the one on screen once the view is loaded).

@@ -140,6 +140,14 @@ open class Component {
   /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
   /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
   var isLeavingForNewParent = false
+  /// The component that keeps this one alive through a strong reference the engine holds outside
+  /// `children`: the ``StateContainer`` whose content it is, or the host of the
+  /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
+  /// follows it, so a structure that would keep itself alive is refused (contract §7).
+  weak var strongHolder: Component?
+  /// Whether some component names this one as its ``strongHolder`` (it may hold components
+  /// outside `children`): lets the cycle check skip the walk for the common leaf child.
+  var holdsComponentsStrongly = false
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
   /// The presentation links of this component (what it presents, who presented it), created on
