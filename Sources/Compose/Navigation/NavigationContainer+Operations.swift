@@ -21,11 +21,12 @@ extension NavigationContainer {
   /// - Parameters:
   ///   - component: The component to push.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func push(_ component: Component, animated: Bool) -> Diagnostic? {
+  public func push(_ component: Component, animated: Bool) -> OperationResult {
     if component.parent === self {
-      return report(.alreadyInStack, "\(component.pathSegment) is already in the stack")
+      return .refused(
+        report(.alreadyInStack, "\(component.pathSegment) is already in the stack"))
     }
     return change(animated: animated, reason: .push, checks: [component]) { [weak self] stack in
       guard let self, component.parent === self else { return .success(stack + [component]) }
@@ -52,18 +53,19 @@ extension NavigationContainer {
   /// delegate reports (see <doc:Reentrancy>).
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func pop(animated: Bool) -> Diagnostic? {
+  public func pop(animated: Bool) -> OperationResult {
     popTop(animated: animated, reason: .pop)
   }
 
   /// What the back button does: an animated ``pop(animated:)`` reported as
   /// ``LeaveReason/backButton``.
   ///
-  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent``.
+  /// - Returns: Whether it ran, was queued, or was refused
+  ///   (``Diagnostic/Code/popLastComponent``).
   @discardableResult
-  public func tapBackButton() -> Diagnostic? {
+  public func tapBackButton() -> OperationResult {
     popTop(animated: true, reason: .backButton)
   }
 
@@ -81,9 +83,9 @@ extension NavigationContainer {
   /// - Parameters:
   ///   - component: The component to show.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func pop(to component: Component, animated: Bool) -> Diagnostic? {
+  public func pop(to component: Component, animated: Bool) -> OperationResult {
     return change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
       guard let index = stack.firstIndex(where: { $0 === component }) else {
         return .failure(
@@ -100,9 +102,9 @@ extension NavigationContainer {
   /// to end and applies to the stack as it is then.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil`: it ran or was queued.
+  /// - Returns: Whether it ran or was queued.
   @discardableResult
-  public func popToRoot(animated: Bool) -> Diagnostic? {
+  public func popToRoot(animated: Bool) -> OperationResult {
     return change(animated: animated, reason: .popTo, checks: []) { stack in
       stack.count < 2 ? .failure(nil) : .success(Array(stack.prefix(1)))
     }
@@ -124,12 +126,12 @@ extension NavigationContainer {
   /// - Parameters:
   ///   - components: The new stack, bottom first; may be empty.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func setStack(_ components: [Component], animated: Bool) -> Diagnostic? {
+  public func setStack(_ components: [Component], animated: Bool) -> OperationResult {
     for (index, component) in components.enumerated()
     where components[..<index].contains(where: { $0 === component }) {
-      return report(.duplicateComponent, "\(component.pathSegment) is named twice")
+      return .refused(report(.duplicateComponent, "\(component.pathSegment) is named twice"))
     }
     return change(animated: animated, reason: .setStack, checks: components) { _ in
       .success(components)
@@ -138,7 +140,7 @@ extension NavigationContainer {
 
   // MARK: Engine
 
-  func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
+  func popTop(animated: Bool, reason: LeaveReason) -> OperationResult {
     return change(animated: animated, reason: reason, checks: []) { [weak self] stack in
       stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
     }
@@ -168,9 +170,9 @@ extension NavigationContainer {
   private func change(
     animated: Bool, reason: LeaveReason, checks: [Component],
     newStack: @escaping @MainActor ([Component]) -> Result<[Component], Refusal>
-  ) -> Diagnostic? {
+  ) -> OperationResult {
     for component in checks where component.parent !== self {
-      if let diagnostic = checkEntering(component) { return diagnostic }
+      if let diagnostic = checkEntering(component) { return .refused(diagnostic) }
     }
     var immediate: Diagnostic?
     var started = false
@@ -194,7 +196,7 @@ extension NavigationContainer {
         complete()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 }
 

@@ -89,15 +89,15 @@ extension Component {
   ///     pass ``PresentationStyle/fullScreen`` for the presenter to disappear.
   ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
   ///   - completion: Run when the presentation has completed.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
   public final func present(
     _ component: Component, animated: Bool, style: PresentationStyle = .automatic,
     duration: Duration = .milliseconds(350), completion: (@MainActor () -> Void)? = nil
-  ) -> Diagnostic? {
+  ) -> OperationResult {
     if let diagnostic = checkPresent(component, requested: true) {
       component.presentationWasRefused(diagnostic)
-      return diagnostic
+      return .refused(diagnostic)
     }
     var immediate: Diagnostic?
     var started = false
@@ -116,7 +116,7 @@ extension Component {
         complete()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   /// Dismisses what this component's context presents or, when it presents nothing, the context
@@ -145,13 +145,13 @@ extension Component {
   ///   - animated: Whether the dismissal is animated.
   ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
   ///   - completion: Run when the dismissal has completed.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
   public final func dismiss(
     animated: Bool, duration: Duration = .milliseconds(350),
     completion: (@MainActor () -> Void)? = nil
-  ) -> Diagnostic? {
-    if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
+  ) -> OperationResult {
+    if presentationContext == nil, let diagnostic = checkDismiss() { return .refused(diagnostic) }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -174,7 +174,7 @@ extension Component {
         end()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   // MARK: Engine

@@ -75,7 +75,7 @@ import Testing
     var completed = false
     h.nav.push(Probe("b"), animated: true)
     h.nav.present(m1, animated: false, style: .fullScreen)
-    #expect(h.nav.present(m2, animated: false, style: .fullScreen) { completed = true } == nil)
+    #expect(h.nav.present(m2, animated: false, style: .fullScreen) { completed = true } == .queued)
     h.window.runUntilIdle()
     #expect(h.nav.presentedComponent === m1 && !completed)
     #expect(h.recorder.diagnostics.map(\.code) == [.alreadyPresenting])

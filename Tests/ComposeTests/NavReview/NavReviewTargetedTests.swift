@@ -92,8 +92,8 @@ import Testing
     let h = NavigationHarness()
     _ = h.log.drain()
     _ = h.traces()
-    #expect(h.nav.pop(to: h.a, animated: true) == nil)
-    #expect(h.nav.popToRoot(animated: false) == nil)
+    #expect(h.nav.pop(to: h.a, animated: true).diagnostic == nil)
+    #expect(h.nav.popToRoot(animated: false).diagnostic == nil)
     #expect(h.log.drain().isEmpty)
     #expect(h.traces().isEmpty)
     // Queued behind a push, pop(to: the pushed top) is also a no-op when it runs.

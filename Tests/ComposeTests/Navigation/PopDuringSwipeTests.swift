@@ -20,7 +20,7 @@ import Testing
     let (harness, navigation) = stack("a", "b", "c")
     let swipe = try #require(navigation.beginInteractivePop())
     swipe.update(0.5)
-    #expect(navigation.pop(animated: false) == nil, "queued, not refused")
+    #expect(navigation.pop(animated: false) == .queued, "queued, not refused")
     #expect(names(navigation) == ["a", "b", "c"], "nothing happens during the gesture")
     swipe.finish()
     harness.runUntilIdle()
@@ -57,7 +57,7 @@ import Testing
   @Test func aQueuedPopThatNoLongerFitsIsRefusedWhenItsTurnComes() throws {
     let (harness, navigation) = stack("a", "b")
     let swipe = try #require(navigation.beginInteractivePop())
-    #expect(navigation.tapBackButton() == nil)
+    #expect(navigation.tapBackButton() == .queued)
     harness.expect(diagnostic: .popLastComponent)
     swipe.finish()
     harness.runUntilIdle()

@@ -98,7 +98,7 @@ import Testing
       }
       m.dismiss(animated: true)
       h.window.runUntilIdle()
-      // Queued (nil): it runs when the dismissal has ended.
+      // Queued: it runs when the dismissal has ended.
       expectLines(
         log.drain(),
         [
@@ -107,7 +107,7 @@ import Testing
           "nav.viewWillAppear(true)",
           "nav.viewIsAppearing(true)",
           "a.viewWillAppear(true)",
-          "present(m2) -> nil",
+          "present(m2) -> Optional(queued)",
           "a.viewIsAppearing(true)",
           "nav.viewDidAppear(true)",
           "a.viewDidAppear(true)",
