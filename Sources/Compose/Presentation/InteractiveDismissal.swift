@@ -31,15 +31,17 @@ extension Component {
   /// `M.viewWillDisappear`, and ``AdaptivePresentationDelegate/presentationControllerDidDismiss(_:)``
   /// after a finish (after the ``PresentationDelegate``), never after a cancel.
   ///
-  /// - Returns: The interaction to update and finish or cancel, or `nil` if refused.
-  public final func beginInteractiveDismiss() -> InteractiveDismissal? {
-    if checkDismiss() != nil { return nil }
+  /// - Returns: The interaction to update and finish or cancel (``InteractionStart/began(_:)``),
+  ///   ``InteractionStart/declined`` when the sheet refused to be swiped away, or the refusal.
+  public final func beginInteractiveDismiss() -> InteractionStart<InteractiveDismissal> {
+    if let diagnostic = checkDismiss() { return .refused(diagnostic) }
     let owner = presentationQueueOwner
     if owner.isTransitioning {
-      report(.transitionInFlight, "an interactive dismiss cannot wait for another operation")
-      return nil
+      return .refused(
+        report(.transitionInFlight, "an interactive dismiss cannot wait for another operation"))
     }
     var interaction: InteractiveDismissal?
+    var declined = false
     owner.enqueueTransition { [weak self] complete in
       guard let self, let dismissal = self.makeDismissal(animated: true) else { return complete() }
       let target = dismissal.chain[0]
@@ -47,6 +49,7 @@ extension Component {
       if target.refusesInteractiveDismissal
         || delegate?.presentationControllerShouldDismiss(target) == false
       {
+        declined = true
         delegate?.presentationControllerDidAttemptToDismiss(target)
         return complete()
       }
@@ -57,7 +60,9 @@ extension Component {
       owner.transitionQueue?.interaction = started
       dismissal.start()
     }
-    return interaction
+    if let interaction { return .began(interaction) }
+    if declined { return .declined }
+    return .refused(lastReport ?? report(.nothingToDismiss, "the dismissal could not start"))
   }
 
   /// Whether this presented component, or one of its appeared descendants (the top of a presented

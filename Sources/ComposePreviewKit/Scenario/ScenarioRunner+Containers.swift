@@ -46,7 +46,9 @@ extension ScenarioRunner {
     case .apply(let list, let items):
       (self[list] as? ListComponent)?.list.apply(items)
     case .beginInteractivePop(let navigation):
-      guard let interaction = (self[navigation] as? NavigationContainer)?.beginInteractivePop()
+      guard
+        let interaction = (self[navigation] as? NavigationContainer)?.beginInteractivePop()
+          .interaction
       else { return ["the interactive pop was refused"] }
       interactions[navigation] = interaction
     case .finishInteractivePop(let navigation, let after):

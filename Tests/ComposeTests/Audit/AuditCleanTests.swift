@@ -85,13 +85,13 @@ import Testing
       a.window.runUntilIdle()
     }
     a.step("interactive pop cancelled") {
-      let pop = nav.beginInteractivePop()
+      let pop = nav.beginInteractivePop().interaction
       pop?.update(0.3)
       pop?.cancel(after: .milliseconds(100))
       a.window.runUntilIdle()
     }
     a.step("interactive pop finished") {
-      let pop = nav.beginInteractivePop()
+      let pop = nav.beginInteractivePop().interaction
       pop?.update(0.7)
       pop?.finish(after: .milliseconds(100))
       a.window.runUntilIdle()
@@ -134,13 +134,13 @@ import Testing
     }
     a.step("dismiss the sheet") { modal.dismiss(animated: false) }
     a.step("interactive dismiss cancelled") {
-      let dismissal = modal.beginInteractiveDismiss()
+      let dismissal = modal.beginInteractiveDismiss().interaction
       dismissal?.update(0.2)
       dismissal?.cancel(after: .milliseconds(50))
       a.window.runUntilIdle()
     }
     a.step("interactive dismiss finished") {
-      let dismissal = modal.beginInteractiveDismiss()
+      let dismissal = modal.beginInteractiveDismiss().interaction
       dismissal?.finish(after: .milliseconds(50))
       a.window.runUntilIdle()
     }

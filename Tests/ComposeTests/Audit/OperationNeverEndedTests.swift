@@ -37,7 +37,7 @@ import Testing
     let navigation = NavigationContainer(traceName: "nav")
     let harness = LifecycleHarness(root: navigation)
     navigation.setStack([Component(traceName: "a"), Component(traceName: "b")], animated: false)
-    let swipe = try #require(navigation.beginInteractivePop())
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
     swipe.update(0.5)
     harness.runUntilIdle()
     #expect(!harness.auditor.findings.contains { $0.kind == .transitionNeverCompleted })

@@ -214,7 +214,7 @@ import Testing
       area: "navigation", code: .transitionInFlight, path: nav,
       setup: { $0.nav.push(Probe("next"), animated: true) },
       act: { world in
-        #expect(world.nav.beginInteractivePop() == nil)
+        #expect(world.nav.beginInteractivePop().interaction == nil)
         return world.lastDiagnostic
       }),
     // Presentation

@@ -87,7 +87,7 @@ extension ModelWorld {
     case .beginInteractivePop(let navID):
       guard pop == nil, swipeDown == nil, let nav = component(navID) as? NavigationContainer
       else { return }
-      pop = nav.beginInteractivePop()
+      pop = nav.beginInteractivePop().interaction
       if pop != nil { poppingNav = navID }
     case .updateInteraction(let progress):
       pop?.update(progress)
@@ -107,7 +107,7 @@ extension ModelWorld {
       component(id)?.dismiss(animated: animated)
     case .beginInteractiveDismiss:
       guard pop == nil, swipeDown == nil, let top = chain.last else { return }
-      swipeDown = top.beginInteractiveDismiss()
+      swipeDown = top.beginInteractiveDismiss().interaction
     case .selectTab(let index):
       tabs.select(index)
     case .addTab(let id):

@@ -77,7 +77,7 @@ import Testing
     h.nav.present(m, animated: false, style: .fullScreen)
     _ = h.log.drain()
     h.nav.dismiss(animated: true)
-    let interaction = h.a.beginInteractiveDismiss()
+    let interaction = h.a.beginInteractiveDismiss().interaction
     #expect(interaction == nil, "an interactive dismiss started during the dismissal")
     #expect(h.recorder.diagnostics.map(\.code) == [.transitionInFlight])
     h.window.runUntilIdle()

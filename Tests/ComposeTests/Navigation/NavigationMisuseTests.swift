@@ -7,7 +7,7 @@ import Testing
     let h = NavigationHarness()
     let before = TreeFingerprint(h.nav)
     #expect(h.nav.pop(animated: false).diagnostic?.code == .popLastComponent)
-    #expect(h.nav.beginInteractivePop() == nil)
+    #expect(h.nav.beginInteractivePop().interaction == nil)
     #expect(TreeFingerprint(h.nav) == before)
     #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent, .popLastComponent])
   }
@@ -79,7 +79,7 @@ import Testing
     let h = NavigationHarness()
     let before = TreeFingerprint(h.nav)
     #expect(h.a.dismiss(animated: true).diagnostic?.code == .nothingToDismiss)
-    #expect(h.a.beginInteractiveDismiss() == nil)
+    #expect(h.a.beginInteractiveDismiss().interaction == nil)
     #expect(TreeFingerprint(h.nav) == before)
     #expect(h.recorder.diagnostics.map(\.code) == [.nothingToDismiss, .nothingToDismiss])
   }

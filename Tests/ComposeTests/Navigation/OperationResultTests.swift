@@ -38,3 +38,30 @@ import Testing
     #expect(states.currentComponent?.traceName == "content")
   }
 }
+
+extension OperationResultTests {
+  /// A gesture starts now or not at all: the start says which, and why not.
+  @Test func aSwipeStartReturnsTheInteractionTheRefusalOrTheDecline() throws {
+    let navigation = NavigationContainer(traceName: "nav")
+    let harness = LifecycleHarness(root: navigation)
+    navigation.setStack([Component(traceName: "a")], animated: false)
+    harness.expect(diagnostic: .popLastComponent)
+    #expect(navigation.beginInteractivePop().diagnostic?.code == .popLastComponent)
+    navigation.push(Component(traceName: "b"), animated: false)
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
+    swipe.cancel()
+    harness.runUntilIdle()
+
+    harness.expect(diagnostic: .nothingToDismiss)
+    #expect(navigation.beginInteractiveDismiss().diagnostic?.code == .nothingToDismiss)
+    let card = Component(traceName: "card")
+    card.isModalInPresentation = true
+    navigation.present(card, animated: false, style: .pageSheet)
+    let start = card.beginInteractiveDismiss()
+    #expect(start.interaction == nil && start.diagnostic == nil)
+    guard case .declined = start else {
+      Issue.record("a modal sheet declines the swipe: \(start)")
+      return
+    }
+  }
+}

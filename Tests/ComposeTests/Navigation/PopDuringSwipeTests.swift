@@ -18,7 +18,7 @@ import Testing
 
   @Test func aPopRequestedDuringAFinishedSwipePopsTheNextComponent() throws {
     let (harness, navigation) = stack("a", "b", "c")
-    let swipe = try #require(navigation.beginInteractivePop())
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
     swipe.update(0.5)
     #expect(navigation.pop(animated: false) == .queued, "queued, not refused")
     #expect(names(navigation) == ["a", "b", "c"], "nothing happens during the gesture")
@@ -29,7 +29,7 @@ import Testing
 
   @Test func aPopRequestedDuringACancelledSwipePopsTheTopThatStayed() throws {
     let (harness, navigation) = stack("a", "b", "c")
-    let swipe = try #require(navigation.beginInteractivePop())
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
     navigation.pop(animated: true)
     swipe.cancel()
     harness.runUntilIdle()
@@ -40,12 +40,12 @@ import Testing
     let (harness, navigation) = stack("a", "b", "c", "d")
     let a = navigation.stack[0]
     let b = navigation.stack[1]
-    let swipe = try #require(navigation.beginInteractivePop())
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
     navigation.pop(to: b, animated: false)
     swipe.cancel()
     harness.runUntilIdle()
     #expect(names(navigation) == ["a", "b"])
-    let second = try #require(navigation.beginInteractivePop())
+    let second = try #require(navigation.beginInteractivePop().interaction)
     navigation.popToRoot(animated: false)
     second.finish()
     harness.runUntilIdle()
@@ -56,7 +56,7 @@ import Testing
   /// queued pop is refused at its turn (`popLastComponent`), reported to observers.
   @Test func aQueuedPopThatNoLongerFitsIsRefusedWhenItsTurnComes() throws {
     let (harness, navigation) = stack("a", "b")
-    let swipe = try #require(navigation.beginInteractivePop())
+    let swipe = try #require(navigation.beginInteractivePop().interaction)
     #expect(navigation.tapBackButton() == .queued)
     harness.expect(diagnostic: .popLastComponent)
     swipe.finish()

@@ -147,7 +147,7 @@ import Testing
   ) {
     let s = Setup()
     let (m, log) = Self.presentSheet(s, style: style)
-    let swipe = m.beginInteractiveDismiss()
+    let swipe = m.beginInteractiveDismiss().interaction
     #expect(swipe != nil && m.isBeingDismissed)
     #expect(
       log.drain() == ["shouldDismiss m", "willDismiss m", "m.viewWillDisappear"],
@@ -169,7 +169,7 @@ import Testing
     let s = Setup()
     let (m, log) = Self.presentSheet(s)
     log.allowsDismiss = false
-    #expect(m.beginInteractiveDismiss() == nil)
+    #expect(m.beginInteractiveDismiss().interaction == nil)
     #expect(log.drain() == ["shouldDismiss m", "didAttemptToDismiss m"])
     s.h.expectTrace([])
     #expect(s.a.presentedComponent === m && m.appearanceState == .appeared)
@@ -185,7 +185,7 @@ import Testing
     let (m, log) = Self.presentSheet(s)
     #expect(!m.isModalInPresentation, "false by default")
     m.isModalInPresentation = true
-    #expect(m.beginInteractiveDismiss() == nil)
+    #expect(m.beginInteractiveDismiss().interaction == nil)
     #expect(
       log.drain() == ["didAttemptToDismiss m"],
       "the delegate is not asked, only told of the attempt"
@@ -204,7 +204,7 @@ import Testing
     nav.presentationControllerDelegate = log
     s.a.present(nav, animated: false)
     _ = s.h.traces()
-    #expect(top.beginInteractiveDismiss() == nil)
+    #expect(top.beginInteractiveDismiss().interaction == nil)
     #expect(log.drain() == ["didAttemptToDismiss nav"], "the argument is the presented component")
     s.h.expectTrace([])
     #expect(s.a.presentedComponent === nav && top.appearanceState == .appeared)
@@ -213,7 +213,7 @@ import Testing
   @Test func aCancelledSwipeIsBalancedAndDoesNotCallDidDismiss() {
     let s = Setup()
     let (m, log) = Self.presentSheet(s)
-    let swipe = m.beginInteractiveDismiss()
+    let swipe = m.beginInteractiveDismiss().interaction
     swipe?.update(0.3)
     swipe?.cancel(after: .milliseconds(200))
     s.window.runUntilIdle()
@@ -235,7 +235,7 @@ import Testing
     let s = Setup()
     let (m, log) = Self.presentSheet(s, style: .fullScreen)
     log.allowsDismiss = false
-    #expect(m.beginInteractiveDismiss() == nil)
+    #expect(m.beginInteractiveDismiss().interaction == nil)
     #expect(log.drain() == ["shouldDismiss m", "didAttemptToDismiss m"])
     s.h.expectTrace([])
     #expect(s.a.appearanceState == .disappeared && m.appearanceState == .appeared)
@@ -253,7 +253,7 @@ import Testing
     let (m, _) = Self.presentSheet(s)
     let confirming = Confirming()
     m.presentationControllerDelegate = confirming
-    #expect(m.beginInteractiveDismiss() == nil)
+    #expect(m.beginInteractiveDismiss().interaction == nil)
     s.window.runUntilIdle()
     #expect(m.presentedComponent === confirming.alert)
     s.h.expectTrace([

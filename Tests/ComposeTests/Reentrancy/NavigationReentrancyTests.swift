@@ -158,7 +158,7 @@ import Testing
       let b = Probe("b", tracker: tracker)
       h.pushQuietly(b)
       b.onWillDisappear = once { $0.removeFromParent() }
-      let swipe = h.nav.beginInteractivePop()
+      let swipe = h.nav.beginInteractivePop().interaction
       #expect(swipe != nil && b.parent == nil)
       expectLines(h.log.drain(), ["willShow a"])
       swipe?.end(finishing: finishing, afterMilliseconds: 100)

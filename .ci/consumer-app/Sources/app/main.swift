@@ -59,7 +59,7 @@ let card = ProfileScreen(traceName: "card")
 card.isModalInPresentation = true
 card.presentationControllerDelegate = coordinator
 inbox.present(card, animated: false)
-check(card.beginInteractiveDismiss() == nil, "a modal sheet refuses the swipe")
+check(card.beginInteractiveDismiss().interaction == nil, "a modal sheet refuses the swipe")
 check(coordinator.swipeAttempts == ["card"], "the attempt reached the delegate")
 card.dismiss(animated: false)
 check(AppRoute(url: "app://profile/7")?.description == "profile 7", "a route parsed")
