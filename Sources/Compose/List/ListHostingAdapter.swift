@@ -48,6 +48,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public private(set) weak var parent: Component?
   /// The list this adapter feeds; held weakly.
   public private(set) weak var listView: ListView?
+  /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
+  /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
+  public weak var selectionDelegate: (any ListDelegate)?
   /// How many components of rows that are not displayed the adapter keeps.
   public let cacheLimit: Int
   /// The reuse identifier of the adapter's ``HostingCell``s.
@@ -323,6 +326,16 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       return
     }
     recycle(cache.insert(hosting.entry, for: id))
+  }
+
+  /// Passes the selection to ``selectionDelegate``.
+  public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+    selectionDelegate?.listView(listView, didSelectRowAt: indexPath)
+  }
+
+  /// Passes the deselection to ``selectionDelegate``.
+  public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {
+    selectionDelegate?.listView(listView, didDeselectRowAt: indexPath)
   }
 
   /// Creates the row's component ahead of display, keeping it in the cache; for a row outside

@@ -228,3 +228,26 @@ import Testing
     #expect(throws: ScenarioError.self) { try Scenario.decode(json: Array(bad.utf8)) }
   }
 }
+
+extension ListSelectionTests {
+  final class SelectionLog: ListDelegate {
+    var lines: [String] = []
+    func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+      lines.append("select \(indexPath)")
+    }
+    func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {
+      lines.append("deselect \(indexPath)")
+    }
+  }
+
+  /// An adapter list is the list's delegate: it passes the selection on to app code.
+  @Test func anAdapterListPassesTheSelectionToItsSelectionDelegate() {
+    let f = ListFixture(rows: 10, viewportRows: 3)
+    f.list.reloadData()
+    let log = SelectionLog()
+    f.adapter.selectionDelegate = log
+    f.list.simulateTap(at: ListIndexPath(row: 1, section: 0))
+    f.list.simulateTap(at: ListIndexPath(row: 2, section: 0))
+    #expect(log.lines == ["select [0, 1]", "deselect [0, 1]", "select [0, 2]"])
+  }
+}
