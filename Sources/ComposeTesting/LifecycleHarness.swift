@@ -66,22 +66,15 @@ public final class LifecycleHarness {
   ///   - filePath: The caller's `#filePath` by default.
   ///   - line: The caller's `#line` by default.
   ///   - column: The caller's `#column` by default.
-  public init(
+  public convenience init(
     root: Component? = nil, visible: Bool = true,
     environment: [String: String] = currentEnvironment(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) {
-    window = Window(traceName: "test")
-    recorder = LifecycleRecorder()
-    auditor = LifecycleAuditor(window: window)
-    self.environment = environment
-    reporter = FailureReporter()
-    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    window.addObserver(recorder)
-    window.addObserver(log)
-    let log = self.log
-    auditor.onFinding = { log.found($0) }
+    self.init(
+      wrapping: Window(traceName: "test"), environment: environment, fileID: fileID,
+      filePath: filePath, line: line, column: column)
     window.rootComponent = root
     if visible { window.makeKeyAndVisible() }
   }
