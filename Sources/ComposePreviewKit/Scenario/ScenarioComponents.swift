@@ -12,7 +12,7 @@ final class Label: Component, SnapshotContributing {
   }
 
   func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("text", quoted(text))
+    contribution.addAttribute("text", escapedQuoted(text))
   }
 }
 
@@ -80,20 +80,4 @@ final class ManualContainer: Component {
       child.endAppearanceTransition()
     }
   }
-}
-
-/// `"text"` with quotes, backslashes and control characters escaped.
-func quoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      out += "\\u{\(String(scalar.value, radix: 16))}"
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
 }

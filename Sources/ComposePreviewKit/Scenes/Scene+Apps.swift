@@ -136,6 +136,6 @@ extension PersonCell: ViewSnapshotContributing {
   ///
   /// - Parameter contribution: Where to add it.
   public func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("label", quoted(nameLabel))
+    contribution.addAttribute("label", escapedQuoted(nameLabel))
   }
 }

@@ -54,6 +54,6 @@ extension FilmRow: SnapshotContributing {
   ///
   /// - Parameter contribution: Where to add it.
   public func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("title", quoted(film.title))
+    contribution.addAttribute("title", escapedQuoted(film.title))
   }
 }
