@@ -220,8 +220,10 @@ open class ListView: View {
     return nil
   }
 
-  /// Lays the rows out now if a change is pending (normally done by every change already).
-  public final func layoutIfNeeded() {
+  /// Lays the list out now if it needs layout (``View/layoutIfNeeded()``), then lays the rows out
+  /// if a change is pending (normally done by every change already).
+  public final override func layoutIfNeeded() {
+    super.layoutIfNeeded()
     requestPass()
   }
 

@@ -20,11 +20,25 @@ public final class LifecycleRecorder: LifecycleObserver {
   public var recordsLoadView: Bool
   /// Whether view placement events (`viewAdded`, `viewRemoved`) are kept (they are by default).
   public var recordsViewPlacement: Bool
+  /// Whether layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are kept. They are
+  /// not by default, so that traces written before the layout pass existed stay the same.
+  public var recordsLayout: Bool
+
+  /// Layout events are sent to this recorder when ``recordsLayout`` is set.
+  public var observesLayout: Bool { recordsLayout }
 
   /// Creates an empty recorder.
-  public init(recordsLoadView: Bool = true, recordsViewPlacement: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - recordsLoadView: Whether `loadView` events are kept.
+  ///   - recordsViewPlacement: Whether view placement events are kept.
+  ///   - recordsLayout: Whether layout events are kept (`false` by default).
+  public init(
+    recordsLoadView: Bool = true, recordsViewPlacement: Bool = true, recordsLayout: Bool = false
+  ) {
     self.recordsLoadView = recordsLoadView
     self.recordsViewPlacement = recordsViewPlacement
+    self.recordsLayout = recordsLayout
   }
 
   /// Keeps `event` unless it is filtered out.
@@ -32,6 +46,8 @@ public final class LifecycleRecorder: LifecycleObserver {
     switch event.kind {
     case .loadView where !recordsLoadView: return
     case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
+    case .viewWillLayoutSubviews where !recordsLayout, .viewDidLayoutSubviews where !recordsLayout:
+      return
     default: events.append(event)
     }
   }
