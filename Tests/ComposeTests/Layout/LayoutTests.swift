@@ -129,4 +129,35 @@ import Testing
     #expect(plain.traces.isEmpty)
     #expect(layout.traces == ["root.viewWillLayoutSubviews", "root.viewDidLayoutSubviews"])
   }
+
+  @Test func layoutHappensBeforeAnUnanimatedOperationReturns() {
+    let log = Log()
+    let (window, root) = visibleWindow(log)
+    defer { withExtendedLifetime(window) {} }
+    let child = Screen("child", log: log)
+    root.embed(child)
+    #expect(
+      log.lines == [
+        "child.viewWillLayoutSubviews", "child.layoutSubviews", "child.viewDidLayoutSubviews",
+      ])
+  }
+
+  @Test func aDeepChainLaysOutWithoutOverflow() {
+    let log = Log()
+    let (window, root) = visibleWindow(log)
+    defer { withExtendedLifetime(window) {} }
+    let depth = 100_000
+    let top = LoggingView("top", log: log)
+    var bottom: View = top
+    for _ in 1..<depth {
+      let next = View()
+      bottom.addSubview(next)
+      bottom = next
+    }
+    let leaf = LoggingView("leaf", log: log)
+    bottom.addSubview(leaf)
+    root.view.addSubview(top)
+    #expect(log.lines == ["top.layoutSubviews", "leaf.layoutSubviews"])
+    top.removeFromSuperview()
+  }
 }
