@@ -58,6 +58,8 @@ extension ListView {
     endDisplayingAll()
     layout = readLayout()
     hasLoadedData = true
+    hasLoadedDataOnce = true
+    awaitsFirstLoad = false
     layoutRows()
   }
 

@@ -41,6 +41,17 @@ extension View {
     }
   }
 
+  /// The context of the window this view is in, found through the nearest component's view or
+  /// the window at the top, whatever the marks above.
+  var windowContextForLayout: WindowContext? {
+    var node = self
+    while true {
+      if let owner = node.ownerReference { return owner.context }
+      guard let parent = node.superviewReference else { return (node as? Window)?.context }
+      node = parent
+    }
+  }
+
   /// Whether this view is in a visible window: its nearest component is not disappeared (a
   /// component is visible when its view is in a visible window, contract §3), or, with no
   /// component above it, the window at its top is visible.
@@ -106,6 +117,11 @@ extension WindowContext {
     var subtree: Bool
   }
 
+  /// A list whose first load waits for the end of the turn.
+  struct ListEntry {
+    weak var list: ListView?
+  }
+
   /// The most rounds one layout may take (a round lays out what the previous one queued).
   static let layoutRoundLimit = 64
 
@@ -148,6 +164,21 @@ extension WindowContext {
           view.performLayout()
         }
       }
+    }
+  }
+
+  /// The end of a turn (a step of the clock): lays out what is queued, then runs the first loads
+  /// of the lists laid out during the turn (``ListView/layoutSubviews()``), and lays out what they
+  /// queued, until nothing is left (at most ``layoutRoundLimit`` rounds).
+  func endLayoutTurn() {
+    layOutPendingViews()
+    var rounds = 0
+    while !listsAwaitingFirstLoad.isEmpty, !isLayingOut, rounds < Self.layoutRoundLimit {
+      rounds += 1
+      var lists: [ListEntry] = []
+      swap(&lists, &listsAwaitingFirstLoad)
+      for entry in lists { entry.list?.loadIfAwaitingFirstLoad() }
+      layOutPendingViews()
     }
   }
 }

@@ -36,10 +36,10 @@ extension Window {
       guard budget > 0 else { return unsettled() }
       budget -= 1
       context.clock.runNext()
-      context.layOutPendingViews()
+      context.endLayoutTurn()
     }
     context.clock.move(to: target)
-    context.layOutPendingViews()
+    context.endLayoutTurn()
     context.clockDidRun()
     return nil
   }
@@ -60,9 +60,9 @@ extension Window {
       guard budget > 0 else { return unsettled() }
       budget -= 1
       context.clock.runNext()
-      context.layOutPendingViews()
+      context.endLayoutTurn()
     }
-    context.layOutPendingViews()
+    context.endLayoutTurn()
     context.clockDidRun()
     return nil
   }

@@ -25,6 +25,8 @@ final class WindowContext {
   var layoutQueue: [LayoutEntry] = []
   /// Set while the layout queue is being laid out.
   var isLayingOut = false
+  /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
+  var listsAwaitingFirstLoad: [ListEntry] = []
 
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64
@@ -45,6 +47,7 @@ final class WindowContext {
   func tearDown() {
     clock.removeAll()
     layoutQueue.removeAll()
+    listsAwaitingFirstLoad.removeAll()
     for entry in queues { entry.queue?.pending.removeAll() }
     queues.removeAll()
   }
