@@ -41,7 +41,9 @@ let package = Package(
       exclude: ["Golden", "Malformed"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
-      name: "ComposeTestingTests", dependencies: ["ComposeTesting"],
+      // Compose and ComposeRender named too: the tests import them, and a target rebuilds only
+      // when the modules it names change.
+      name: "ComposeTestingTests", dependencies: ["ComposeTesting", "Compose", "ComposeRender"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

@@ -139,7 +139,7 @@ import Testing
     ),
     (
       #"{"action": "present", "presenter": "nav", "component": "plain", "style": "sheet"}"#,
-      "steps[0].style: expected \"fullScreen\" or \"overFullScreen\""
+      "steps[0].style: expected \"fullScreen\", \"overFullScreen\", \"automatic\", \"pageSheet\" or \"formSheet\""
     ),
     (
       #"{"action": "finish-interactive-pop", "navigation": "nav"}"#,

@@ -92,5 +92,9 @@ extension AuditFinding {
     /// An object passed to ``LifecycleAuditor/expectReleased(_:named:)`` still alive when the
     /// window was idle at a checkpoint.
     case notReleased
+    /// Once the clock is idle, a container's transition still in flight with no gesture driving
+    /// it: a custom container's ``Component/enqueueTransition(_:)`` operation that never called
+    /// its completion. Every operation queued behind it waits forever (contract §7).
+    case transitionNeverCompleted
   }
 }

@@ -107,6 +107,20 @@ extension LifecycleAuditor {
     while let component = stack.popLast() {
       stack.append(contentsOf: component.children)
       scanAppearance(of: component, idle: idle, condition)
+      // Not while the operation is still on the call stack (it runs synchronously, or a clock
+      // action that will complete it is running): only a transition nothing can end is reported.
+      if idle, window.context.clock.runningActions == 0,
+        let queue = component.transitionQueue, queue.isInFlight, !queue.isDraining,
+        !Self.isInteracting(queue.interaction)
+      {
+        condition(.transitionNeverCompleted, component) {
+          finding(
+            .transitionNeverCompleted, on: component,
+            "a transition of this container started and never called its completion, and "
+              + "nothing is scheduled on the clock: the operations queued behind it wait forever; "
+              + "call the completion enqueueTransition passes when the transition ends")
+        }
+      }
     }
     var views: [View] = [window]
     while let view = views.popLast() {
@@ -127,6 +141,15 @@ extension LifecycleAuditor {
       if let list = view as? ListView { scanCells(of: list, condition) }
     }
     reportedConditions = conditions
+  }
+
+  /// Whether `interaction` is a gesture still following the finger (its end is the user's).
+  private static func isInteracting(_ interaction: AnyObject?) -> Bool {
+    if let pop = interaction as? InteractiveTransition { return pop.state == .interacting }
+    if let dismissal = interaction as? InteractiveDismissal {
+      return dismissal.state == .interacting
+    }
+    return false
   }
 
   private func scanAppearance(

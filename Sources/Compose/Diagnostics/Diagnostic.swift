@@ -45,6 +45,11 @@ extension Diagnostic {
     case addChildToItself
     /// `addChild(_:)` with one of the receiver's ancestors, which would make a cycle.
     case addAncestorAsChild
+    /// `addChild(_:)` with a component that already keeps the receiver alive through a strong
+    /// reference the engine holds outside `children` (a ``StateContainer`` whose content the
+    /// receiver is, or the host of a ``ListHostingAdapter`` that hosts or caches it): the cycle
+    /// would never be released (contract §7).
+    case keepsItselfAlive
     /// `addChild(_:)` with a component that is already a child of the receiver.
     case alreadyChild
     /// `addChild(_:)` with the root component of a window.
@@ -139,9 +144,6 @@ extension Diagnostic {
     /// `pop(animated:)`, or an interactive pop, on a navigation stack of one component (or none):
     /// the root component cannot be popped.
     case popLastComponent
-    /// `pop(animated:)`, `tapBackButton()`, `pop(to:animated:)` or `popToRoot(animated:)` while an
-    /// interactive pop follows the gesture: what it would pop depends on how the gesture ends.
-    case popDuringInteractivePop
     /// `push(_:animated:)` with a component that is already in the stack.
     case alreadyInStack
     /// Pushing, presenting, stacking or tabbing a component that has another parent, is a window's

@@ -272,6 +272,7 @@ extension Component {
         container: self, from: from, to: to, drivesAppearance: drives, completion: completion,
         complete: complete)
       interaction = started
+      self.transitionQueue?.interaction = started
       started.start()
     }
     return interaction

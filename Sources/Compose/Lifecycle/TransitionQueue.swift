@@ -5,6 +5,9 @@ final class TransitionQueue {
   typealias Operation = @MainActor (_ complete: @escaping @MainActor () -> Void) -> Void
 
   var isInFlight = false
+  /// The gesture-driven transition in flight, if it is one: it ends when the gesture does, so an
+  /// idle clock is no sign that its completion was forgotten.
+  weak var interaction: AnyObject?
   /// The window context that keeps a weak reference to this queue, if any.
   weak var trackingContext: WindowContext?
   /// Set while `drain` runs, so a transition that completes synchronously does not recurse.

@@ -11,6 +11,8 @@
 open class HostingCell: ListCell {
   /// The component this cell hosts now.
   public private(set) weak var hostedComponent: Component?
+  /// The component the hosted one was embedded in.
+  private weak var hostParent: Component?
 
   /// Embeds `child` into ``ListCell/contentView`` as a child of `parent`.
   ///
@@ -37,17 +39,32 @@ open class HostingCell: ListCell {
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
     hostedComponent = child
+    hostParent = parent
     return nil
   }
 
   /// Un-embeds the hosted component, if any, in the reverse order of ``embed(_:in:)``.
+  ///
+  /// A component that user code moved since (into another container with `addChild(_:)` or
+  /// `embed(_:in:)`, say to show a video full screen) no longer belongs to the cell (contract
+  /// §6): the cell forgets it and leaves it alone.
   public final func unembedHostedComponent() {
     guard let child = hostedComponent else { return }
+    let parent = hostParent
     hostedComponent = nil
+    hostParent = nil
+    guard isStillHosting(child, for: parent) else { return }
     if child.parent != nil {
       child.unembed()
     } else {
       child.viewIfLoaded?.removeFromSuperview()
     }
+  }
+
+  /// Whether `child` is still where ``embed(_:in:)`` put it: a child of `parent` (or of nobody,
+  /// after a `removeFromParent()` that left its view) with its view in the content view.
+  func isStillHosting(_ child: Component, for parent: Component?) -> Bool {
+    guard child.viewIfLoaded?.superview === contentView else { return false }
+    return child.parent == nil || child.parent === parent
   }
 }

@@ -22,6 +22,12 @@ open class ListCell: View {
   package internal(set) var indexPath: ListIndexPath?
   /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`.
   public var isDisplayed: Bool { indexPath != nil }
+  /// Whether the row the cell displays is selected (UIKit's `UITableViewCell.isSelected`).
+  ///
+  /// The list sets it before the cell's `willDisplay` and whenever the row's selection changes,
+  /// and clears it when the cell ends display: selection belongs to the row, so a cell recycled
+  /// for another row is not selected, and the cell that shows a selected row again is.
+  public internal(set) var isSelected = false
   /// The per-list instance number, `0` until a list creates or adopts the cell.
   package internal(set) var number = 0
   /// Whether the cell sits in a list's reuse pool.

@@ -28,6 +28,19 @@ public protocol ListDelegate: AnyObject {
   /// The row at `indexPath` left the preload range (after its `didEndDisplaying`), or was
   /// deleted or reloaded while in it (with its index path before the update).
   func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath)
+
+  /// The user selected the row at `indexPath` (UIKit's `tableView(_:didSelectRowAt:)`): the row
+  /// is selected already, so ``ListView/indexPathForSelectedRow`` includes it.
+  ///
+  /// Sent by a tap (``ListView/simulateTap(at:)``), never by
+  /// ``ListView/selectRow(at:animated:scrollPosition:)``, as in UIKit. In single selection it
+  /// comes after `didDeselectRowAt` of the row that lost the selection.
+  func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath)
+
+  /// The user's tap deselected the row at `indexPath` (UIKit's `tableView(_:didDeselectRowAt:)`):
+  /// another row was tapped in single selection, or the row itself was tapped again with
+  /// ``ListView/allowsMultipleSelection``. Never sent by ``ListView/deselectRow(at:animated:)``.
+  func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath)
 }
 
 extension ListDelegate {
@@ -43,6 +56,10 @@ extension ListDelegate {
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {}
   /// Does nothing.
   public func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {}
 }
 
 /// A ``ListDelegate`` that gives every row its own height. Without it, every row is

@@ -48,6 +48,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public private(set) weak var parent: Component?
   /// The list this adapter feeds; held weakly.
   public private(set) weak var listView: ListView?
+  /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
+  /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
+  public weak var selectionDelegate: (any ListDelegate)?
   /// How many components of rows that are not displayed the adapter keeps.
   public let cacheLimit: Int
   /// The reuse identifier of the adapter's ``HostingCell``s.
@@ -111,6 +114,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.register(HostingCell.self, forCellReuseIdentifier: reuseIdentifier)
     listView.dataSource = self
     listView.delegate = self
+    parent.holdsComponentsStrongly = true
   }
 
   // MARK: Reading
@@ -121,7 +125,45 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
   }
 
+  /// The component kept for the item whose identifier is `identifier` (hosted or cached), if
+  /// any: ``component(for:)`` when only the identifier is at hand.
+  ///
+  /// - Complexity: O(1) on average.
+  public func component(forIdentifier identifier: Item.DiffIdentifier) -> Child? {
+    let id = key(identifier)
+    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+  }
+
+  /// The displayed cell that hosts `component`, or `nil` when it is not displayed (cached, or
+  /// moved elsewhere by user code).
+  ///
+  /// - Complexity: O(displayed rows).
+  public func cell(for component: Component) -> ListCell? {
+    for cell in listView?.visibleCells ?? [] {
+      if let hosting = cellEntries[ObjectIdentifier(cell)],
+        typed(hosting.entry).child === component
+      {
+        return cell
+      }
+    }
+    return nil
+  }
+
+  /// The row of the cell hosting `component`, or `nil` when it is not displayed.
+  ///
+  /// - Complexity: O(displayed rows).
+  public func indexPath(for component: Component) -> ListIndexPath? {
+    guard let cell = cell(for: component) else { return nil }
+    return listView?.indexPath(for: cell)
+  }
+
   /// The components hosted by displayed cells now, in row order.
+  ///
+  /// The list's host component (``parent``) has them among its `children` too, but there in the
+  /// order they were embedded, not in row order (a row scrolled in at the top is embedded last).
+  /// That order is the one automatic appearance forwarding follows (contract §3): when the host
+  /// appears, its hosted children get their callbacks in embed order. Use this property for row
+  /// order.
   public var hostedComponents: [Child] {
     (listView?.visibleCells ?? []).compactMap {
       cellEntries[ObjectIdentifier($0)].map { typed($0.entry).child }
@@ -207,9 +249,16 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
       self.pending.didRun()
+      let old = self.items
+      let deleted = changeset.deletions.map { index in
+        self.key(old[old.index(old.startIndex, offsetBy: index)].diffIdentifier)
+      }
       self.items = newItems
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
-      listView.performAfterCurrentPass { [weak self] in self?.deliver(changeset.updates) }
+      listView.performAfterCurrentPass { [weak self] in
+        self?.deliver(changeset.updates)
+        self?.releaseDeleted(deleted)
+      }
     }
   }
 
@@ -262,13 +311,31 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell else { return }
+    let child = cell.hostedComponent
+    let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
     cell.unembedHostedComponent()
     guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
       !hosting.isDuplicate
     else { return }
     let id = hosting.entry.key
     if hosted[id] === hosting.entry { hosted[id] = nil }
+    // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
+    // the item gets a new component when it is shown again (contract §6).
+    guard !movedAway else {
+      if let child, child.strongHolder === parent { child.strongHolder = nil }
+      return
+    }
     recycle(cache.insert(hosting.entry, for: id))
+  }
+
+  /// Passes the selection to ``selectionDelegate``.
+  public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+    selectionDelegate?.listView(listView, didSelectRowAt: indexPath)
+  }
+
+  /// Passes the deselection to ``selectionDelegate``.
+  public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {
+    selectionDelegate?.listView(listView, didDeselectRowAt: indexPath)
   }
 
   /// Creates the row's component ahead of display, keeping it in the cache; for a row outside
@@ -308,7 +375,22 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       return entry
     }
     numberOfComponentsCreated += 1
-    return HostedItem(child: factory(item), item: item, key: key)
+    let child = factory(item)
+    child.strongHolder = parent
+    return HostedItem(child: child, item: item, key: key)
+  }
+
+  /// Drops the cached components of deleted items (contract §6: the cache only keeps items that
+  /// are still in the list), after the batch update ended their rows' display. With
+  /// ``reusesComponents`` they may serve later items; otherwise they are released.
+  ///
+  /// - Complexity: O(deleted items).
+  private func releaseDeleted(_ keys: [ItemKey]) {
+    var dropped: [HostedEntry] = []
+    for key in keys where hosted[key] == nil {
+      if let entry = cache.remove(key) { dropped.append(entry) }
+    }
+    recycle(dropped)
   }
 
   /// Keeps components evicted from the cache for reuse, up to ``recycledComponentLimit``; the
@@ -386,6 +468,7 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   /// Gives the (detached, uncached) component a new item and identity.
   func reassign(to item: Item, key: ItemKey) {
     self.key = key
-    update(with: item)
+    self.item = item
+    child.prepareForReuse(with: item)
   }
 }

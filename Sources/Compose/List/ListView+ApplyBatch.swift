@@ -8,6 +8,7 @@ extension ListView {
     case .failure(let error):
       report(.invalidBatchUpdate, error.reason + "; the list reloads from the data source")
       endDisplayingAll()
+      selectedRows.removeAll()
       layout = newLayout
       layoutRows()
       return
@@ -39,10 +40,15 @@ extension ListView {
       }
     }
     preloadRange = nil
+    // Selection follows its row (the same mapping as the cells): deleted and reloaded rows, and
+    // the rows of deleted or reloaded sections, lose it.
+    selectedRows = Set(selectedRows.compactMap { mapping.target(of: $0)?.indexPath })
     layout = newLayout
     survivors.sort { $0.row < $1.row }
     for survivor in survivors {
-      survivor.cell.indexPath = newLayout.indexPath(ofGlobal: survivor.row)
+      let indexPath = newLayout.indexPath(ofGlobal: survivor.row)
+      survivor.cell.indexPath = indexPath
+      survivor.cell.isSelected = selectedRows.contains(indexPath)
     }
     // Rows pushed out of the viewport end display, by their new index paths.
     let visible = visibleRows()

@@ -90,6 +90,7 @@ extension ListView {
       cell = adopt(cell)
     }
     cell.indexPath = indexPath
+    cell.isSelected = selectedRows.contains(indexPath)
     cell.frame = frame(ofGlobal: row)
     cell.laidOutVersion = layoutVersion
     addSubview(cell)
@@ -104,6 +105,7 @@ extension ListView {
     emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
     cell.indexPath = nil
+    cell.isSelected = false
     cell.removeFromSuperview()
     enqueueForReuse(cell)
   }

@@ -53,9 +53,11 @@ extension ListView {
     deferredWork.append(work)
   }
 
-  /// Ends the display of every row, reads the counts (and per-row heights) again, and lays out.
+  /// Ends the display of every row, clears the selection (as UIKit's `reloadData()` does), reads
+  /// the counts (and per-row heights) again, and lays out.
   final func reloadFromDataSource() {
     endDisplayingAll()
+    selectedRows.removeAll()
     layout = readLayout()
     hasLoadedData = true
     hasLoadedDataOnce = true

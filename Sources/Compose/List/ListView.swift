@@ -74,6 +74,12 @@ open class ListView: View {
     didSet { if preloadRowCount != oldValue, hasLoadedData { requestPass() } }
   }
 
+  /// Whether more than one row can be selected at a time (UIKit's `allowsMultipleSelection`).
+  ///
+  /// `false` by default: selecting a row (by ``selectRow(at:animated:scrollPosition:)`` or a
+  /// tap) deselects the row selected before. Changing it leaves the current selection as it is.
+  public var allowsMultipleSelection = false
+
   /// How far the list is scrolled along its axis: the position of the viewport's leading edge in
   /// the content. Change it with ``scroll(to:)``.
   public internal(set) var contentOffset: Double = 0
@@ -123,6 +129,9 @@ open class ListView: View {
   var deferredWork: [() -> Void] = []
   /// The batch `performBatchUpdates` is recording, while its closure runs.
   var recordingBatch: ListBatch?
+  /// The selected rows. Selection belongs to the row, not to its cell: it is kept while the row
+  /// is not displayed, follows the row through batch updates and is cleared by a reload.
+  var selectedRows: Set<ListIndexPath> = []
 
   /// Creates an empty list.
   ///

@@ -22,20 +22,19 @@ extension NavigationContainer {
   /// (``Diagnostic/Code/transitionInFlight``), the views not in place (the container's view not
   /// loaded: ``Diagnostic/Code/transitionViewsNotPlaced``).
   ///
-  /// - Returns: The interaction to update and finish or cancel, or `nil` if refused.
-  public func beginInteractivePop() -> InteractiveTransition? {
+  /// - Returns: The interaction to update and finish or cancel (``InteractionStart/began(_:)``),
+  ///   or why the swipe was refused.
+  public func beginInteractivePop() -> InteractionStart<InteractiveTransition> {
     guard children.count >= 2, let top = topComponent else {
-      refusePop()
-      return nil
+      return .refused(refusePop())
     }
     let below = children[children.count - 2]
     if isTransitioning {
-      report(.transitionInFlight, "an interactive pop cannot wait for another operation")
-      return nil
+      return .refused(
+        report(.transitionInFlight, "an interactive pop cannot wait for another operation"))
     }
     guard top.viewIfLoaded?.superview != nil, below.viewIfLoaded?.superview == nil else {
-      report(.transitionViewsNotPlaced, "the top's view is not on screen")
-      return nil
+      return .refused(report(.transitionViewsNotPlaced, "the top's view is not on screen"))
     }
     let topID = ObjectIdentifier(top)
     leavingInFlight.insert(topID)
@@ -62,14 +61,16 @@ extension NavigationContainer {
         self.delegate?.navigationContainer(self, didCancelInteractivePopOf: top)
       }
     }
-    if swipe == nil {
+    interactivePop = swipe
+    guard let swipe else {
       leavingInFlight.remove(topID)
       // Refused after `willMove(toParent: nil)`, whose hook removed the top itself.
       if top.parent !== self {
         delegate?.navigationContainer(self, didLeave: top, reason: .removed)
       }
+      return .refused(
+        lastReport ?? report(.transitionViewsNotPlaced, "the swipe could not start"))
     }
-    interactivePop = swipe
-    return swipe
+    return .began(swipe)
   }
 }

@@ -21,11 +21,12 @@ extension NavigationContainer {
   /// - Parameters:
   ///   - component: The component to push.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func push(_ component: Component, animated: Bool) -> Diagnostic? {
+  public func push(_ component: Component, animated: Bool) -> OperationResult {
     if component.parent === self {
-      return report(.alreadyInStack, "\(component.pathSegment) is already in the stack")
+      return .refused(
+        report(.alreadyInStack, "\(component.pathSegment) is already in the stack"))
     }
     return change(animated: animated, reason: .push, checks: [component]) { [weak self] stack in
       guard let self, component.parent === self else { return .success(stack + [component]) }
@@ -43,27 +44,28 @@ extension NavigationContainer {
   ///
   /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`.
   /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``), checked
-  /// when the pop runs, and while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``: what it would pop depends on the gesture).
+  /// when the pop runs. Requested while an interactive pop follows the gesture, it is queued like
+  /// any other operation (contract §4) and pops what is on top once the gesture has finished or
+  /// been cancelled.
   ///
   /// Requested from a hook of the operation in flight (B's `viewWillAppear` during its push, say),
   /// it is queued and runs when that operation completes, after its `didMove(toParent:)` and
   /// delegate reports (see <doc:Reentrancy>).
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func pop(animated: Bool) -> Diagnostic? {
+  public func pop(animated: Bool) -> OperationResult {
     popTop(animated: animated, reason: .pop)
   }
 
   /// What the back button does: an animated ``pop(animated:)`` reported as
   /// ``LeaveReason/backButton``.
   ///
-  /// - Returns: `nil` if it ran or was queued, or ``Diagnostic/Code/popLastComponent`` or
-  ///   ``Diagnostic/Code/popDuringInteractivePop``.
+  /// - Returns: Whether it ran, was queued, or was refused
+  ///   (``Diagnostic/Code/popLastComponent``).
   @discardableResult
-  public func tapBackButton() -> Diagnostic? {
+  public func tapBackButton() -> OperationResult {
     popTop(animated: true, reason: .backButton)
   }
 
@@ -75,16 +77,15 @@ extension NavigationContainer {
   /// ``LeaveReason/popTo``. Popping to the top (checked when the pop runs) is a no-op: no
   /// callback, and the ``delegate`` is told nothing (no `willShow`/`didShow`), as nothing is shown
   /// anew. Refused when `component` is not in the stack
-  /// (``Diagnostic/Code/componentNotInStack``), and while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``).
+  /// (``Diagnostic/Code/componentNotInStack``). Requested during an interactive pop, it waits for
+  /// the gesture to end.
   ///
   /// - Parameters:
   ///   - component: The component to show.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func pop(to component: Component, animated: Bool) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("pop(to:)") { return diagnostic }
+  public func pop(to component: Component, animated: Bool) -> OperationResult {
     return change(animated: animated, reason: .popTo, checks: []) { [weak self] stack in
       guard let index = stack.firstIndex(where: { $0 === component }) else {
         return .failure(
@@ -97,14 +98,13 @@ extension NavigationContainer {
 
   /// Pops every component above the bottom one, like ``pop(to:animated:)`` with the bottom
   /// component (reason ``LeaveReason/popTo``). A no-op on a stack of one component or none (the
-  /// ``delegate`` is told nothing). Refused while an interactive pop follows the gesture
-  /// (``Diagnostic/Code/popDuringInteractivePop``).
+  /// ``delegate`` is told nothing). Requested during an interactive pop, it waits for the gesture
+  /// to end and applies to the stack as it is then.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: `nil`, or ``Diagnostic/Code/popDuringInteractivePop``.
+  /// - Returns: Whether it ran or was queued.
   @discardableResult
-  public func popToRoot(animated: Bool) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("popToRoot") { return diagnostic }
+  public func popToRoot(animated: Bool) -> OperationResult {
     return change(animated: animated, reason: .popTo, checks: []) { stack in
       stack.count < 2 ? .failure(nil) : .success(Array(stack.prefix(1)))
     }
@@ -126,12 +126,12 @@ extension NavigationContainer {
   /// - Parameters:
   ///   - components: The new stack, bottom first; may be empty.
   ///   - animated: Whether the change is animated.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
-  public func setStack(_ components: [Component], animated: Bool) -> Diagnostic? {
+  public func setStack(_ components: [Component], animated: Bool) -> OperationResult {
     for (index, component) in components.enumerated()
     where components[..<index].contains(where: { $0 === component }) {
-      return report(.duplicateComponent, "\(component.pathSegment) is named twice")
+      return .refused(report(.duplicateComponent, "\(component.pathSegment) is named twice"))
     }
     return change(animated: animated, reason: .setStack, checks: components) { _ in
       .success(components)
@@ -140,20 +140,10 @@ extension NavigationContainer {
 
   // MARK: Engine
 
-  func popTop(animated: Bool, reason: LeaveReason) -> Diagnostic? {
-    if let diagnostic = refuseDuringSwipe("pop") { return diagnostic }
+  func popTop(animated: Bool, reason: LeaveReason) -> OperationResult {
     return change(animated: animated, reason: reason, checks: []) { [weak self] stack in
       stack.count < 2 ? .failure(self?.refusePop()) : .success(Array(stack.dropLast()))
     }
-  }
-
-  /// Refuses a pop while an interactive pop follows the gesture: which component it would pop
-  /// depends on how the gesture ends, so it cannot wait for it.
-  func refuseDuringSwipe(_ operation: String) -> Diagnostic? {
-    guard let swipe = interactivePop, swipe.state == .interacting else { return nil }
-    return report(
-      .popDuringInteractivePop,
-      "\(operation) while an interactive pop follows the gesture; finish or cancel it first")
   }
 
   @discardableResult
@@ -180,9 +170,9 @@ extension NavigationContainer {
   private func change(
     animated: Bool, reason: LeaveReason, checks: [Component],
     newStack: @escaping @MainActor ([Component]) -> Result<[Component], Refusal>
-  ) -> Diagnostic? {
+  ) -> OperationResult {
     for component in checks where component.parent !== self {
-      if let diagnostic = checkEntering(component) { return diagnostic }
+      if let diagnostic = checkEntering(component) { return .refused(diagnostic) }
     }
     var immediate: Diagnostic?
     var started = false
@@ -206,7 +196,7 @@ extension NavigationContainer {
         complete()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 }
 

@@ -29,7 +29,18 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(component): \(kind)" }
 
   /// `a.viewWillAppear(false)`: the debug names only, the compact form tests compare against.
-  public var trace: String { "\(component.name).\(kind.trace)" }
+  ///
+  /// A name that could not be told apart from the hook (one containing `.`, `(`, `)`, `,`, `:`
+  /// or `"`, such as a flow's `app.navigation`) is quoted: `"app.navigation".viewDidLoad`,
+  /// `child.willMove(toParent: "app.navigation")`. Other names, spaces included, are written as
+  /// they are.
+  public var trace: String { "\(Self.traceName(component.name)).\(kind.trace)" }
+
+  /// `name`, quoted when it contains a character traces use as punctuation.
+  static func traceName(_ name: String) -> String {
+    guard name.contains(where: { ".(),:\"".contains($0) }) else { return name }
+    return "\"" + name.replacingQuotes() + "\""
+  }
 }
 
 extension LifecycleEvent {
@@ -112,15 +123,15 @@ extension LifecycleEvent {
     /// Like ``description`` with debug names instead of references, and `true`/`false` alone.
     public var trace: String {
       switch self {
-      case .willMove(let parent): return "willMove(toParent: \(parent?.name ?? "nil"))"
-      case .didMove(let parent): return "didMove(toParent: \(parent?.name ?? "nil"))"
+      case .willMove(let parent): return "willMove(toParent: \(traceName(parent)))"
+      case .didMove(let parent): return "didMove(toParent: \(traceName(parent)))"
       case .viewWillAppear(let animated): return "viewWillAppear(\(animated))"
       case .viewIsAppearing(let animated): return "viewIsAppearing(\(animated))"
       case .viewDidAppear(let animated): return "viewDidAppear(\(animated))"
       case .viewWillDisappear(let animated): return "viewWillDisappear(\(animated))"
       case .viewDidDisappear(let animated): return "viewDidDisappear(\(animated))"
-      case .viewAdded(let owner): return "viewAdded(to: \(owner?.name ?? "nil"))"
-      case .viewRemoved(let owner): return "viewRemoved(from: \(owner?.name ?? "nil"))"
+      case .viewAdded(let owner): return "viewAdded(to: \(traceName(owner)))"
+      case .viewRemoved(let owner): return "viewRemoved(from: \(traceName(owner)))"
       case .cellDequeued(let cell, let indexPath, let recycled):
         return "dequeue(\(indexPath)) -> cell#\(cell.number)\(recycled ? " recycled" : "")"
       case .cellPreparedForReuse(let cell): return "prepareForReuse(cell#\(cell.number))"
@@ -132,6 +143,10 @@ extension LifecycleEvent {
       case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
         return description
       }
+    }
+
+    private func traceName(_ reference: ComponentReference?) -> String {
+      reference.map { LifecycleEvent.traceName($0.name) } ?? "nil"
     }
 
     private func render(_ name: (ComponentReference?) -> String) -> String {
@@ -160,5 +175,17 @@ extension LifecycleEvent {
       case .stateChanged(let from, let to): return "state changed from \(from) to \(to)"
       }
     }
+  }
+}
+
+extension String {
+  /// This text with `"` and `\` escaped, for a quoted trace name.
+  fileprivate func replacingQuotes() -> String {
+    var result = ""
+    for character in self {
+      if character == "\"" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result
   }
 }

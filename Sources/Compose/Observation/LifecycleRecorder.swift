@@ -20,6 +20,9 @@ public final class LifecycleRecorder: LifecycleObserver {
   public var recordsLoadView: Bool
   /// Whether view placement events (`viewAdded`, `viewRemoved`) are kept (they are by default).
   public var recordsViewPlacement: Bool
+  /// Whether list events (dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`) are kept
+  /// (they are by default).
+  public var recordsListEvents: Bool
   /// Whether layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are kept. They are
   /// not by default, so that traces written before the layout pass existed stay the same.
   public var recordsLayout: Bool
@@ -30,14 +33,17 @@ public final class LifecycleRecorder: LifecycleObserver {
   /// Creates an empty recorder.
   ///
   /// - Parameters:
-  ///   - recordsLoadView: Whether `loadView` events are kept.
-  ///   - recordsViewPlacement: Whether view placement events are kept.
-  ///   - recordsLayout: Whether layout events are kept (`false` by default).
+  ///   - recordsLoadView: Whether to keep `loadView` events.
+  ///   - recordsViewPlacement: Whether to keep `viewAdded` and `viewRemoved` events.
+  ///   - recordsListEvents: Whether to keep the list events of cells.
+  ///   - recordsLayout: Whether to keep layout events (`false` by default).
   public init(
-    recordsLoadView: Bool = true, recordsViewPlacement: Bool = true, recordsLayout: Bool = false
+    recordsLoadView: Bool = true, recordsViewPlacement: Bool = true,
+    recordsListEvents: Bool = true, recordsLayout: Bool = false
   ) {
     self.recordsLoadView = recordsLoadView
     self.recordsViewPlacement = recordsViewPlacement
+    self.recordsListEvents = recordsListEvents
     self.recordsLayout = recordsLayout
   }
 
@@ -47,6 +53,9 @@ public final class LifecycleRecorder: LifecycleObserver {
     case .loadView where !recordsLoadView: return
     case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
     case .viewWillLayoutSubviews where !recordsLayout, .viewDidLayoutSubviews where !recordsLayout:
+      return
+    case .cellDequeued where !recordsListEvents, .cellPreparedForReuse where !recordsListEvents,
+      .cellWillDisplay where !recordsListEvents, .cellDidEndDisplaying where !recordsListEvents:
       return
     default: events.append(event)
     }
@@ -60,11 +69,20 @@ public final class LifecycleRecorder: LifecycleObserver {
   /// The compact traces of the events (``LifecycleEvent/trace``), oldest first.
   public var traces: [String] { events.map(\.trace) }
 
-  /// Returns the traces recorded so far and forgets the events and diagnostics.
+  /// Returns the traces recorded so far and forgets those events. Diagnostics are kept apart:
+  /// they stay until ``drainDiagnostics()`` or ``reset()``, so draining a trace never hides a
+  /// refused call.
   @discardableResult
   public func drain() -> [String] {
-    defer { reset() }
+    defer { events.removeAll() }
     return traces
+  }
+
+  /// Returns the diagnostics received so far and forgets them.
+  @discardableResult
+  public func drainDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
   }
 
   /// Forgets every event and diagnostic.

@@ -35,6 +35,15 @@ extension Component {
     set { presentationLinks.delegate = newValue }
   }
 
+  /// Asked and told when the user swipes this component down once it is presented
+  /// (``beginInteractiveDismiss()``): UIKit's `presentationController.delegate`. Weak. Set it on
+  /// the component you present. A programmatic ``dismiss(animated:duration:completion:)`` does not
+  /// call it.
+  public final var presentationControllerDelegate: (any AdaptivePresentationDelegate)? {
+    get { presentationRecord?.adaptiveDelegate }
+    set { presentationLinks.adaptiveDelegate = newValue }
+  }
+
   /// Presents `component` over this component's presentation context (contract §5).
   ///
   /// The context is the root of this component's tree (a window's root, or a presented
@@ -46,8 +55,11 @@ extension Component {
   /// … M.viewDidAppear, A.viewDidDisappear
   /// ```
   ///
-  /// where A is the context; its view leaves the window at the end. With
-  /// ``PresentationStyle/overFullScreen`` A gets no callback. `…` is where the window's clock
+  /// where A is the context; its view leaves the window at the end. With a sheet
+  /// (``PresentationStyle/automatic``, the default as on iOS 13 and later,
+  /// ``PresentationStyle/pageSheet``, ``PresentationStyle/formSheet``) or
+  /// ``PresentationStyle/overFullScreen``, A stays appeared and in the window and gets no
+  /// callback; M gets its whole sequence. `…` is where the window's clock
   /// passes `duration` when `animated`; unanimated, everything happens before the call returns.
   /// Then `completion` runs. To nest, present from the presented component.
   ///
@@ -73,18 +85,19 @@ extension Component {
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether the presentation is animated.
-  ///   - style: How it covers the screen.
+  ///   - style: How it covers the screen. Defaults to ``PresentationStyle/automatic`` (a sheet);
+  ///     pass ``PresentationStyle/fullScreen`` for the presenter to disappear.
   ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
   ///   - completion: Run when the presentation has completed.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
   public final func present(
-    _ component: Component, animated: Bool, style: PresentationStyle = .fullScreen,
+    _ component: Component, animated: Bool, style: PresentationStyle = .automatic,
     duration: Duration = .milliseconds(350), completion: (@MainActor () -> Void)? = nil
-  ) -> Diagnostic? {
+  ) -> OperationResult {
     if let diagnostic = checkPresent(component, requested: true) {
       component.presentationWasRefused(diagnostic)
-      return diagnostic
+      return .refused(diagnostic)
     }
     var immediate: Diagnostic?
     var started = false
@@ -103,7 +116,7 @@ extension Component {
         complete()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   /// Dismisses what this component's context presents or, when it presents nothing, the context
@@ -116,7 +129,9 @@ extension Component {
   /// M.viewDidDisappear
   /// ```
   ///
-  /// Over full screen A gets no callback. At the end M's view leaves the window, M is no longer
+  /// Over full screen and for a sheet A gets no callback. The presented component's
+  /// ``presentationControllerDelegate`` is not called (as in UIKit). At the end M's view leaves
+  /// the window, M is no longer
   /// presented (released unless user code holds it), its ``presentationDelegate`` is told
   /// ``LeaveReason/dismiss``, then `completion` runs. Queued like
   /// ``present(_:animated:style:duration:completion:)``: asked from the presented component's
@@ -130,13 +145,13 @@ extension Component {
   ///   - animated: Whether the dismissal is animated.
   ///   - duration: The animation's length on the window's clock. Defaults to 350 ms.
   ///   - completion: Run when the dismissal has completed.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: Whether it ran, was queued, or was refused (with the diagnostic).
   @discardableResult
   public final func dismiss(
     animated: Bool, duration: Duration = .milliseconds(350),
     completion: (@MainActor () -> Void)? = nil
-  ) -> Diagnostic? {
-    if presentationContext == nil, let diagnostic = checkDismiss() { return diagnostic }
+  ) -> OperationResult {
+    if presentationContext == nil, let diagnostic = checkDismiss() { return .refused(diagnostic) }
     var immediate: Diagnostic?
     var started = false
     presentationQueueOwner.enqueueTransition { [weak self] complete in
@@ -159,7 +174,7 @@ extension Component {
         end()
       }
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   // MARK: Engine

@@ -18,23 +18,60 @@ extension Component {
   /// (``Diagnostic/Code/nothingToDismiss``), another operation in flight on the chain
   /// (``Diagnostic/Code/transitionInFlight``).
   ///
-  /// - Returns: The interaction to update and finish or cancel, or `nil` if refused.
-  public final func beginInteractiveDismiss() -> InteractiveDismissal? {
-    if checkDismiss() != nil { return nil }
+  /// The presented component M's ``presentationControllerDelegate`` (an
+  /// ``AdaptivePresentationDelegate``) is consulted first, as UIKit consults
+  /// `UIAdaptivePresentationControllerDelegate` when a sheet is swiped down: if M (or one of its
+  /// appeared descendants) is ``isModalInPresentation``, or
+  /// ``AdaptivePresentationDelegate/presentationControllerShouldDismiss(_:)`` returns `false`, the
+  /// swipe is refused: nothing is dismissed, no appearance callback runs, no diagnostic is
+  /// reported, ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)`` is
+  /// called and this returns `nil` (UIKit lets the sheet bounce back; Compose has no gesture to
+  /// follow, so the attempt ends at once). Otherwise
+  /// ``AdaptivePresentationDelegate/presentationControllerWillDismiss(_:)`` is called before
+  /// `M.viewWillDisappear`, and ``AdaptivePresentationDelegate/presentationControllerDidDismiss(_:)``
+  /// after a finish (after the ``PresentationDelegate``), never after a cancel.
+  ///
+  /// - Returns: The interaction to update and finish or cancel (``InteractionStart/began(_:)``),
+  ///   ``InteractionStart/declined`` when the sheet refused to be swiped away, or the refusal.
+  public final func beginInteractiveDismiss() -> InteractionStart<InteractiveDismissal> {
+    if let diagnostic = checkDismiss() { return .refused(diagnostic) }
     let owner = presentationQueueOwner
     if owner.isTransitioning {
-      report(.transitionInFlight, "an interactive dismiss cannot wait for another operation")
-      return nil
+      return .refused(
+        report(.transitionInFlight, "an interactive dismiss cannot wait for another operation"))
     }
     var interaction: InteractiveDismissal?
+    var declined = false
     owner.enqueueTransition { [weak self] complete in
       guard let self, let dismissal = self.makeDismissal(animated: true) else { return complete() }
+      let target = dismissal.chain[0]
+      let delegate = target.presentationControllerDelegate
+      if target.refusesInteractiveDismissal
+        || delegate?.presentationControllerShouldDismiss(target) == false
+      {
+        declined = true
+        delegate?.presentationControllerDidAttemptToDismiss(target)
+        return complete()
+      }
+      delegate?.presentationControllerWillDismiss(target)
       let started = InteractiveDismissal(
         dismissal: dismissal, clockOwner: owner, complete: complete)
       interaction = started
+      owner.transitionQueue?.interaction = started
       dismissal.start()
     }
-    return interaction
+    if let interaction { return .began(interaction) }
+    if declined { return .declined }
+    return .refused(lastReport ?? report(.nothingToDismiss, "the dismissal could not start"))
+  }
+
+  /// Whether this presented component, or one of its appeared descendants (the top of a presented
+  /// navigation container, say), is ``isModalInPresentation``.
+  var refusesInteractiveDismissal: Bool {
+    if isModalInPresentation { return true }
+    return children.contains { child in
+      child.appearanceState != .disappeared && child.refusesInteractiveDismissal
+    }
   }
 }
 
@@ -84,6 +121,8 @@ public final class InteractiveDismissal {
     guard interaction.beginEnding(finishing: true) else { return ended("finish") }
     InteractionProgress.run(on: clockOwner, after: delay) { [self] in
       dismissal.finish(reason: .interactiveDismiss)
+      let target = dismissal.chain[0]
+      target.presentationControllerDelegate?.presentationControllerDidDismiss(target)
       interaction.ended()
       complete()
     }

@@ -8,6 +8,7 @@ final class PresentationRecord {
   var isBeingPresented = false
   var isBeingDismissed = false
   weak var delegate: (any PresentationDelegate)?
+  weak var adaptiveDelegate: (any AdaptivePresentationDelegate)?
 }
 
 extension Component {

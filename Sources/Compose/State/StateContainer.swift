@@ -43,6 +43,8 @@ public final class StateContainer: Component {
     self.state = state
     self.states = states
     super.init(traceName: traceName)
+    content.strongHolder = self
+    holdsComponentsStrongly = true
   }
 
   /// The component currently a child (the one on screen once the view is loaded).
@@ -79,18 +81,21 @@ public final class StateContainer: Component {
   /// - Parameters:
   ///   - newState: The state to show.
   ///   - animated: Whether the swap is animated.
-  /// - Returns: `nil` if the state changed (or was already ``ContentState/content``), or the
-  ///   diagnostic of the rejected misuse.
+  /// - Returns: ``OperationResult/ran`` when the state changed now (or was already
+  ///   ``ContentState/content``), ``OperationResult/queued`` when the swap waits for one in
+  ///   flight, or the refusal with its diagnostic.
   @discardableResult
-  public func setState(_ newState: ContentState, animated: Bool = false) -> Diagnostic? {
-    if case .content = newState, case .content = state { return nil }
+  public func setState(_ newState: ContentState, animated: Bool = false) -> OperationResult {
+    if case .content = newState, case .content = state { return .ran }
     let next = isViewLoaded ? makeComponent(for: newState) : nil
-    if let next, let diagnostic = checkUsable(next, for: newState) { return diagnostic }
+    if let next, let diagnostic = checkUsable(next, for: newState) { return .refused(diagnostic) }
     let old = state
     state = newState
     emit(.stateChanged(from: old.name, to: newState.name))
-    guard let next else { return nil }
+    guard let next else { return .ran }
+    var started = false
     enqueueTransition { [weak self] complete in
+      started = true
       guard let self, let from = self.currentComponent, from !== next else { return complete() }
       if self.checkUsable(next, for: newState) != nil { return complete() }
       self.addChild(next)
@@ -104,7 +109,7 @@ public final class StateContainer: Component {
           complete()
         })
     }
-    return nil
+    return started ? .ran : .queued
   }
 
   /// Whether `component` can be shown for `state`: a child of this container (the current one,

@@ -15,8 +15,11 @@ extension Component {
   ///
   /// Misuse is rejected with the tree unchanged: adding a component to itself
   /// (``Diagnostic/Code/addChildToItself``), to one of its descendants
-  /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), or adding
-  /// a window's root (``Diagnostic/Code/addWindowRootAsChild``).
+  /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), adding
+  /// a window's root (``Diagnostic/Code/addWindowRootAsChild``), or adding a component that keeps
+  /// this one alive through another strong reference the engine holds, a state container whose
+  /// content this is or the host of an adapter that hosts or caches it
+  /// (``Diagnostic/Code/keepsItselfAlive``, contract §7).
   ///
   /// A `willMove(toParent:)` hook that makes this component a descendant of `child` is caught
   /// after the hook (``Diagnostic/Code/addAncestorAsChild``): nothing is linked, but what the hook
@@ -48,6 +51,13 @@ extension Component {
     if hasAncestorOrSelf(child) {
       return report(
         .addAncestorAsChild, "\(child.pathSegment) is an ancestor; adding it would make a cycle",
+        involving: child)
+    }
+    if isKeptAlive(by: child) {
+      return report(
+        .keepsItselfAlive,
+        "\(child.pathSegment) already keeps \(pathSegment) alive (as a state container's content "
+          + "or an adapter's component); adding it as a child would make a cycle nothing releases",
         involving: child)
     }
     if oldParent != nil {

@@ -37,6 +37,27 @@ extension Component {
   /// The window this component's tree is attached to, if any.
   package final var window: Window? { context?.window }
 
+  /// Whether `other` keeps this component alive through the strong references the engine holds:
+  /// it is this component, an ancestor, or reached going up through parents and
+  /// ``strongHolder``s (a state container's content, an adapter's hosted or cached components).
+  /// Adding `other` as a child of this component would then make a cycle that nothing releases.
+  ///
+  /// - Complexity: O(depth), O(1) when `other` has no children and holds nothing.
+  final func isKeptAlive(by other: Component) -> Bool {
+    if other === self { return true }
+    if other.childList.isEmpty && !other.holdsComponentsStrongly { return false }
+    var pending: [Component] = [self]
+    var seen: Set<ObjectIdentifier> = []
+    while let node = pending.popLast() {
+      if node === other { return true }
+      if let parent = node.parent { pending.append(parent) }
+      if let holder = node.strongHolder, seen.insert(ObjectIdentifier(holder)).inserted {
+        pending.append(holder)
+      }
+    }
+    return false
+  }
+
   /// Whether `other` is this component or one of its ancestors.
   ///
   /// (Window contexts are no shortcut here: a component detached mid-transition keeps its

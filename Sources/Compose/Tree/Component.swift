@@ -28,8 +28,27 @@ open class Component {
   /// the type name.
   ///
   /// UIKit has no counterpart: it is Compose's debugging label, named so that it never collides
-  /// with a property an app's subclass declares (`name`, `title`, ...).
+  /// with a property an app's subclass declares (`name`, ...) or with UIKit's own ``title``.
   public var traceName: String
+
+  /// The title the component shows to the user, `nil` by default (UIKit's
+  /// `UIViewController.title`). A container's bar shows it through ``navigationItem`` unless the
+  /// navigation item has a title of its own. The tree render prints it as `title "…"`.
+  open var title: String?
+
+  /// What a navigation bar shows for this component (UIKit's `navigationItem`), created on first
+  /// use and kept for the component's life. Its ``NavigationItem/title`` falls back to the
+  /// component's ``title`` while it has none of its own.
+  public var navigationItem: NavigationItem {
+    if let navigationItemIfCreated { return navigationItemIfCreated }
+    let item = NavigationItem(component: self)
+    navigationItemIfCreated = item
+    return item
+  }
+
+  /// The navigation item if something asked for it already; reading it creates nothing (renders
+  /// use it).
+  package private(set) var navigationItemIfCreated: NavigationItem?
 
   /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
   public internal(set) var parent: Component? {
@@ -121,11 +140,32 @@ open class Component {
   /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
   /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
   var isLeavingForNewParent = false
+  /// The component that keeps this one alive through a strong reference the engine holds outside
+  /// `children`: the ``StateContainer`` whose content it is, or the host of the
+  /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
+  /// follows it, so a structure that would keep itself alive is refused (contract §7).
+  weak var strongHolder: Component?
+  /// Whether some component names this one as its ``strongHolder`` (it may hold components
+  /// outside `children`): lets the cycle check skip the walk for the common leaf child.
+  var holdsComponentsStrongly = false
+  /// The last diagnostic this component reported, for the operations that return the reason of a
+  /// refusal made deeper down (``InteractionStart/refused(_:)``).
+  var lastReport: Diagnostic?
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
   /// The presentation links of this component (what it presents, who presented it), created on
   /// first use by `present(_:animated:style:completion:)`.
   var presentationRecord: PresentationRecord?
+  /// Whether the user may not swipe this component down while it is presented as a sheet
+  /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
+  ///
+  /// When `true` on the presented component (or on one of its appeared descendants, such as the
+  /// top of a presented navigation container), ``beginInteractiveDismiss()`` dismisses nothing,
+  /// returns `nil` and calls the presented component's
+  /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
+  /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
+  /// or set it, as in UIKit.
+  open var isModalInPresentation = false
   /// The dynamic type name, computed once.
   private(set) lazy var typeName = String(describing: type(of: self))
 

@@ -39,10 +39,16 @@ final class Clock {
     entries.insert(entry, at: low)
   }
 
+  /// How many scheduled actions are running now (more than one when an action advances the
+  /// clock itself).
+  private(set) var runningActions = 0
+
   /// Runs the earliest scheduled action, moving the clock to its deadline.
   func runNext() {
     guard let entry = entries.popLast() else { return }
     if entry.deadline > now { now = entry.deadline }
+    runningActions += 1
+    defer { runningActions -= 1 }
     entry.action()
   }
 

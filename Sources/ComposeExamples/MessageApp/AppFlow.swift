@@ -98,7 +98,7 @@ public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
     modal.navigation.presentationDelegate = self
     addChildFlow(modal, anchoredTo: modal.navigation)
     requestedModal = modal.navigation
-    navigation.present(modal.navigation, animated: animated)
+    navigation.present(modal.navigation, animated: animated, style: .fullScreen)
   }
 }
 

@@ -1,3 +1,5 @@
+import Compose
+
 extension Scenario.StepContext {
   /// The most items an `apply` step can list.
   static let maximumAppliedItems = 10_000
@@ -11,6 +13,7 @@ extension Scenario.StepContext {
     case "dismiss": return ["component", "animated"]
     case "scroll": return ["list", "inner-row", "offset"]
     case "scroll-to-row": return ["list", "inner-row", "row"]
+    case "select-row": return ["list", "row"]
     case "select-tab": return ["tabs", "index"]
     case "set-state": return ["container", "state", "animated"]
     case "apply": return ["list", "items"]
@@ -51,11 +54,15 @@ extension Scenario.StepContext {
     case "tap-back":
       return .tapBack(navigation: try component(object, "navigation", kind: "navigation"))
     case "present":
+      // A scenario file's default stays "fullScreen" (the format predates sheets, and existing
+      // files keep their output); the API's default is `.automatic`.
       var style = "fullScreen"
       if let node = object.optional("style") {
         style = try node.string()
-        guard style == "fullScreen" || style == "overFullScreen" else {
-          throw node.fail("expected \"fullScreen\" or \"overFullScreen\"")
+        guard PresentationStyle(rawValue: style) != nil else {
+          throw node.fail(
+            "expected \"fullScreen\", \"overFullScreen\", \"automatic\", \"pageSheet\" or \"formSheet\""
+          )
         }
       }
       return .present(
@@ -77,6 +84,12 @@ extension Scenario.StepContext {
       guard rows > 0 else { throw rowNode.fail("the list has no rows") }
       return .scrollToRow(
         list: list, innerRow: innerRow, row: try rowNode.integer(in: 0...(rows - 1)))
+    case "select-row":
+      let list = try component(object, "list", kind: "list")
+      let rows = try rowCount(list, innerRow: nil)
+      let rowNode = try object.required("row")
+      guard rows > 0 else { throw rowNode.fail("the list has no rows") }
+      return .selectRow(list: list, row: try rowNode.integer(in: 0...(rows - 1)))
     case "select-tab":
       let tabs = try component(object, "tabs", kind: "tabs")
       let count = childCounts[tabs] ?? 0

@@ -6,7 +6,7 @@ extension Scenario {
     "update-interactive-transition", "finish-interactive-transition",
     "cancel-interactive-transition", "advance", "run-until-idle", "begin-appearance-transition",
     "end-appearance-transition", "push", "pop", "tap-back", "present", "dismiss", "scroll",
-    "scroll-to-row", "select-tab", "set-state", "apply", "begin-interactive-pop",
+    "scroll-to-row", "select-row", "select-tab", "set-state", "apply", "begin-interactive-pop",
     "finish-interactive-pop", "cancel-interactive-pop",
   ]
 

@@ -36,6 +36,9 @@ extension ScenarioRunner {
     case .scrollToRow(let list, let innerRow, let row):
       guard let view = listView(list, innerRow: innerRow) else { return noList(list, innerRow) }
       view.scrollToRow(at: ListIndexPath(row: row, section: 0))
+    case .selectRow(let list, let row):
+      guard let view = listView(list, innerRow: nil) else { return noList(list, nil) }
+      view.simulateTap(at: ListIndexPath(row: row, section: 0))
     case .selectTab(let tabs, let index):
       (self[tabs] as? TabContainer)?.select(index)
     case .setState(let container, let state, let animated):
@@ -43,7 +46,9 @@ extension ScenarioRunner {
     case .apply(let list, let items):
       (self[list] as? ListComponent)?.list.apply(items)
     case .beginInteractivePop(let navigation):
-      guard let interaction = (self[navigation] as? NavigationContainer)?.beginInteractivePop()
+      guard
+        let interaction = (self[navigation] as? NavigationContainer)?.beginInteractivePop()
+          .interaction
       else { return ["the interactive pop was refused"] }
       interactions[navigation] = interaction
     case .finishInteractivePop(let navigation, let after):

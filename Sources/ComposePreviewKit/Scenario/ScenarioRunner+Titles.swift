@@ -55,6 +55,8 @@ extension ScenarioRunner {
       return "\(listTitle(list, innerRow)).scroll(to: \(SnapshotNumberText.format(offset)))"
     case .scrollToRow(let list, let innerRow, let row):
       return "\(listTitle(list, innerRow)).scrollToRow(at: 0.\(row))"
+    case .selectRow(let list, let row):
+      return "\(list).simulateTap(at: ListIndexPath(row: \(row), section: 0))"
     case .selectTab(let tabs, let index): return "\(tabs).select(\(index))"
     case .setState(let container, let state, let animated):
       return "\(container).setState(.\(state.rawValue), animated: \(animated))"

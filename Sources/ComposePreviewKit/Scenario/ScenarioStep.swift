@@ -56,6 +56,9 @@ public enum ScenarioStep: Hashable, Sendable {
   case scroll(list: String, innerRow: Int?, offset: Double)
   /// `list.scrollToRow(at: ListIndexPath(row:section: 0))`.
   case scrollToRow(list: String, innerRow: Int?, row: Int)
+  /// `list.simulateTap(at: ListIndexPath(row:section: 0))`: the row is selected as a user's tap
+  /// selects it, so the list's delegate hears `didDeselectRowAt` and `didSelectRowAt`.
+  case selectRow(list: String, row: Int)
   /// `tabs.select(index)`.
   case selectTab(tabs: String, index: Int)
   /// `container.setState(state, animated:)`.

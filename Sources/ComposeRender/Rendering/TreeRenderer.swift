@@ -24,6 +24,8 @@ import Compose
 /// - when they apply: `manual forwarding` (`shouldAutomaticallyForwardAppearanceMethods` is
 ///   `false`), `moving to parent` / `moving from parent` (between `willMove(toParent:)` and
 ///   `didMove(toParent:)`), `transition in flight` (a transition runs on it as a container);
+/// - `title "…"` when it has a ``Compose/Component/title`` (and `navigation title "…"` when its
+///   navigation item has a different one), unless its attributes show a `title` themselves;
 /// - its attributes (``SnapshotContributing``) as `name value`, for example `text "Header"`.
 ///
 /// A **plain view** inside a component's view is `view "content"` (`view` when unnamed), with

@@ -4,9 +4,10 @@ extension ListView: ViewSnapshotContributing {
   /// Shows the list's facts on its line (`list vertical  offset 44  cells created 4  pooled 1`),
   /// then a `rows` section with one `row` entry per displayed cell, in row order: the index path,
   /// the cell (`cell #2 "film"`: its per-list instance number and reuse identifier, so a recycled
-  /// cell shows the same number on another row), the cell's own attributes when it adopts
-  /// ``ViewSnapshotContributing``, and, under the row, the component a ``Compose/HostingCell``
-  /// hosts.
+  /// cell shows the same number on another row), `selected` when the row is selected (only then,
+  /// so the rows of a list without a selection print as before), the cell's own attributes when
+  /// it adopts ``ViewSnapshotContributing``, and, under the row, the component a
+  /// ``Compose/HostingCell`` hosts.
   ///
   /// - Parameter contribution: Where to add the facts and rows.
   public func contribute(to contribution: inout SnapshotContribution) {
@@ -30,6 +31,7 @@ extension ListView: ViewSnapshotContributing {
         TreeSnapshot.Attribute("indexPath", cell.indexPath.map { "\($0)" } ?? "none"),
         TreeSnapshot.Attribute("cell", "#\(cell.number) \"\(cell.reuseIdentifier)\""),
       ]
+      if cell.isSelected { attributes.append(TreeSnapshot.Attribute("selected", "")) }
       if let described = cell as? any ViewSnapshotContributing {
         var own = SnapshotContribution()
         described.contribute(to: &own)

@@ -135,7 +135,39 @@ extension TreeSnapshot {
       view: placement(of: component),
       forwardsAppearanceManually: !component.shouldAutomaticallyForwardAppearanceMethods,
       move: move, isTransitioning: component.isTransitioning,
-      attributes: contribution.attributes)
+      attributes: titles(of: component, contributed: contribution.attributes)
+        + contribution.attributes)
+  }
+
+  /// `title "…"` for a component with a ``Compose/Component/title``, and `navigation title "…"`
+  /// when its navigation item has a title of its own that differs; nothing when the component's
+  /// own contribution already shows a `title` (a film row's), so existing renders keep their
+  /// text.
+  private static func titles(of component: Component, contributed: [Attribute]) -> [Attribute] {
+    guard !contributed.contains(where: { $0.name == "title" }) else { return [] }
+    var attributes: [Attribute] = []
+    if let title = component.title { attributes.append(Attribute("title", escapedQuote(title))) }
+    if let own = component.navigationItemIfCreated?.ownTitle, own != component.title {
+      attributes.append(Attribute("navigation title", escapedQuote(own)))
+    }
+    return attributes
+  }
+
+  /// `"text"` with quotes, backslashes and control characters escaped, so a title stays on its
+  /// line.
+  private static func escapedQuote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   private static func placement(of component: Component) -> ViewPlacement {

@@ -85,13 +85,13 @@ import Testing
       a.window.runUntilIdle()
     }
     a.step("interactive pop cancelled") {
-      let pop = nav.beginInteractivePop()
+      let pop = nav.beginInteractivePop().interaction
       pop?.update(0.3)
       pop?.cancel(after: .milliseconds(100))
       a.window.runUntilIdle()
     }
     a.step("interactive pop finished") {
-      let pop = nav.beginInteractivePop()
+      let pop = nav.beginInteractivePop().interaction
       pop?.update(0.7)
       pop?.finish(after: .milliseconds(100))
       a.window.runUntilIdle()
@@ -125,7 +125,7 @@ import Testing
     let a = Audited()
     let modal = NavigationContainer(root: Component(traceName: "m"), traceName: "modal")
     a.step("present animated") {
-      a.root.present(modal, animated: true)
+      a.root.present(modal, animated: true, style: .fullScreen)
       a.window.runUntilIdle()
     }
     a.step("push inside the modal") { modal.push(Component(traceName: "n"), animated: false) }
@@ -134,18 +134,18 @@ import Testing
     }
     a.step("dismiss the sheet") { modal.dismiss(animated: false) }
     a.step("interactive dismiss cancelled") {
-      let dismissal = modal.beginInteractiveDismiss()
+      let dismissal = modal.beginInteractiveDismiss().interaction
       dismissal?.update(0.2)
       dismissal?.cancel(after: .milliseconds(50))
       a.window.runUntilIdle()
     }
     a.step("interactive dismiss finished") {
-      let dismissal = modal.beginInteractiveDismiss()
+      let dismissal = modal.beginInteractiveDismiss().interaction
       dismissal?.finish(after: .milliseconds(50))
       a.window.runUntilIdle()
     }
     a.step("present and dismiss unanimated") {
-      a.root.present(Component(traceName: "alert"), animated: false)
+      a.root.present(Component(traceName: "alert"), animated: false, style: .fullScreen)
       a.root.dismiss(animated: false)
     }
   }
@@ -155,7 +155,7 @@ import Testing
   @Test func aPushIntoAContainerLeavingTheWindowIsNotAMissingDidMove() {
     let a = Audited()
     let modal = NavigationContainer(root: Component(traceName: "m"), traceName: "modal")
-    a.step("present") { a.root.present(modal, animated: false) }
+    a.step("present") { a.root.present(modal, animated: false, style: .fullScreen) }
     a.step("dismiss animated, push during it") {
       a.root.dismiss(animated: true, duration: .milliseconds(100))
       modal.push(Component(traceName: "x"), animated: true)

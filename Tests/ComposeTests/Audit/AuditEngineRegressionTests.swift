@@ -77,7 +77,7 @@ import Testing
     #expect(child.appearanceState == .appeared)
     nav.push(Probe("top"), animated: false)
     #expect(child.appearanceState == .disappeared)
-    let pop = try #require(nav.beginInteractivePop())
+    let pop = try #require(nav.beginInteractivePop().interaction)
     #expect(container.appearanceState == .appearing)
     #expect(child.appearanceState == .appearing)
     h.auditor.checkpoint()

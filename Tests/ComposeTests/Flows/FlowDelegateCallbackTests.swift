@@ -61,7 +61,7 @@ import Testing
     let (harness, flow) = start()
     flow.navigation.push(Component(traceName: "second"), animated: false)
     flow.heard.removeAll()
-    let swipe = try #require(flow.navigation.beginInteractivePop())
+    let swipe = try #require(flow.navigation.beginInteractivePop().interaction)
     swipe.update(0.4)
     swipe.cancel()
     harness.runUntilIdle()
@@ -74,7 +74,7 @@ import Testing
     let sheet = Component(traceName: "sheet")
     sheet.presentationDelegate = flow
     flow.navigation.present(sheet, animated: false, style: .fullScreen)
-    let swipe = try #require(sheet.beginInteractiveDismiss())
+    let swipe = try #require(sheet.beginInteractiveDismiss().interaction)
     swipe.update(0.3)
     swipe.cancel()
     harness.runUntilIdle()

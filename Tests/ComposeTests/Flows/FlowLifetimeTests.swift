@@ -29,7 +29,7 @@ import Testing
       child.navigation.setStack([Probe(name, tracker: tracker)], animated: false)
       child.navigation.presentationDelegate = self
       addChildFlow(child, anchoredTo: child.navigation)
-      navigation.present(child.navigation, animated: false)
+      navigation.present(child.navigation, animated: false, style: .fullScreen)
       return child
     }
   }
@@ -61,7 +61,7 @@ import Testing
     s.flow.navigation.tapBackButton()
     s.window.runUntilIdle()
     #expect(second == nil && first != nil)
-    s.flow.navigation.beginInteractivePop()?.finish(after: .milliseconds(100))
+    s.flow.navigation.beginInteractivePop().interaction?.finish(after: .milliseconds(100))
     s.window.runUntilIdle()
     #expect(first == nil && s.flow.childFlows.isEmpty)
     #expect(s.tracker.live == 0)
@@ -74,7 +74,7 @@ import Testing
   @Test func aCancelledSwipeReleasesNothing() {
     let s = Setup()
     weak let child = s.flow.pushWithChildFlow("a", tracker: s.tracker)
-    s.flow.navigation.beginInteractivePop()?.cancel()
+    s.flow.navigation.beginInteractivePop().interaction?.cancel()
     #expect(child != nil && s.tracker.live == 1)
   }
 
@@ -100,7 +100,7 @@ import Testing
     weak let pushed = s.flow.pushWithChildFlow("a", tracker: s.tracker)
     #expect(child != nil && s.tracker.live == 2)
     if interactive {
-      s.flow.navigation.beginInteractiveDismiss()?.finish()
+      s.flow.navigation.beginInteractiveDismiss().interaction?.finish()
     } else {
       s.flow.navigation.dismiss(animated: true)
       s.window.runUntilIdle()
@@ -113,7 +113,7 @@ import Testing
   @Test func aCancelledInteractiveDismissKeepsTheChildFlow() {
     let s = Setup()
     weak let child = s.flow.presentWithChildFlow("m", tracker: s.tracker)
-    s.flow.navigation.beginInteractiveDismiss()?.cancel()
+    s.flow.navigation.beginInteractiveDismiss().interaction?.cancel()
     #expect(child != nil && s.flow.navigation.presentedComponent != nil)
   }
 

@@ -197,55 +197,47 @@ import Testing
     Case(
       area: "navigation", code: .popLastComponent, path: nav,
       setup: { $0.nav.pop(animated: false) },
-      act: { $0.nav.pop(animated: true) }),
+      act: { $0.nav.pop(animated: true).diagnostic }),
     Case(area: "navigation", code: .alreadyInStack, path: nav) {
-      $0.nav.push($0.home, animated: true)
+      $0.nav.push($0.home, animated: true).diagnostic
     },
     Case(area: "navigation", code: .componentInUse, path: nav) {
-      $0.nav.push($0.managed, animated: false)
+      $0.nav.push($0.managed, animated: false).diagnostic
     },
     Case(area: "navigation", code: .componentNotInStack, path: nav) {
-      $0.nav.pop(to: $0.outsider, animated: false)
+      $0.nav.pop(to: $0.outsider, animated: false).diagnostic
     },
     Case(area: "navigation", code: .duplicateComponent, path: nav) {
-      $0.nav.setStack([$0.home, $0.outsider, $0.home], animated: false)
+      $0.nav.setStack([$0.home, $0.outsider, $0.home], animated: false).diagnostic
     },
-    Case(
-      area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() },
-      act: { $0.nav.pop(animated: true) }),
-    Case(
-      area: "navigation", code: .popDuringInteractivePop, path: nav,
-      setup: { $0.swipe = $0.nav.beginInteractivePop() },
-      act: { $0.nav.popToRoot(animated: false) }),
     Case(
       area: "navigation", code: .transitionInFlight, path: nav,
       setup: { $0.nav.push(Probe("next"), animated: true) },
       act: { world in
-        #expect(world.nav.beginInteractivePop() == nil)
+        #expect(world.nav.beginInteractivePop().interaction == nil)
         return world.lastDiagnostic
       }),
     // Presentation
     Case(area: "presentation", code: .nothingToDismiss, path: home) {
-      $0.home.dismiss(animated: true)
+      $0.home.dismiss(animated: true).diagnostic
     },
     Case(
       area: "presentation", code: .alreadyPresenting, path: home,
-      setup: { $0.tabs.present(Probe("modal"), animated: false) },
-      act: { $0.home.present(Probe("second"), animated: true) }),
+      setup: { $0.tabs.present(Probe("modal"), animated: false, style: .fullScreen) },
+      act: { $0.home.present(Probe("second"), animated: true, style: .fullScreen).diagnostic }),
     Case(area: "presentation", code: .componentInUse, path: home) {
-      $0.home.present($0.detail, animated: true)
+      $0.home.present($0.detail, animated: true, style: .fullScreen).diagnostic
     },
     Case(
       area: "presentation", code: .presentOutsideWindow, path: #"Probe("outsider")"#,
       observed: false
-    ) { $0.outsider.present(Probe("modal"), animated: false) },
+    ) { $0.outsider.present(Probe("modal"), animated: false, style: .fullScreen).diagnostic },
     // Tabs
     Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(3) },
     Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(-1) },
     // State container
     Case(area: "state", code: .componentInUse, path: tabs + #"/StateContainer("states")"#) {
-      $0.states.setState(.empty)
+      $0.states.setState(.empty).diagnostic
     },
     // Flows
     Case(area: "flows", code: .childFlowCycle, path: nav) {

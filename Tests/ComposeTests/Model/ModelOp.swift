@@ -89,7 +89,7 @@ enum ModelOp: Equatable, CustomStringConvertible {
     case .tapBackButton(let nav): return "c\(nav).tapBackButton()"
     case .setStack(let nav, let ids, let animated):
       return "c\(nav).setStack(\(ids.map { "c\($0)" }), animated: \(animated))"
-    case .beginInteractivePop(let nav): return "c\(nav).beginInteractivePop()"
+    case .beginInteractivePop(let nav): return "c\(nav).beginInteractivePop().interaction"
     case .updateInteraction(let progress): return "interaction.update(\(progress))"
     case .endInteraction(let finish, let ms):
       return "interaction.\(finish ? "finish" : "cancel")(after: \(ms)ms)"
@@ -102,7 +102,7 @@ enum ModelOp: Equatable, CustomStringConvertible {
       return "c\(from).present(c\(id), \(fullScreen ? "fullScreen" : "overFullScreen"), "
         + "animated: \(animated))"
     case .dismissFrom(let id, let animated): return "c\(id).dismiss(animated: \(animated))"
-    case .beginInteractiveDismiss: return "top.beginInteractiveDismiss()"
+    case .beginInteractiveDismiss: return "top.beginInteractiveDismiss().interaction"
     case .selectTab(let index): return "tabs.select(\(index))"
     case .addTab(let id): return "tabs.addTab(new c\(id))"
     case .removeTab(let index): return "tabs.tabs[\(index)].unembed()"

@@ -44,7 +44,7 @@ import Testing
     window.makeKeyAndVisible()
     root.present(covering, animated: false, style: .fullScreen)
     covering.present(over, animated: false, style: .overFullScreen)
-    let swipe = try #require(over.beginInteractiveDismiss())
+    let swipe = try #require(over.beginInteractiveDismiss().interaction)
     window.rootComponent = Component(traceName: "other")
     window.rootComponent = root
     swipe.finish()

@@ -57,19 +57,21 @@ extension ModelWorld {
     case .push(let navID, let childID, let animated):
       guard let nav = component(navID) as? NavigationContainer, let child = makeNode(childID)
       else { return }
-      if nav.push(child, animated: animated) == nil { expect(navID) { $0 + [childID] } }
+      if nav.push(child, animated: animated).diagnostic == nil { expect(navID) { $0 + [childID] } }
     case .pop(let navID, let animated):
       guard let nav = component(navID) as? NavigationContainer else { return }
-      if nav.pop(animated: animated) == nil {
+      if nav.pop(animated: animated).diagnostic == nil {
         expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
       }
     case .popToRoot(let navID, let animated):
       guard let nav = component(navID) as? NavigationContainer else { return }
-      if nav.popToRoot(animated: animated) == nil { expect(navID) { Array($0.prefix(1)) } }
+      if nav.popToRoot(animated: animated).diagnostic == nil {
+        expect(navID) { Array($0.prefix(1)) }
+      }
     case .popTo(let navID, let targetID, let animated):
       guard let nav = component(navID) as? NavigationContainer, let target = component(targetID)
       else { return }
-      if nav.pop(to: target, animated: animated) == nil {
+      if nav.pop(to: target, animated: animated).diagnostic == nil {
         expect(navID) { stack in
           guard let index = stack.firstIndex(of: targetID) else { return stack }
           return Array(stack[...index])
@@ -77,7 +79,7 @@ extension ModelWorld {
       }
     case .tapBackButton(let navID):
       guard let nav = component(navID) as? NavigationContainer else { return }
-      if nav.tapBackButton() == nil {
+      if nav.tapBackButton().diagnostic == nil {
         expect(navID) { $0.count < 2 ? $0 : Array($0.dropLast()) }
       }
     case .setStack(let navID, let ids, let animated):
@@ -85,7 +87,7 @@ extension ModelWorld {
     case .beginInteractivePop(let navID):
       guard pop == nil, swipeDown == nil, let nav = component(navID) as? NavigationContainer
       else { return }
-      pop = nav.beginInteractivePop()
+      pop = nav.beginInteractivePop().interaction
       if pop != nil { poppingNav = navID }
     case .updateInteraction(let progress):
       pop?.update(progress)
@@ -105,7 +107,7 @@ extension ModelWorld {
       component(id)?.dismiss(animated: animated)
     case .beginInteractiveDismiss:
       guard pop == nil, swipeDown == nil, let top = chain.last else { return }
-      swipeDown = top.beginInteractiveDismiss()
+      swipeDown = top.beginInteractiveDismiss().interaction
     case .selectTab(let index):
       tabs.select(index)
     case .addTab(let id):
@@ -225,7 +227,7 @@ extension ModelWorld {
       }
     }
     guard !components.isEmpty else { return }
-    if nav.setStack(components, animated: animated) == nil {
+    if nav.setStack(components, animated: animated).diagnostic == nil {
       expect(navID) { _ in components.compactMap { self.id(of: $0) } }
     }
   }

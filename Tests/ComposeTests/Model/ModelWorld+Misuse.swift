@@ -43,11 +43,11 @@ extension ModelWorld {
       attempt = { self.window.advance(by: .milliseconds(-1 - a)) }
     case .popLastComponent:
       attempt = (first as? NavigationContainer).flatMap { nav in
-        nav.stack.count == 1 && !nav.isTransitioning ? { nav.pop(animated: false) } : nil
+        nav.stack.count == 1 && !nav.isTransitioning ? { nav.pop(animated: false).diagnostic } : nil
       }
     case .pushAlreadyInStack:
       attempt = (first as? NavigationContainer).flatMap { nav in
-        nav.stack.first.map { root in { nav.push(root, animated: false) } }
+        nav.stack.first.map { root in { nav.push(root, animated: false).diagnostic } }
       }
     case .selectTabOutOfRange:
       attempt = tabs.isTransitioning ? nil : { self.tabs.select(self.tabs.tabs.count + a % 3) }
@@ -55,7 +55,7 @@ extension ModelWorld {
       attempt = first.flatMap { presenter in
         second.flatMap { other in
           presenter.window != nil && other.parent != nil
-            ? { presenter.present(other, animated: false) } : nil
+            ? { presenter.present(other, animated: false, style: .fullScreen).diagnostic } : nil
         }
       }
     case .embedOutsideOwnView:

@@ -158,8 +158,8 @@ import Testing
         nav.tapBackButton()
       case 7:
         guard let nav, pop == nil, swipeDown == nil else { return }
-        pop = nav.beginInteractivePop()
-        log.append("\(nav.traceName).beginInteractivePop() -> \(pop != nil)")
+        pop = nav.beginInteractivePop().interaction
+        log.append("\(nav.traceName).beginInteractivePop().interaction -> \(pop != nil)")
         pop?.update(Double(int(100)) / 100)
       case 8:
         if let p = pop {
@@ -208,8 +208,8 @@ import Testing
       case 12:
         guard pop == nil, swipeDown == nil, contexts.count > 1 else { return }
         let from = contexts.last!
-        swipeDown = from.beginInteractiveDismiss()
-        log.append("\(from.traceName).beginInteractiveDismiss() -> \(swipeDown != nil)")
+        swipeDown = from.beginInteractiveDismiss().interaction
+        log.append("\(from.traceName).beginInteractiveDismiss().interaction -> \(swipeDown != nil)")
       case 13:
         guard let tabs = window.rootComponent as? TabContainer else { return }
         let i = int(2)

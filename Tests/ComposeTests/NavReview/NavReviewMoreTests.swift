@@ -16,7 +16,7 @@ import Testing
     window.rootComponent = a
     window.makeKeyAndVisible()
     let m = Probe("m")
-    a.present(m, animated: false)
+    a.present(m, animated: false, style: .fullScreen)
     let diagnostic = window.setRootComponent(m)
     #expect(diagnostic != nil, "a presented component became the window's root")
     #expect(diagnostic?.code == .rootComponentInUse)
@@ -59,7 +59,7 @@ import Testing
     root.embed(states)
     #expect(states.currentComponent === spinner)
     recorder.reset()
-    #expect(states.setState(.loading) == nil)
+    #expect(states.setState(.loading).diagnostic == nil)
     window.runUntilIdle()
     #expect(states.children.count == 1, "children: \(states.children.map(\.traceName))")
     #expect(states.currentComponent?.viewIfLoaded?.superview === states.view)
@@ -96,7 +96,7 @@ import Testing
       content: Probe("content"), state: .content, states: StateComponents(empty: { elsewhere }),
       traceName: "states")
     root.embed(states)
-    let diagnostic = states.setState(.empty)
+    let diagnostic = states.setState(.empty).diagnostic
     #expect(diagnostic?.code == .componentInUse)
     #expect(states.state.name == "content" && states.currentComponent?.traceName == "content")
     #expect(elsewhere.parent === owner && elsewhere.appearanceState == .appeared)

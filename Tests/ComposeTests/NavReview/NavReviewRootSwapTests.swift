@@ -53,8 +53,8 @@ import Testing
       let n = Probe("n", tracker: tracker)
       m.presentationDelegate = log
       n.presentationDelegate = log
-      a.present(m, animated: false)
-      m.present(n, animated: true)
+      a.present(m, animated: false, style: .fullScreen)
+      m.present(n, animated: true, style: .fullScreen)
     }
     window.rootComponent = Probe("b")
     window.runUntilIdle()
@@ -74,8 +74,8 @@ import Testing
     m2.presentationDelegate = h.log
     var completed = false
     h.nav.push(Probe("b"), animated: true)
-    h.nav.present(m1, animated: false)
-    #expect(h.nav.present(m2, animated: false) { completed = true } == nil)
+    h.nav.present(m1, animated: false, style: .fullScreen)
+    #expect(h.nav.present(m2, animated: false, style: .fullScreen) { completed = true } == .queued)
     h.window.runUntilIdle()
     #expect(h.nav.presentedComponent === m1 && !completed)
     #expect(h.recorder.diagnostics.map(\.code) == [.alreadyPresenting])
@@ -89,7 +89,7 @@ import Testing
       child = c
       c.navigation.presentationDelegate = flow
       flow.addChildFlow(c, anchoredTo: c.navigation)
-      h.a.present(c.navigation, animated: false)
+      h.a.present(c.navigation, animated: false, style: .fullScreen)
     }
     #expect(
       flow.childFlows.isEmpty && child == nil, "the child flow of a refused presentation leaked")

@@ -12,7 +12,7 @@ import Testing
   @Test func presentFromChildThenDismissFromRootWaitsForThePresentation() {
     let h = NavigationHarness()
     let m = Probe("m")
-    h.a.present(m, animated: true)
+    h.a.present(m, animated: true, style: .fullScreen)
     h.nav.dismiss(animated: true)
     _ = h.log.drain()
     let events = h.traces()
@@ -40,7 +40,7 @@ import Testing
     let b = h.nav.topComponent!
     let m = Probe("m")
     _ = h.traces()
-    b.present(m, animated: true)
+    b.present(m, animated: true, style: .fullScreen)
     let events = h.traces()
     #expect(events.isEmpty, "present from the pushed child started mid-push: \(events)")
     h.window.runUntilIdle()
@@ -56,7 +56,7 @@ import Testing
     let h = NavigationHarness()
     let m = Probe("m")
     m.presentationDelegate = h.log
-    h.nav.present(m, animated: false)
+    h.nav.present(m, animated: false, style: .fullScreen)
     _ = h.log.drain()
     h.a.dismiss(animated: true)
     h.nav.dismiss(animated: true)
@@ -74,10 +74,10 @@ import Testing
     let h = NavigationHarness()
     let m = Probe("m")
     m.presentationDelegate = h.log
-    h.nav.present(m, animated: false)
+    h.nav.present(m, animated: false, style: .fullScreen)
     _ = h.log.drain()
     h.nav.dismiss(animated: true)
-    let interaction = h.a.beginInteractiveDismiss()
+    let interaction = h.a.beginInteractiveDismiss().interaction
     #expect(interaction == nil, "an interactive dismiss started during the dismissal")
     #expect(h.recorder.diagnostics.map(\.code) == [.transitionInFlight])
     h.window.runUntilIdle()
@@ -92,8 +92,8 @@ import Testing
     let h = NavigationHarness()
     _ = h.log.drain()
     _ = h.traces()
-    #expect(h.nav.pop(to: h.a, animated: true) == nil)
-    #expect(h.nav.popToRoot(animated: false) == nil)
+    #expect(h.nav.pop(to: h.a, animated: true).diagnostic == nil)
+    #expect(h.nav.popToRoot(animated: false).diagnostic == nil)
     #expect(h.log.drain().isEmpty)
     #expect(h.traces().isEmpty)
     // Queued behind a push, pop(to: the pushed top) is also a no-op when it runs.

@@ -10,7 +10,7 @@ import Testing
     h.nav.push(Probe("b", tracker: tracker), animated: false)
     _ = h.traces()
     _ = h.log.drain()
-    let swipe = h.nav.beginInteractivePop()
+    let swipe = h.nav.beginInteractivePop().interaction
     #expect(
       h.traces() == [
         "b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
@@ -35,7 +35,7 @@ import Testing
     h.nav.push(b, animated: false)
     _ = h.traces()
     _ = h.log.drain()
-    let swipe = h.nav.beginInteractivePop()
+    let swipe = h.nav.beginInteractivePop().interaction
     _ = h.traces()
     swipe?.cancel()
     #expect(
@@ -67,9 +67,9 @@ import Testing
     window.makeKeyAndVisible()
     let m = Probe("m")
     m.presentationDelegate = log
-    a.present(m, animated: false)
+    a.present(m, animated: false, style: .fullScreen)
     recorder.reset()
-    let swipe = m.beginInteractiveDismiss()
+    let swipe = m.beginInteractiveDismiss().interaction
     #expect(m.isBeingDismissed)
     #expect(
       recorder.drain() == [
@@ -127,7 +127,7 @@ import Testing
     let h = NavigationHarness()
     let m = Probe("m")
     h.nav.push(Probe("b"), animated: true)
-    h.nav.present(m, animated: true)
+    h.nav.present(m, animated: true, style: .fullScreen)
     h.nav.dismiss(animated: false)
     #expect(h.nav.presentedComponent == nil)
     h.window.advance(by: .milliseconds(350))
@@ -141,7 +141,7 @@ import Testing
   @Test func aSwipeIsRefusedWhileAnOperationIsInFlight() {
     let h = NavigationHarness()
     h.nav.push(Probe("b"), animated: true)
-    #expect(h.nav.beginInteractivePop() == nil)
+    #expect(h.nav.beginInteractivePop().interaction == nil)
     #expect(h.recorder.diagnostics.map(\.code) == [.transitionInFlight])
   }
 }

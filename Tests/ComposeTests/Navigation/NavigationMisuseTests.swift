@@ -6,8 +6,8 @@ import Testing
   @Test func poppingTheLastComponentIsRefused() {
     let h = NavigationHarness()
     let before = TreeFingerprint(h.nav)
-    #expect(h.nav.pop(animated: false)?.code == .popLastComponent)
-    #expect(h.nav.beginInteractivePop() == nil)
+    #expect(h.nav.pop(animated: false).diagnostic?.code == .popLastComponent)
+    #expect(h.nav.beginInteractivePop().interaction == nil)
     #expect(TreeFingerprint(h.nav) == before)
     #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent, .popLastComponent])
   }
@@ -15,7 +15,7 @@ import Testing
   @Test func pushingAComponentAlreadyInTheStackIsRefused() {
     let h = NavigationHarness()
     let before = TreeFingerprint(h.nav)
-    #expect(h.nav.push(h.a, animated: false)?.code == .alreadyInStack)
+    #expect(h.nav.push(h.a, animated: false).diagnostic?.code == .alreadyInStack)
     #expect(TreeFingerprint(h.nav) == before)
   }
 
@@ -24,22 +24,22 @@ import Testing
     let other = Component(traceName: "other")
     let owned = Component(traceName: "owned")
     other.addChild(owned)
-    #expect(h.nav.push(owned, animated: false)?.code == .componentInUse)
-    #expect(h.nav.push(h.nav, animated: false)?.code == .componentInUse)
-    #expect(h.nav.setStack([h.a, owned], animated: false)?.code == .componentInUse)
+    #expect(h.nav.push(owned, animated: false).diagnostic?.code == .componentInUse)
+    #expect(h.nav.push(h.nav, animated: false).diagnostic?.code == .componentInUse)
+    #expect(h.nav.setStack([h.a, owned], animated: false).diagnostic?.code == .componentInUse)
     #expect(owned.parent === other && h.nav.stack.map(\.traceName) == ["a"])
   }
 
   @Test func popToAComponentOutsideTheStackIsRefused() {
     let h = NavigationHarness()
-    #expect(h.nav.pop(to: Component(), animated: false)?.code == .componentNotInStack)
+    #expect(h.nav.pop(to: Component(), animated: false).diagnostic?.code == .componentNotInStack)
   }
 
   @Test func setStackWithADuplicateIsRefused() {
     let h = NavigationHarness()
     let b = Probe("b")
     let before = TreeFingerprint(h.nav)
-    #expect(h.nav.setStack([b, b], animated: false)?.code == .duplicateComponent)
+    #expect(h.nav.setStack([b, b], animated: false).diagnostic?.code == .duplicateComponent)
     #expect(TreeFingerprint(h.nav) == before)
   }
 
@@ -47,7 +47,7 @@ import Testing
     let h = NavigationHarness()
     h.nav.push(Probe("b"), animated: true)
     h.nav.popToRoot(animated: false)
-    #expect(h.nav.pop(animated: false) == nil, "queued: the stack will have two components")
+    #expect(h.nav.pop(animated: false) == .queued, "queued: the stack will have two components")
     h.window.runUntilIdle()
     #expect(h.recorder.diagnostics.map(\.code) == [.popLastComponent])
     #expect(h.nav.stack.map(\.traceName) == ["a"])
@@ -55,25 +55,31 @@ import Testing
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
     let h = NavigationHarness()
-    h.nav.present(Probe("m"), animated: false)
+    h.nav.present(Probe("m"), animated: false, style: .fullScreen)
     let second = Probe("m2")
-    #expect(h.a.present(second, animated: false)?.code == .alreadyPresenting)
+    #expect(
+      h.a.present(second, animated: false, style: .fullScreen).diagnostic?.code
+        == .alreadyPresenting)
     #expect(second.window == nil && h.nav.presentedComponent?.traceName == "m")
   }
 
   @Test func presentingOutsideAWindowOrAComponentInUseIsRefused() {
     let h = NavigationHarness()
-    #expect(Component().present(Component(), animated: false)?.code == .presentOutsideWindow)
-    #expect(h.a.present(h.nav, animated: false)?.code == .componentInUse)
-    #expect(h.nav.present(h.a, animated: false)?.code == .componentInUse)
+    #expect(
+      Component().present(Component(), animated: false, style: .fullScreen).diagnostic?.code
+        == .presentOutsideWindow)
+    #expect(
+      h.a.present(h.nav, animated: false, style: .fullScreen).diagnostic?.code == .componentInUse)
+    #expect(
+      h.nav.present(h.a, animated: false, style: .fullScreen).diagnostic?.code == .componentInUse)
     #expect(h.nav.presentedComponent == nil)
   }
 
   @Test func dismissingWithNothingPresentedIsRefused() {
     let h = NavigationHarness()
     let before = TreeFingerprint(h.nav)
-    #expect(h.a.dismiss(animated: true)?.code == .nothingToDismiss)
-    #expect(h.a.beginInteractiveDismiss() == nil)
+    #expect(h.a.dismiss(animated: true).diagnostic?.code == .nothingToDismiss)
+    #expect(h.a.beginInteractiveDismiss().interaction == nil)
     #expect(TreeFingerprint(h.nav) == before)
     #expect(h.recorder.diagnostics.map(\.code) == [.nothingToDismiss, .nothingToDismiss])
   }

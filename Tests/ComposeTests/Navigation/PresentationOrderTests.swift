@@ -86,7 +86,7 @@ import Testing
   @Test func theDismissedComponentIsReleased() {
     let s = Setup()
     let tracker = LifetimeTracker()
-    s.a.present(Probe("m", tracker: tracker), animated: true)
+    s.a.present(Probe("m", tracker: tracker), animated: true, style: .fullScreen)
     s.window.runUntilIdle()
     #expect(tracker.live == 1, "the presenter keeps its presented component")
     s.a.dismiss(animated: true)
@@ -100,7 +100,7 @@ import Testing
     s.a.embed(child)
     _ = s.h.traces()
     let m = Probe("m")
-    child.present(m, animated: false)
+    child.present(m, animated: false, style: .fullScreen)
     #expect(m.presentingComponent === s.a)
     #expect(child.presentedComponent === m)
     s.h.expectTrace([
@@ -116,8 +116,8 @@ import Testing
     let m2 = Probe("m2")
     m1.presentationDelegate = s.log
     m2.presentationDelegate = s.log
-    s.a.present(m1, animated: false)
-    m1.present(m2, animated: false)
+    s.a.present(m1, animated: false, style: .fullScreen)
+    m1.present(m2, animated: false, style: .fullScreen)
     #expect(m2.presentingComponent === m1 && m1.presentedComponent === m2)
     #expect(m1.appearanceState == .disappeared && m2.appearanceState == .appeared)
     _ = s.h.traces()
@@ -136,8 +136,8 @@ import Testing
     let s = Setup()
     let m1 = Probe("m1")
     let m2 = Probe("m2")
-    s.a.present(m1, animated: false)
-    m1.present(m2, animated: false)
+    s.a.present(m1, animated: false, style: .fullScreen)
+    m1.present(m2, animated: false, style: .fullScreen)
     _ = s.h.traces()
     m2.dismiss(animated: false)
     s.h.expectTrace([

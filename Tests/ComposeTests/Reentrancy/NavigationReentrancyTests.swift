@@ -57,7 +57,7 @@ import Testing
       b.onIsAppearing = once { [weak nav = h.nav] _ in nav?.pop(animated: true) }
       h.nav.push(b, animated: true)
       h.window.advance(by: .milliseconds(100))
-      #expect(h.nav.pop(animated: false) == nil, "queued as well")
+      #expect(h.nav.pop(animated: false) == .queued, "queued as well")
       h.window.advance(by: .milliseconds(250))
       expectLines(
         h.traces(),
@@ -158,7 +158,7 @@ import Testing
       let b = Probe("b", tracker: tracker)
       h.pushQuietly(b)
       b.onWillDisappear = once { $0.removeFromParent() }
-      let swipe = h.nav.beginInteractivePop()
+      let swipe = h.nav.beginInteractivePop().interaction
       #expect(swipe != nil && b.parent == nil)
       expectLines(h.log.drain(), ["willShow a"])
       swipe?.end(finishing: finishing, afterMilliseconds: 100)

@@ -14,7 +14,7 @@ import Testing
     let log = TraceLog()
     h.window.addObserver(log)
     if presentingM {
-      h.nav.present(m, animated: false)
+      h.nav.present(m, animated: false, style: .fullScreen)
       _ = log.drain()
     }
     return (h, m, log)
@@ -28,7 +28,7 @@ import Testing
       m.onWillAppear = once { $0.dismiss(animated: animated) }
       m.presentationDelegate = h.log
       var completed = 0
-      h.nav.present(m, animated: animated) { completed += 1 }
+      h.nav.present(m, animated: animated, style: .fullScreen) { completed += 1 }
       h.window.runUntilIdle()
       // Requested before m.viewIsAppearing; runs once the presentation and its completion ran.
       let expected = [
@@ -60,7 +60,7 @@ import Testing
     expectNoLeaks { tracker in
       let (h, m, log) = traced(tracker)
       m.onDidAppear = once { $0.dismiss(animated: false) }
-      h.nav.present(m, animated: true) { log.append("present completion") }
+      h.nav.present(m, animated: true, style: .fullScreen) { log.append("present completion") }
       h.window.runUntilIdle()
       expectLines(
         log.drain(),
@@ -74,7 +74,7 @@ import Testing
   @Test func aDismissFromThePresentationCompletionRunsRightAfterIt() {
     expectNoLeaks { tracker in
       let (h, m, log) = traced(tracker)
-      h.nav.present(m, animated: false) { [weak m] in
+      h.nav.present(m, animated: false, style: .fullScreen) { [weak m] in
         log.append("present completion")
         m?.dismiss(animated: false) { log.append("dismiss completion") }
       }
@@ -92,11 +92,13 @@ import Testing
       let (h, m, log) = traced(tracker, presentingM: true)
       let m2 = Probe("m2", tracker: tracker)
       h.a.onWillAppear = once { [weak nav = h.nav] _ in
-        log.append("present(m2) -> \(String(describing: nav?.present(m2, animated: false)))")
+        log.append(
+          "present(m2) -> \(String(describing: nav?.present(m2, animated: false, style: .fullScreen)))"
+        )
       }
       m.dismiss(animated: true)
       h.window.runUntilIdle()
-      // Queued (nil): it runs when the dismissal has ended.
+      // Queued: it runs when the dismissal has ended.
       expectLines(
         log.drain(),
         [
@@ -105,7 +107,7 @@ import Testing
           "nav.viewWillAppear(true)",
           "nav.viewIsAppearing(true)",
           "a.viewWillAppear(true)",
-          "present(m2) -> nil",
+          "present(m2) -> Optional(queued)",
           "a.viewIsAppearing(true)",
           "nav.viewDidAppear(true)",
           "a.viewDidAppear(true)",
@@ -121,7 +123,9 @@ import Testing
     expectNoLeaks { tracker in
       let (h, m, log) = traced(tracker, presentingM: true)
       let m2 = Probe("m2", tracker: tracker)
-      m.onWillDisappear = once { [weak nav = h.nav] _ in nav?.present(m2, animated: false) }
+      m.onWillDisappear = once { [weak nav = h.nav] _ in
+        nav?.present(m2, animated: false, style: .fullScreen)
+      }
       m.dismiss(animated: false)
       expectLines(
         log.drain(),

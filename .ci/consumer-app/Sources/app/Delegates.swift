@@ -49,9 +49,12 @@ final class Feed: ListDataSource, ListRowHeightDelegate {
   func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double { 44 }
 }
 
-final class Coordinator: NavigationContainerDelegate, PresentationDelegate, LifecycleObserver {
+final class Coordinator: NavigationContainerDelegate, PresentationDelegate,
+  AdaptivePresentationDelegate, LifecycleObserver
+{
   var shown: [String] = []
   var dismissed: [String] = []
+  var swipeAttempts: [String] = []
   var events: [LifecycleEvent] = []
 
   func navigationContainer(
@@ -66,6 +69,10 @@ final class Coordinator: NavigationContainerDelegate, PresentationDelegate, Life
 
   func presentationDidDismiss(_ component: Component, reason: LeaveReason) {
     dismissed.append(component.traceName)
+  }
+
+  func presentationControllerDidAttemptToDismiss(_ component: Component) {
+    swipeAttempts.append(component.traceName)
   }
 
   func observe(_ event: LifecycleEvent) { events.append(event) }

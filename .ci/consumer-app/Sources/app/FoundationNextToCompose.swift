@@ -51,6 +51,7 @@ let composeTypes: [Any.Type] = [
   (any NavigationContainerDelegate).self,
   Point.self,
   (any PresentationDelegate).self,
+  (any AdaptivePresentationDelegate).self,
   PresentationStyle.self,
   Rect.self,
   (any Route).self,

@@ -53,6 +53,15 @@ sheet.presentationDelegate = coordinator
 inbox.present(sheet, animated: false, style: .fullScreen)
 sheet.dismiss(animated: false)
 check(coordinator.dismissed == ["sheet"], "the dismissal reached the delegate")
+
+// A sheet (the default style) that refuses to be swiped down.
+let card = ProfileScreen(traceName: "card")
+card.isModalInPresentation = true
+card.presentationControllerDelegate = coordinator
+inbox.present(card, animated: false)
+check(card.beginInteractiveDismiss().interaction == nil, "a modal sheet refuses the swipe")
+check(coordinator.swipeAttempts == ["card"], "the attempt reached the delegate")
+card.dismiss(animated: false)
 check(AppRoute(url: "app://profile/7")?.description == "profile 7", "a route parsed")
 
 // A snapshot is a value: rendered in another isolation domain.

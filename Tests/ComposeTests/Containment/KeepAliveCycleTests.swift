@@ -1,0 +1,75 @@
+import Compose
+import ComposeTesting
+import Testing
+
+/// Contract §7: a structure in which a component would keep itself alive through a strong path
+/// the engine holds (a state container's content, an adapter's hosted or cached components) is
+/// refused like a cycle in `children`, with a diagnostic: a leak is never silent.
+@Suite struct KeepAliveCycleTests {
+  @Test func aStateContainerCannotBeEmbeddedInsideItsOwnContent() {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    weak var weakContent: Component?
+    weak var weakStates: StateContainer?
+    do {
+      let content = Component(traceName: "content")
+      let states = StateContainer(content: content, traceName: "states")
+      weakContent = content
+      weakStates = states
+      harness.root!.embed(states)  // loading: the content is not in the tree
+      harness.expect(diagnostic: .keepsItselfAlive)
+      #expect(content.addChild(states)?.code == .keepsItselfAlive)
+      #expect(states.parent === harness.root, "the tree is unchanged")
+      let inner = Component(traceName: "inner")
+      content.embed(inner)
+      harness.expect(diagnostic: .keepsItselfAlive)
+      #expect(inner.addChild(states)?.code == .keepsItselfAlive, "below the content too")
+      states.unembed()
+    }
+    harness.checkpoint()
+    #expect(weakStates == nil && weakContent == nil, "nothing keeps itself alive")
+  }
+
+  @Test func aListHostCannotBeEmbeddedUnderAComponentItsAdapterKeeps() throws {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    weak var weakHost: Component?
+    weak var weakCached: Component?
+    do {
+      let host = Component(traceName: "host")
+      weakHost = host
+      harness.root!.embed(host)
+      let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+      list.rowHeight = 10
+      host.view.addSubview(list)
+      let adapter = ListHostingAdapter(
+        items: Array(0..<10), parent: host, listView: list, factory: { Row(item: $0) })
+      adapter.reloadData()
+      list.scroll(to: 50)  // rows 0 and 1 wait in the cache
+      let cached = try #require(adapter.component(forIdentifier: 0))
+      weakCached = cached
+      harness.expect(diagnostic: .keepsItselfAlive)
+      #expect(cached.addChild(host)?.code == .keepsItselfAlive)
+      // A displayed row's component is the host's child: the ordinary cycle check answers.
+      let displayed = try #require(adapter.component(forIdentifier: 5))
+      harness.expect(diagnostic: .addAncestorAsChild)
+      #expect(displayed.addChild(host)?.code == .addAncestorAsChild)
+      #expect(host.parent === harness.root)
+      host.unembed()
+    }
+    harness.checkpoint()
+    #expect(weakHost == nil && weakCached == nil)
+  }
+
+  @Test func aHostedComponentMayStillHostItsOwnList() {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    let host = Component(traceName: "host")
+    harness.root!.embed(host)
+    let inner = Component(traceName: "inner")
+    #expect(host.addChild(inner) == nil, "no cycle: an ordinary child")
+    inner.didMove(toParent: host)
+  }
+
+  final class Row: Component, ListItemComponent {
+    init(item: Int) { super.init(traceName: "row \(item)") }
+    func update(with item: Int) {}
+  }
+}
