@@ -100,6 +100,10 @@ extension View {
   /// iteratively, so a chain of any depth is safe. Subviews added by a `layoutSubviews` are
   /// visited too.
   func layOutSubtree(_ root: View) {
+    if root.subviewList.isEmpty {  // a leaf: no stack to allocate
+      if root.needsLayoutFlag { root.performLayout() }
+      return
+    }
     var stack = [root]
     while let node = stack.popLast() {
       if node.needsLayoutFlag { node.performLayout() }
@@ -113,7 +117,9 @@ extension View {
 extension WindowContext {
   /// One view waiting in the layout queue: alone, or with its subtree (it entered the window).
   struct LayoutEntry {
-    weak var view: View?
+    /// Strong: the entry lives until the end of the current operation or clock step, and a weak
+    /// reference per placement cost more than the layout itself.
+    var view: View?
     var subtree: Bool
   }
 
@@ -146,8 +152,14 @@ extension WindowContext {
         layoutQueue.removeAll()
         return
       }
-      var round: [LayoutEntry] = []
+      // The two buffers are reused: a placement appends to a queue that keeps its capacity.
+      var round = spareLayoutRound
+      spareLayoutRound = []
       swap(&round, &layoutQueue)
+      defer {
+        round.removeAll(keepingCapacity: true)
+        spareLayoutRound = round
+      }
       if round.count > 1 {
         // Parent before child: shallower views first, in queue order for equal depths.
         let depths = round.map { $0.view?.depthForLayout ?? 0 }

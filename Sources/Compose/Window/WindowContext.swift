@@ -23,6 +23,8 @@ final class WindowContext {
 
   /// The views waiting to be laid out (contract §4), in the order they were queued.
   var layoutQueue: [LayoutEntry] = []
+  /// The buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
+  var spareLayoutRound: [LayoutEntry] = []
   /// Set while the layout queue is being laid out.
   var isLayingOut = false
   /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
