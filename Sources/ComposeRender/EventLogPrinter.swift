@@ -25,11 +25,22 @@ public struct EventLogPrinter: Sendable {
   public var includesLoadView: Bool
   /// Whether view placement lines (`view added to`, `view removed from`) are printed.
   public var includesViewPlacement: Bool
+  /// Whether layout lines (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are printed; they
+  /// are not by default, so logs written before the layout pass existed stay the same.
+  public var includesLayout: Bool
 
   /// Creates a printer.
-  public init(includesLoadView: Bool = true, includesViewPlacement: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - includesLoadView: Whether `loadView` lines are printed.
+  ///   - includesViewPlacement: Whether view placement lines are printed.
+  ///   - includesLayout: Whether layout lines are printed (`false` by default).
+  public init(
+    includesLoadView: Bool = true, includesViewPlacement: Bool = true, includesLayout: Bool = false
+  ) {
     self.includesLoadView = includesLoadView
     self.includesViewPlacement = includesViewPlacement
+    self.includesLayout = includesLayout
   }
 
   /// The printed log, one line per event, ending with a newline.
@@ -90,6 +101,7 @@ public struct EventLogPrinter: Sendable {
     switch event.kind {
     case .loadView: return includesLoadView
     case .viewAdded, .viewRemoved: return includesViewPlacement
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return includesLayout
     default: return true
     }
   }

@@ -48,6 +48,15 @@ public final class LifecycleHarness {
   public var traceDirectory: String?
 
   private let log = HarnessLog()
+
+  /// Whether the harness reads layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+  /// contract §4) in its traces. `false` by default, so that traces written before the layout
+  /// pass existed stay the same; set it, and read ``TraceFilter/Kinds/layout``, to check layout.
+  /// The public ``recorder`` has its own ``LifecycleRecorder/recordsLayout``.
+  public var recordsLayout: Bool {
+    get { log.recordsLayout }
+    set { log.recordsLayout = newValue }
+  }
   private let reporter: FailureReporter
   private let location: TestLocation
   private var expectedDiagnostics: [(code: Diagnostic.Code, location: TestLocation)] = []
@@ -351,7 +360,13 @@ private final class HarnessLog: LifecycleObserver {
   private var diagnostics: [Diagnostic] = []
   private var findings: [AuditFinding] = []
 
-  func observe(_ event: LifecycleEvent) { unread.append(event) }
+  var recordsLayout = false
+  var observesLayout: Bool { recordsLayout }
+
+  func observe(_ event: LifecycleEvent) {
+    if event.kind.isLayoutCallback && !recordsLayout { return }
+    unread.append(event)
+  }
   func observe(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
   func found(_ finding: AuditFinding) { findings.append(finding) }
 

@@ -18,8 +18,10 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     public static let containment = Kinds(rawValue: 1 << 0)
     /// The view's lifecycle: `viewDidLoad` and the five appearance callbacks.
     public static let appearance = Kinds(rawValue: 1 << 1)
-    /// Layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), once the engine
-    /// reports them (contract §4).
+    /// Layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, contract §4). A
+    /// harness sees them only when its ``LifecycleHarness/recordsLayout`` is set (it is not by
+    /// default), so the filters that include this kind (``callbacks``, ``all``) read the same
+    /// traces as before the layout pass existed unless a test asks for layout.
     public static let layout = Kinds(rawValue: 1 << 2)
     /// List events: dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`.
     public static let list = Kinds(rawValue: 1 << 3)
@@ -34,7 +36,8 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     public static let all: Kinds = [
       .containment, .appearance, .layout, .list, .loadView, .placement, .state,
     ]
-    /// What most ordering tests read: everything but `loadView` and view placement.
+    /// What most ordering tests read: everything but `loadView` and view placement. It includes
+    /// ``layout``, which a harness records only when asked (``LifecycleHarness/recordsLayout``).
     public static let callbacks: Kinds = all.subtracting([.loadView, .placement])
 
     static let names: [(Kinds, String)] = [
@@ -116,6 +119,7 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     case .loadView: .loadView
     case .viewAdded, .viewRemoved: .placement
     case .stateChanged: .state
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
     }
   }
 

@@ -60,6 +60,8 @@ extension ListView {
     selectedRows.removeAll()
     layout = readLayout()
     hasLoadedData = true
+    hasLoadedDataOnce = true
+    awaitsFirstLoad = false
     layoutRows()
   }
 

@@ -38,7 +38,8 @@ open class ListView: View {
   /// The object that gives the counts and cells; held weakly.
   ///
   /// Setting it does not read anything yet: the next change (``reloadData()``, a scroll, a new
-  /// frame) reads the counts from it, so the delegate can be set first.
+  /// frame) reads the counts from it, so the delegate can be set first. A list that never loaded
+  /// its data loads it at its first layout in a visible window (contract §4), as in UIKit.
   public weak var dataSource: (any ListDataSource)? {
     didSet { hasLoadedData = false }
   }
@@ -101,6 +102,12 @@ open class ListView: View {
   /// cell laid out at the current version keeps its frame when the list scrolls.
   var layoutVersion = 0
   var hasLoadedData = false
+  /// Whether the data was ever loaded: the first load happens once, at an explicit
+  /// ``reloadData()`` (or another change that reads the data) or else at the first layout in a
+  /// visible window (``layoutSubviews()``).
+  var hasLoadedDataOnce = false
+  /// Whether the first load is scheduled for the end of the turn (``layoutSubviews()``).
+  var awaitsFirstLoad = false
   var registrations: [String: () -> ListCell] = [:]
   var reusePools: [String: [ListCell]] = [:]
   /// The displayed cells, by global row from `displayedStart`: always a contiguous run.
@@ -148,23 +155,34 @@ open class ListView: View {
   public final var contentLength: Double { layout.contentLength }
 
   /// The number of sections, as last read from the data source.
-  public final var numberOfSections: Int { layout.sectionCount }
+  public final var numberOfSections: Int {
+    loadIfAwaitingFirstLoad()
+    return layout.sectionCount
+  }
 
   /// The number of rows in `section` as last read from the data source, `0` out of range.
   public final func numberOfRows(inSection section: Int) -> Int {
-    (0..<layout.sectionCount).contains(section) ? layout.rowCount(inSection: section) : 0
+    loadIfAwaitingFirstLoad()
+    return (0..<layout.sectionCount).contains(section) ? layout.rowCount(inSection: section) : 0
   }
 
   /// The displayed cells, in row order.
-  public final var visibleCells: [ListCell] { displayed }
+  public final var visibleCells: [ListCell] {
+    loadIfAwaitingFirstLoad()
+    return displayed
+  }
 
   /// The index paths of the displayed rows, ascending.
-  public final var indexPathsForVisibleRows: [ListIndexPath] { displayed.compactMap(\.indexPath) }
+  public final var indexPathsForVisibleRows: [ListIndexPath] {
+    loadIfAwaitingFirstLoad()
+    return displayed.compactMap(\.indexPath)
+  }
 
   /// The displayed cell of the row at `indexPath`, `nil` when that row is not displayed.
   ///
   /// - Complexity: O(log sections).
   public final func cellForRow(at indexPath: ListIndexPath) -> ListCell? {
+    loadIfAwaitingFirstLoad()
     guard layout.contains(indexPath) else { return nil }
     let position = layout.global(indexPath) - displayedStart
     return displayed.indices.contains(position) ? displayed[position] : nil
@@ -229,9 +247,45 @@ open class ListView: View {
     return nil
   }
 
-  /// Lays the rows out now if a change is pending (normally done by every change already).
-  public final func layoutIfNeeded() {
+  /// Lays the list out now if it needs layout (``View/layoutIfNeeded()``), then lays the rows out
+  /// if a change is pending (normally done by every change already).
+  public final override func layoutIfNeeded() {
+    super.layoutIfNeeded()
     requestPass()
+  }
+
+  /// At the list's first layout in a visible window, if nothing loaded its data yet, schedules
+  /// the first load for the end of the current turn, as UIKit does (contract §4): the next step
+  /// of the window's clock, or earlier when the list is read (``visibleCells``,
+  /// ``indexPathsForVisibleRows``, ``cellForRow(at:)``, ``numberOfSections``,
+  /// ``numberOfRows(inSection:)``) or changed (a scroll, a batch update). So a list shows its rows
+  /// with no ``reloadData()``, and an explicit ``reloadData()`` before that load (right after
+  /// `makeKeyAndVisible()`, say) is the first load: the rows are displayed once.
+  ///
+  /// Outside a visible window (``layoutIfNeeded()`` on a detached list) the list keeps needing
+  /// layout, so that this happens when it enters one. A subclass calls `super` first.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !hasLoadedDataOnce, !awaitsFirstLoad else { return }
+    guard isInVisibleWindowForLayout, let context = windowContextForLayout else {
+      needsLayoutFlag = true
+      return
+    }
+    awaitsFirstLoad = true
+    context.listsAwaitingFirstLoad.append(WindowContext.ListEntry(list: self))
+  }
+
+  /// Runs the first load scheduled by ``layoutSubviews()``, if it is still due.
+  final func loadIfAwaitingFirstLoad() {
+    guard awaitsFirstLoad, !isInPass else { return }
+    awaitsFirstLoad = false
+    guard !hasLoadedDataOnce else { return }
+    guard isInVisibleWindowForLayout else {
+      // It left the visible window before the end of the turn: it loads when it is back.
+      setNeedsLayout()
+      return
+    }
+    requestPass(reload: true)
   }
 
   /// Whether the row at `indexPath` lies in the viewport now (displayed, or about to be in the

@@ -70,6 +70,13 @@ extension LifecycleEvent {
     /// The component's view left its superview, which was inside the given component's view.
     case viewRemoved(fromViewOf: ComponentReference?)
 
+    /// `viewWillLayoutSubviews()` ran, just before the view's `layoutSubviews()` (contract §4).
+    /// Recorded by a ``LifecycleRecorder`` only when ``LifecycleRecorder/recordsLayout`` is set.
+    case viewWillLayoutSubviews
+    /// `viewDidLayoutSubviews()` ran, just after the view's `layoutSubviews()` (contract §4).
+    /// Recorded by a ``LifecycleRecorder`` only when ``LifecycleRecorder/recordsLayout`` is set.
+    case viewDidLayoutSubviews
+
     // MARK: Lists (reported on the component whose view encloses the list)
 
     /// A list handed `cell` to its data source for the row at `indexPath`; `recycled` is `true`
@@ -99,6 +106,15 @@ extension LifecycleEvent {
       }
     }
 
+    /// Whether this is one of the layout callbacks (``viewWillLayoutSubviews`` and
+    /// ``viewDidLayoutSubviews``).
+    public var isLayoutCallback: Bool {
+      switch self {
+      case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return true
+      default: return false
+      }
+    }
+
     /// `viewWillAppear(animated: false)`, `willMove(toParent: #1 Root)`, `view added to #1 Root`.
     public var description: String {
       render { $0.map(String.init(describing:)) ?? "nil" }
@@ -124,7 +140,8 @@ extension LifecycleEvent {
       case .cellDidEndDisplaying(let cell, let indexPath):
         return "didEndDisplaying(cell#\(cell.number), \(indexPath))"
       case .stateChanged(let from, let to): return "stateChanged(\(from) -> \(to))"
-      case .loadView, .viewDidLoad: return description
+      case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        return description
       }
     }
 
@@ -136,6 +153,8 @@ extension LifecycleEvent {
       switch self {
       case .loadView: return "loadView"
       case .viewDidLoad: return "viewDidLoad"
+      case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
+      case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
       case .willMove(let parent): return "willMove(toParent: \(name(parent)))"
       case .didMove(let parent): return "didMove(toParent: \(name(parent)))"
       case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"

@@ -14,9 +14,16 @@ public protocol LifecycleObserver: AnyObject {
   func observe(_ event: LifecycleEvent)
   /// Called for each misuse rejected in the window.
   func observe(_ diagnostic: Diagnostic)
+  /// Whether this observer is sent layout events (`viewWillLayoutSubviews`,
+  /// `viewDidLayoutSubviews`, contract §4). `false` by default: an observer written before the
+  /// layout pass existed sees the same events as before.
+  var observesLayout: Bool { get }
 }
 
 extension LifecycleObserver {
+  /// `false`: layout events are sent only to observers that ask for them.
+  public var observesLayout: Bool { false }
+
   /// Ignores diagnostics; implement it to receive them.
   public func observe(_ diagnostic: Diagnostic) {}
 }

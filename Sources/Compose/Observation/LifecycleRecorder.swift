@@ -23,6 +23,12 @@ public final class LifecycleRecorder: LifecycleObserver {
   /// Whether list events (dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`) are kept
   /// (they are by default).
   public var recordsListEvents: Bool
+  /// Whether layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are kept. They are
+  /// not by default, so that traces written before the layout pass existed stay the same.
+  public var recordsLayout: Bool
+
+  /// Layout events are sent to this recorder when ``recordsLayout`` is set.
+  public var observesLayout: Bool { recordsLayout }
 
   /// Creates an empty recorder.
   ///
@@ -30,13 +36,15 @@ public final class LifecycleRecorder: LifecycleObserver {
   ///   - recordsLoadView: Whether to keep `loadView` events.
   ///   - recordsViewPlacement: Whether to keep `viewAdded` and `viewRemoved` events.
   ///   - recordsListEvents: Whether to keep the list events of cells.
+  ///   - recordsLayout: Whether to keep layout events (`false` by default).
   public init(
     recordsLoadView: Bool = true, recordsViewPlacement: Bool = true,
-    recordsListEvents: Bool = true
+    recordsListEvents: Bool = true, recordsLayout: Bool = false
   ) {
     self.recordsLoadView = recordsLoadView
     self.recordsViewPlacement = recordsViewPlacement
     self.recordsListEvents = recordsListEvents
+    self.recordsLayout = recordsLayout
   }
 
   /// Keeps `event` unless it is filtered out.
@@ -44,6 +52,8 @@ public final class LifecycleRecorder: LifecycleObserver {
     switch event.kind {
     case .loadView where !recordsLoadView: return
     case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
+    case .viewWillLayoutSubviews where !recordsLayout, .viewDidLayoutSubviews where !recordsLayout:
+      return
     case .cellDequeued where !recordsListEvents, .cellPreparedForReuse where !recordsListEvents,
       .cellWillDisplay where !recordsListEvents, .cellDidEndDisplaying where !recordsListEvents:
       return

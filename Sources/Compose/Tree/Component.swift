@@ -307,6 +307,20 @@ open class Component {
   /// - Parameter animated: Whether the disappearance was animated.
   open func viewDidDisappear(_ animated: Bool) { checkDispatched(.viewDidDisappear) }
 
+  /// Called just before this component's view runs ``View/layoutSubviews()`` (contract §4): after
+  /// its frame changed, after ``View/setNeedsLayout()``, when it entered a visible window, or by
+  /// ``View/layoutIfNeeded()``. Views are laid out parent before child, so this component's
+  /// view is laid out before the views of its children.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after this component's view ran ``View/layoutSubviews()``, before the views
+  /// below it are laid out.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  open func viewDidLayoutSubviews() {}
+
   /// A value naming this component in events and diagnostics.
   package final var reference: ComponentReference {
     ComponentReference(number: currentNumber, typeName: typeName, name: traceName)

@@ -12,7 +12,9 @@ extension View {
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
-    place(view, at: view.superview === self ? subviewList.count - 1 : subviewList.count)
+    let context = place(
+      view, at: view.superview === self ? subviewList.count - 1 : subviewList.count)
+    context?.layOutPendingViews()
     return nil
   }
 
@@ -33,7 +35,7 @@ extension View {
       return report(
         .subviewIndexOutOfRange, "insertSubview(_:at: \(index)) with \(count) other subviews")
     }
-    place(view, at: index)
+    place(view, at: index)?.layOutPendingViews()
     return nil
   }
 
@@ -54,6 +56,8 @@ extension View {
     owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
     syncComponents(old: oldEnclosing, new: nil)
+    // What the disappearance hooks marked is laid out before the removal returns (contract §4).
+    oldEnclosing?.context?.layOutPendingViews()
   }
 
   /// The window at the top of this view's hierarchy, if the top is one.
@@ -88,7 +92,10 @@ extension View {
     return false
   }
 
-  private func place(_ view: View, at index: Int) {
+  /// Places `view` at `index` and queues it, with its subtree, for layout (it entered a
+  /// superview, maybe a window). Returns the context it was queued in, whose queue the caller lays
+  /// out when it returns (contract §4).
+  private func place(_ view: View, at index: Int) -> WindowContext? {
     let oldSuperview = view.superview
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
@@ -111,7 +118,7 @@ extension View {
     guard carriesComponents else {
       didAddSubview(view)
       view.didMoveToSuperview()
-      return
+      return view.queueForLayoutAfterPlacement()
     }
     let newEnclosing = owningOrEnclosingComponent
     if let owner = viewOwner {
@@ -123,6 +130,17 @@ extension View {
     didAddSubview(view)
     view.didMoveToSuperview()
     view.syncComponents(old: oldEnclosing, new: newEnclosing)
+    return view.queueForLayoutAfterPlacement()
+  }
+
+  /// Marks this view, which was just placed, as needing layout and queues its subtree in its
+  /// window's layout queue, if it has one.
+  private func queueForLayoutAfterPlacement() -> WindowContext? {
+    guard superview != nil else { return nil }  // a hook removed it again
+    needsLayoutFlag = true
+    guard let context = layoutContext() else { return nil }
+    context.enqueueLayout(self, subtree: true)
+    return context
   }
 
   private func detach(_ view: View) {

@@ -23,7 +23,12 @@ open class View {
   public var subviews: [View] { subviewList }
 
   /// The position and size in the superview's coordinate space.
-  public var frame: Rect
+  ///
+  /// A new value marks the view as needing layout (``setNeedsLayout()``): it is laid out at the
+  /// end of the current operation or at the next step of the clock (contract §4).
+  public var frame: Rect {
+    didSet { if frame != oldValue { setNeedsLayout() } }
+  }
 
   /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
   /// `hide()` change, and it drives the root component's appearance.
@@ -50,6 +55,13 @@ open class View {
   /// Set while this view's superview runs `willRemoveSubview` for it, so that a hook removing the
   /// same view again does not recurse.
   var isLeavingSuperview = false
+
+  /// Whether ``layoutSubviews()`` is due: set by ``setNeedsLayout()``, a new frame and entering a
+  /// window, cleared when the view is laid out. A new view has never been laid out.
+  var needsLayoutFlag = true
+  /// Whether this view is in its window's layout queue as a single view (so that repeated
+  /// ``setNeedsLayout()`` calls queue it once).
+  var isQueuedForLayout = false
 
   /// Creates a view.
   ///
@@ -89,6 +101,28 @@ open class View {
   /// Called after this view's ``superview`` changed, before the appearance callbacks the change
   /// causes. The base implementation does nothing; calling `super` is not required.
   open func didMoveToSuperview() {}
+
+  /// Lays out the subviews. Runs when the view needs layout (a new ``frame``,
+  /// ``setNeedsLayout()``, entering a visible window) and is laid out: at the end of the
+  /// outermost hierarchy change or window operation, at each step of the window's clock, or at
+  /// once by ``layoutIfNeeded()`` (contract §4). Parents are laid out before their children. For
+  /// a component's view, the component's ``Component/viewWillLayoutSubviews()`` runs just before
+  /// and ``Component/viewDidLayoutSubviews()`` just after.
+  ///
+  /// The base implementation does nothing, as UIKit's; call `super` first anyway, so that a
+  /// subclass of a view that does lay out (``ListView`` displays its rows at its first layout)
+  /// keeps working.
+  open func layoutSubviews() {}
+
+  /// Lays out now, top-down, this view and every view below it that needs layout, whether or not
+  /// the view is in a window (contract §4). Does nothing when nothing needs layout.
+  ///
+  /// Iterative: a chain of any depth is laid out without recursion.
+  ///
+  /// - Complexity: O(number of views in this view's subtree).
+  open func layoutIfNeeded() {
+    layOutSubtree(self)
+  }
 
   /// Overridden by ``Window`` to drive the root component's appearance.
   func hiddenDidChange() {}

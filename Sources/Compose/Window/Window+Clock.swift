@@ -6,7 +6,9 @@ extension Window {
   public var hasScheduledWork: Bool { context.clock.hasScheduledWork }
 
   /// Moves the clock forward by `duration`, running every action whose deadline is reached, in
-  /// deadline order (contract §4). An animated operation's `did*` callbacks fire here.
+  /// deadline order (contract §4). An animated operation's `did*` callbacks fire here. The views
+  /// that need layout are laid out after each action and before it returns (even for a zero
+  /// duration).
   ///
   /// A negative duration is rejected as ``Diagnostic/Code/negativeClockAdvance``, one that would
   /// take the clock past its capacity as ``Diagnostic/Code/clockOverflow``; the clock does
@@ -34,14 +36,17 @@ extension Window {
       guard budget > 0 else { return unsettled() }
       budget -= 1
       context.clock.runNext()
+      context.endLayoutTurn()
     }
     context.clock.move(to: target)
+    context.endLayoutTurn()
     context.clockDidRun()
     return nil
   }
 
   /// Runs every scheduled action, moving the clock to each deadline in turn, until nothing is
   /// scheduled: every animation in flight, and every operation queued behind one, completes.
+  /// The views that need layout are laid out after each action and before it returns.
   ///
   /// Work that keeps scheduling more work stops after a million actions with
   /// ``Diagnostic/Code/clockDidNotSettle`` instead of hanging. When it returns, an attached
@@ -55,7 +60,9 @@ extension Window {
       guard budget > 0 else { return unsettled() }
       budget -= 1
       context.clock.runNext()
+      context.endLayoutTurn()
     }
+    context.endLayoutTurn()
     context.clockDidRun()
     return nil
   }

@@ -74,6 +74,12 @@ public final class Window: View {
         owner.syncAppearance()
       }
     }
+    // Every view of a window that becomes visible enters a visible window: what is marked is
+    // laid out now (contract §4).
+    if isVisible {
+      context.enqueueLayout(self, subtree: true)
+      context.layOutPendingViews()
+    }
   }
 
   /// The component at the root of the window's tree.

@@ -21,6 +21,15 @@ final class WindowContext {
     weak var queue: TransitionQueue?
   }
 
+  /// The views waiting to be laid out (contract §4), in the order they were queued.
+  var layoutQueue: [LayoutEntry] = []
+  /// The buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
+  var spareLayoutRound: [LayoutEntry] = []
+  /// Set while the layout queue is being laid out.
+  var isLayingOut = false
+  /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
+  var listsAwaitingFirstLoad: [ListEntry] = []
+
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64
 
@@ -39,6 +48,8 @@ final class WindowContext {
   /// closures may hold components (a completion that uses its container), so drop them.
   func tearDown() {
     clock.removeAll()
+    layoutQueue.removeAll()
+    listsAwaitingFirstLoad.removeAll()
     for entry in queues { entry.queue?.pending.removeAll() }
     queues.removeAll()
   }
@@ -76,6 +87,15 @@ final class WindowContext {
   }
 
   func emit(_ component: Component, _ kind: LifecycleEvent.Kind, cell: ListCell? = nil) {
+    if kind.isLayoutCallback {
+      // Layout events go only to the observers that ask for them (not to auditors), so that
+      // what an observer written before the layout pass sees (and the numbering) does not change.
+      guard observers.contains(where: { $0.observesLayout }) else { return }
+      if component.numberingContext !== self { number(component) }
+      let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
+      for observer in observers where observer.observesLayout { observer.observe(event) }
+      return
+    }
     if component.numberingContext !== self { number(component) }
     let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
     for observer in observers { observer.observe(event) }

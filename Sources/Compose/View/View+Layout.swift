@@ -1,0 +1,196 @@
+// The layout pass (contract §4, last bullet).
+//
+// Approach: a view that needs layout is flagged (`needsLayoutFlag`) and queued in the layout
+// queue of its window's context, found by walking up to the nearest component's view (whose
+// component knows its window) or to the window: O(plain views above it), and O(1) when an
+// ancestor still waits for layout outside any window (a detached subtree being built). A view
+// entering a window is queued as a subtree entry: its subtree is laid out where flagged. The
+// queue is laid out, top-down, when a hierarchy change (`addSubview`, `insertSubview`,
+// `removeFromSuperview`) or a window operation (the root, visibility) returns, so before any
+// unanimated operation built on them returns, and at each step of the clock. Only queued views
+// are visited (no whole-tree walk per call), and every walk is iterative.
+
+extension View {
+  /// Marks the view as needing layout: it is laid out, with ``layoutSubviews()``, at the end of
+  /// the current operation, at the next step of the window's clock, or by ``layoutIfNeeded()``
+  /// (contract §4). Repeated calls before that lay it out once.
+  ///
+  /// A view outside any visible window keeps the mark and is laid out when it enters one.
+  ///
+  /// - Complexity: O(1) when the view is already marked, otherwise O(number of plain views up to
+  ///   the nearest component's view).
+  public final func setNeedsLayout() {
+    if needsLayoutFlag && isQueuedForLayout { return }
+    needsLayoutFlag = true
+    layoutContext()?.enqueueLayout(self, subtree: false)
+  }
+
+  // MARK: Internals
+
+  /// The context of the window this view is in, if it may be laid out there: found through the
+  /// nearest component's view or the window at the top. `nil` outside any window, or as soon as an
+  /// ancestor is marked without being queued (it is outside any visible window: it is laid out,
+  /// with what is below it, when its subtree enters one).
+  func layoutContext() -> WindowContext? {
+    var node = self
+    while true {
+      if let owner = node.ownerReference, let context = owner.context { return context }
+      guard let parent = node.superviewReference else { return (node as? Window)?.context }
+      if parent.needsLayoutFlag && !parent.isQueuedForLayout { return nil }
+      node = parent
+    }
+  }
+
+  /// The context of the window this view is in, found through the nearest component's view or
+  /// the window at the top, whatever the marks above.
+  var windowContextForLayout: WindowContext? {
+    var node = self
+    while true {
+      if let owner = node.ownerReference { return owner.context }
+      guard let parent = node.superviewReference else { return (node as? Window)?.context }
+      node = parent
+    }
+  }
+
+  /// Whether this view is in a visible window: its nearest component is not disappeared (a
+  /// component is visible when its view is in a visible window, contract §3), or, with no
+  /// component above it, the window at its top is visible.
+  ///
+  /// - Complexity: O(number of plain views up to the nearest component's view).
+  var isInVisibleWindowForLayout: Bool {
+    var node = self
+    while true {
+      if let owner = node.ownerReference { return owner.appearanceState != .disappeared }
+      guard let parent = node.superviewReference else {
+        return (node as? Window)?.isVisible ?? false
+      }
+      node = parent
+    }
+  }
+
+  /// The number of ancestors.
+  var depthForLayout: Int {
+    var depth = 0
+    var node = superviewReference
+    while let current = node {
+      depth += 1
+      node = current.superviewReference
+    }
+    return depth
+  }
+
+  /// Lays out this view alone: `viewWillLayoutSubviews`, `layoutSubviews`,
+  /// `viewDidLayoutSubviews`. The mark is cleared first, so `setNeedsLayout()` from the hooks
+  /// marks it again.
+  func performLayout() {
+    needsLayoutFlag = false
+    let owner = ownerReference
+    if let owner {
+      owner.emit(.viewWillLayoutSubviews)
+      owner.viewWillLayoutSubviews()
+    }
+    layoutSubviews()
+    if let owner {
+      owner.emit(.viewDidLayoutSubviews)
+      owner.viewDidLayoutSubviews()
+    }
+  }
+
+  /// Lays out every marked view of `root`'s subtree, parent before child, children back to front:
+  /// iteratively, so a chain of any depth is safe. Subviews added by a `layoutSubviews` are
+  /// visited too.
+  func layOutSubtree(_ root: View) {
+    if root.subviewList.isEmpty {  // a leaf: no stack to allocate
+      if root.needsLayoutFlag { root.performLayout() }
+      return
+    }
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.needsLayoutFlag { node.performLayout() }
+      let subviews = node.subviewList
+      if subviews.isEmpty { continue }
+      for index in subviews.indices.reversed() { stack.append(subviews[index]) }
+    }
+  }
+}
+
+extension WindowContext {
+  /// One view waiting in the layout queue: alone, or with its subtree (it entered the window).
+  struct LayoutEntry {
+    /// Strong: the entry lives until the end of the current operation or clock step, and a weak
+    /// reference per placement cost more than the layout itself.
+    var view: View?
+    var subtree: Bool
+  }
+
+  /// A list whose first load waits for the end of the turn.
+  struct ListEntry {
+    weak var list: ListView?
+  }
+
+  /// The most rounds one layout may take (a round lays out what the previous one queued).
+  static let layoutRoundLimit = 64
+
+  func enqueueLayout(_ view: View, subtree: Bool) {
+    if !subtree { view.isQueuedForLayout = true }
+    layoutQueue.append(LayoutEntry(view: view, subtree: subtree))
+  }
+
+  /// Lays out the queued views that are in a visible window, top-down (contract §4); the others
+  /// keep their mark and leave the queue. Does nothing when called while it runs (what the hooks
+  /// queue is laid out in a next round). Stops after ``layoutRoundLimit`` rounds of layouts that
+  /// keep queuing more.
+  func layOutPendingViews() {
+    guard !isLayingOut, !layoutQueue.isEmpty else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    var rounds = 0
+    while !layoutQueue.isEmpty {
+      rounds += 1
+      guard rounds <= Self.layoutRoundLimit else {
+        for entry in layoutQueue { entry.view?.isQueuedForLayout = false }
+        layoutQueue.removeAll()
+        return
+      }
+      // The two buffers are reused: a placement appends to a queue that keeps its capacity.
+      var round = spareLayoutRound
+      spareLayoutRound = []
+      swap(&round, &layoutQueue)
+      defer {
+        round.removeAll(keepingCapacity: true)
+        spareLayoutRound = round
+      }
+      if round.count > 1 {
+        // Parent before child: shallower views first, in queue order for equal depths.
+        let depths = round.map { $0.view?.depthForLayout ?? 0 }
+        let order = round.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
+        round = order.map { round[$0] }
+      }
+      for entry in round {
+        guard let view = entry.view else { continue }
+        if !entry.subtree { view.isQueuedForLayout = false }
+        guard view.isInVisibleWindowForLayout else { continue }
+        if entry.subtree {
+          view.layOutSubtree(view)
+        } else if view.needsLayoutFlag {
+          view.performLayout()
+        }
+      }
+    }
+  }
+
+  /// The end of a turn (a step of the clock): lays out what is queued, then runs the first loads
+  /// of the lists laid out during the turn (``ListView/layoutSubviews()``), and lays out what they
+  /// queued, until nothing is left (at most ``layoutRoundLimit`` rounds).
+  func endLayoutTurn() {
+    layOutPendingViews()
+    var rounds = 0
+    while !listsAwaitingFirstLoad.isEmpty, !isLayingOut, rounds < Self.layoutRoundLimit {
+      rounds += 1
+      var lists: [ListEntry] = []
+      swap(&lists, &listsAwaitingFirstLoad)
+      for entry in lists { entry.list?.loadIfAwaitingFirstLoad() }
+      layOutPendingViews()
+    }
+  }
+}
