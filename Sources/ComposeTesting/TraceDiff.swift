@@ -31,28 +31,14 @@ enum TraceDiff {
       + "\n\nactual trace, ready to paste:\n" + swiftLiteral(actual)
   }
 
-  /// `[\n  "a",\n  "b",\n]`, escaped as Swift string literals.
+  /// `[\n  "a",\n  "b",\n]`, escaped as Swift string literals (`escapedQuoted(_:)`).
   static func swiftLiteral(_ lines: [String]) -> String {
     guard !lines.isEmpty else { return "[]" }
-    let body = lines.map { "  \"\(escaped($0))\"," }.joined(separator: "\n")
+    let body = lines.map { "  \(escapedQuoted($0))," }.joined(separator: "\n")
     return "[\n\(body)\n]"
   }
 
   private static func lines(_ trace: [String]) -> String {
     trace.map { $0 + "\n" }.joined()
-  }
-
-  private static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -123,15 +123,11 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `kinds=appearance,containment components=a,b`: how golden trace headers record a filter.
+  /// `components=a,b kinds=appearance,containment`: the options golden trace headers record.
   public var description: String {
-    let kindNames = Kinds.names.filter { kinds.contains($0.0) }.map(\.1).sorted()
-    var text = "kinds=" + kindNames.joined(separator: ",")
-    if let components { text += " components=" + components.sorted().joined(separator: ",") }
-    if let numbers {
-      text += " subtree=" + numbers.sorted().map { "#\($0)" }.joined(separator: ",")
-    }
-    return text
+    // The options of the golden header, keys in alphabetical order as there.
+    headerOptions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      .joined(separator: " ")
   }
 
   /// The options a golden trace's header records.

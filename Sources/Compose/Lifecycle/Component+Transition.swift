@@ -255,14 +255,21 @@ extension Component {
   public final func beginInteractiveTransition(
     from: Component, to: Component, completion: (@MainActor (Bool) -> Void)? = nil
   ) -> InteractiveTransition? {
+    startInteractiveTransition(from: from, to: to, completion: completion).interaction
+  }
+
+  /// ``beginInteractiveTransition(from:to:completion:)``, telling why it was refused.
+  final func startInteractiveTransition(
+    from: Component, to: Component, completion: (@MainActor (Bool) -> Void)?
+  ) -> InteractionStart<InteractiveTransition> {
     if isTransitioning {
-      report(.transitionInFlight, "an interactive transition cannot wait for another one")
-      return nil
+      return .refused(
+        report(.transitionInFlight, "an interactive transition cannot wait for another one"))
     }
-    if checkTransitionChildren(from: from, to: to) != nil
-      || checkTransitionViews(from: from, to: to) != nil
+    if let diagnostic = checkTransitionChildren(from: from, to: to)
+      ?? checkTransitionViews(from: from, to: to)
     {
-      return nil
+      return .refused(diagnostic)
     }
     let drives = appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
     var interaction: InteractiveTransition?
@@ -275,6 +282,8 @@ extension Component {
       self.transitionQueue?.interaction = started
       started.start()
     }
-    return interaction
+    // Nothing was in flight, so the queue ran the operation at once.
+    return interaction.map { .began($0) }
+      ?? .refused(report(.transitionInFlight, "the interactive transition could not start"))
   }
 }

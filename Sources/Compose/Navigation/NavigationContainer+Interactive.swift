@@ -40,7 +40,7 @@ extension NavigationContainer {
     leavingInFlight.insert(topID)
     top.willMove(toParent: nil)
     delegate?.navigationContainer(self, willShow: below, animated: true)
-    let swipe = beginInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
+    let start = startInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
       guard let self else { return }
       defer { self.leavingInFlight.remove(topID) }
       guard let top else { return }
@@ -61,16 +61,16 @@ extension NavigationContainer {
         self.delegate?.navigationContainer(self, didCancelInteractivePopOf: top)
       }
     }
+    let swipe = start.interaction
     interactivePop = swipe
-    guard let swipe else {
+    guard swipe != nil else {
       leavingInFlight.remove(topID)
       // Refused after `willMove(toParent: nil)`, whose hook removed the top itself.
       if top.parent !== self {
         delegate?.navigationContainer(self, didLeave: top, reason: .removed)
       }
-      return .refused(
-        lastReport ?? report(.transitionViewsNotPlaced, "the swipe could not start"))
+      return start
     }
-    return .began(swipe)
+    return start
   }
 }

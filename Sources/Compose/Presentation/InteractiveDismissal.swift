@@ -62,7 +62,9 @@ extension Component {
     }
     if let interaction { return .began(interaction) }
     if declined { return .declined }
-    return .refused(lastReport ?? report(.nothingToDismiss, "the dismissal could not start"))
+    // The queue ran the operation at once (nothing was in flight): only a dismissal with nothing
+    // left to dismiss by then ends here.
+    return .refused(report(.nothingToDismiss, "nothing is left to dismiss"))
   }
 
   /// Whether this presented component, or one of its appeared descendants (the top of a presented

@@ -15,7 +15,6 @@ extension Component {
     _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
   ) -> Diagnostic {
     let diagnostic = Diagnostic(code: code, path: treePath, message: message)
-    lastReport = diagnostic
     context?.deliver(diagnostic, about: self)
     if let otherContext = other?.context, otherContext !== context {
       otherContext.deliver(diagnostic, about: self)

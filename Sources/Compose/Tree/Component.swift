@@ -148,9 +148,6 @@ open class Component {
   /// Whether some component names this one as its ``strongHolder`` (it may hold components
   /// outside `children`): lets the cycle check skip the walk for the common leaf child.
   var holdsComponentsStrongly = false
-  /// The last diagnostic this component reported, for the operations that return the reason of a
-  /// refusal made deeper down (``InteractionStart/refused(_:)``).
-  var lastReport: Diagnostic?
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
   /// The presentation links of this component (what it presents, who presented it), created on
