@@ -33,16 +33,26 @@ let package = Package(
     // Test support: a test window failing on unexpected misuse, trace assertions, golden traces.
     // It imports the toolchain's Swift Testing and XCTest, and Foundation for files.
     .target(name: "ComposeTesting", dependencies: ["Compose", "ComposeRender"]),
+    // A test target per module. Each names every module its files import: a target rebuilds
+    // only when the modules it names change.
     .testTarget(
-      name: "ComposeTests",
-      dependencies: [
-        "Compose", "ComposeRender", "ComposeExamples", "ComposePreviewKit", "ComposeTesting",
-      ],
-      exclude: ["Golden", "Malformed"],
+      name: "ComposeTests", dependencies: ["Compose", "ComposeRender", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
-      // Compose and ComposeRender named too: the tests import them, and a target rebuilds only
-      // when the modules it names change.
+      name: "ComposeRenderTests",
+      dependencies: ["ComposeRender", "Compose", "ComposePreviewKit", "ComposeTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposePreviewKitTests",
+      dependencies: [
+        "ComposePreviewKit", "ComposeRender", "Compose", "ComposeExamples", "ComposeTesting",
+      ],
+      exclude: ["Scenes/Golden", "Scenario/Malformed"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposeExamplesTests", dependencies: ["ComposeExamples", "Compose", "ComposeTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
       name: "ComposeTestingTests", dependencies: ["ComposeTesting", "Compose", "ComposeRender"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],

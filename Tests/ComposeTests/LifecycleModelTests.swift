@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Model-based random testing of contract §3 and §4: seeded sequences of containment, view,

@@ -9,7 +9,7 @@ extension LifecycleAuditor {
         // come unseen (a push that started as its container was being dismissed).
         if let parent = component.parent, component.window === window {
           // An animated push completes with didMove: wait for the transition to end.
-          guard idle, !parent.isTransitioning else { continue }
+          guard idle, !parent.isTransitionInFlight else { continue }
           add(
             finding(
               .missingDidMove, on: component,

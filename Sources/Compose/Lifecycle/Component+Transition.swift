@@ -1,6 +1,8 @@
 extension Component {
-  /// Whether a transition is in flight on this container (see ``enqueueTransition(_:)``).
-  public final var isTransitioning: Bool { transitionQueue?.isInFlight ?? false }
+  /// Whether a transition is in flight on this container (see ``enqueueTransition(_:)``): UIKit
+  /// gives such a container a `transitionCoordinator`. Not to be confused with
+  /// ``AppearanceState/isTransitioning`` (the component itself appearing or disappearing).
+  public final var isTransitionInFlight: Bool { transitionQueue?.isInFlight ?? false }
 
   /// Runs `operation` now if no transition is in flight on this container, or else after the one in
   /// flight and those requested before it complete, in request order (contract §4). Nothing is
@@ -262,7 +264,7 @@ extension Component {
   final func startInteractiveTransition(
     from: Component, to: Component, completion: (@MainActor (Bool) -> Void)?
   ) -> InteractionStart<InteractiveTransition> {
-    if isTransitioning {
+    if isTransitionInFlight {
       return .refused(
         report(.transitionInFlight, "an interactive transition cannot wait for another one"))
     }

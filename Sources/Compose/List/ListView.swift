@@ -203,11 +203,13 @@ open class ListView: View {
     preloadRange.map { $0.map(layout.indexPath(ofGlobal:)) } ?? []
   }
 
-  /// How many cells this list has created so far (recycled ones are counted once).
+  /// How many cells this list has created so far (recycled ones are counted once): a test of
+  /// reuse reads it (UIKit has no such count; it is the number of `dequeueReusableCell` calls
+  /// that found no cell to reuse).
   public final var numberOfCellsCreated: Int { createdCellCount }
 
-  /// The cells waiting in the reuse pools, by reuse identifier.
-  public final var pooledCellCounts: [String: Int] { reusePools.mapValues(\.count) }
+  /// The cells waiting in the reuse pools, by reuse identifier (shown by the tree render).
+  package final var pooledCellCounts: [String: Int] { reusePools.mapValues(\.count) }
 
   // MARK: Changing
 
@@ -292,7 +294,7 @@ open class ListView: View {
   /// current pass).
   ///
   /// - Complexity: O(log sections) with a uniform row height, O(log rows) otherwise.
-  public final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
+  package final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
     guard layout.contains(indexPath) else { return false }
     let offset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
     return layout.rows(inOffset: offset, length: viewportLength)?.contains(

@@ -29,7 +29,7 @@ extension NavigationContainer {
       return .refused(refusePop())
     }
     let below = children[children.count - 2]
-    if isTransitioning {
+    if isTransitionInFlight {
       return .refused(
         report(.transitionInFlight, "an interactive pop cannot wait for another operation"))
     }

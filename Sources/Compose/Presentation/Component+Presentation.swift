@@ -190,7 +190,7 @@ extension Component {
   /// on its presentation chain have run, what it presents is dismissed, unanimated, and reported
   /// as ``LeaveReason/presenterReplaced`` (unless it is back in that window meanwhile).
   func dismissPresentedAfterLeavingWindow() {
-    guard presentationRecord?.presented != nil || isTransitioning else { return }
+    guard presentationRecord?.presented != nil || isTransitionInFlight else { return }
     enqueueTransition { complete in
       guard let presented = self.presentationRecord?.presented,
         presented.hostWindow !== self.hostWindow

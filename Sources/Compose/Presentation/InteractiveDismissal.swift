@@ -36,7 +36,7 @@ extension Component {
   public final func beginInteractiveDismiss() -> InteractionStart<InteractiveDismissal> {
     if let diagnostic = checkDismiss() { return .refused(diagnostic) }
     let owner = presentationQueueOwner
-    if owner.isTransitioning {
+    if owner.isTransitionInFlight {
       return .refused(
         report(.transitionInFlight, "an interactive dismiss cannot wait for another operation"))
     }

@@ -82,7 +82,7 @@ struct JSONReport {
         object["view"] = .string(component.view.description)
         object["manualForwarding"] = .bool(component.forwardsAppearanceManually)
         object["move"] = component.move.map { .string($0.rawValue) } ?? .null
-        object["transitionInFlight"] = .bool(component.isTransitioning)
+        object["transitionInFlight"] = .bool(component.isTransitionInFlight)
         object["attributes"] = attributes(component.attributes)
         object["line"] = .string(renderer.line(for: node.content))
       case .view(let view):

@@ -6,7 +6,7 @@ import ComposeRender
 /// the seed apps (``SceneScript``).
 ///
 /// To add one, write it as ``containment`` (a scenario) or ``flow`` (a script) do, and append it
-/// to ``all``; give it a golden file in `Tests/ComposeTests/Golden/<name>.txt` (recorded by
+/// to ``all``; give it a golden file in `Tests/ComposePreviewKitTests/Scenes/Golden/<name>.txt` (recorded by
 /// `swift test --filter GoldenTests` when missing; `COMPOSE_RECORD=failed` re-records it).
 public struct Scene: Sendable {
   /// The name `compose-preview run` takes.

@@ -104,7 +104,7 @@ public struct TreeRenderer: Sendable {
       ]
       if component.forwardsAppearanceManually { parts.append("manual forwarding") }
       if let move = component.move { parts.append(move.rawValue) }
-      if component.isTransitioning { parts.append("transition in flight") }
+      if component.isTransitionInFlight { parts.append("transition in flight") }
       parts += component.attributes.map(describe)
       return parts.joined(separator: "  ")
     case .view(let view):

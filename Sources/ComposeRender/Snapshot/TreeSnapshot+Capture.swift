@@ -134,7 +134,7 @@ extension TreeSnapshot {
       reference: component.reference, appearance: component.appearanceState,
       view: placement(of: component),
       forwardsAppearanceManually: !component.shouldAutomaticallyForwardAppearanceMethods,
-      move: move, isTransitioning: component.isTransitioning,
+      move: move, isTransitionInFlight: component.isTransitionInFlight,
       attributes: titles(of: component, contributed: contribution.attributes)
         + contribution.attributes)
   }

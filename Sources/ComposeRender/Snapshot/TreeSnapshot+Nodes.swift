@@ -14,8 +14,8 @@ extension TreeSnapshot {
     public var forwardsAppearanceManually: Bool
     /// Whether it is between `willMove(toParent:)` and `didMove(toParent:)`, and which way.
     public var move: Move?
-    /// Whether a transition is in flight on it as a container (`isTransitioning`).
-    public var isTransitioning: Bool
+    /// Whether a transition is in flight on it as a container (`isTransitionInFlight`).
+    public var isTransitionInFlight: Bool
     /// Extra facts the component contributes (``SnapshotContributing``), shown at the end of its
     /// line, for example `text "Header"`.
     public var attributes: [Attribute]
@@ -23,7 +23,7 @@ extension TreeSnapshot {
     /// Creates a component node.
     public init(
       reference: ComponentReference, appearance: AppearanceState, view: ViewPlacement,
-      forwardsAppearanceManually: Bool = false, move: Move? = nil, isTransitioning: Bool = false,
+      forwardsAppearanceManually: Bool = false, move: Move? = nil, isTransitionInFlight: Bool = false,
       attributes: [Attribute] = []
     ) {
       self.reference = reference
@@ -31,7 +31,7 @@ extension TreeSnapshot {
       self.view = view
       self.forwardsAppearanceManually = forwardsAppearanceManually
       self.move = move
-      self.isTransitioning = isTransitioning
+      self.isTransitionInFlight = isTransitionInFlight
       self.attributes = attributes
     }
   }

@@ -1,48 +1,10 @@
 import Compose
-import ComposePreviewKit
-import Foundation
 import Testing
 
-/// Every built-in scene, example scenario and container operation runs with an auditor attached
+/// Every container operation runs with an auditor attached
 /// and produces no finding (contract §7): the built-in containers and the list adapter follow
 /// the containment and appearance orders they ask of custom containers.
 @Suite struct AuditCleanTests {
-  static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs/scenarios")
-
-  static var scenarioFiles: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted()
-  }
-
-  @Test(arguments: Scene.all.map(\.name))
-  func everyBuiltInSceneRunsWithoutFindings(_ name: String) throws {
-    let scene = try #require(Scene.named(name))
-    let auditor = LifecycleAuditor()
-    let log = scene.run(auditor: auditor)
-    #expect(!log.steps.isEmpty)
-    #expect(auditor.findings.isEmpty, "\(auditor.findings.map(\.description))")
-  }
-
-  @Test func everyExampleScenarioRunsWithOnlyItsDocumentedMisuse() throws {
-    #expect(Self.scenarioFiles.count >= 7)
-    for file in Self.scenarioFiles {
-      let data = try Data(contentsOf: Self.scenarios.appendingPathComponent(file))
-      let auditor = LifecycleAuditor()
-      _ = try Scenario.decode(json: [UInt8](data)).run(auditor: auditor)
-      if file == "manual-container.json" {
-        // Its `begin-appearance-transition` step leaves page2 appearing until the next step
-        // ends it, and its last step ends a transition that was never begun, on purpose.
-        #expect(
-          auditor.findings.map(\.kind) == [.appearanceImbalance, .appearanceImbalance], "\(file)")
-        #expect(auditor.findings.allSatisfy { $0.component?.name == "page2" })
-      } else {
-        #expect(auditor.findings.isEmpty, "\(file): \(auditor.findings.map(\.description))")
-      }
-    }
-  }
-
   /// A window with an auditor, a visible root and a checkpoint helper that fails on a finding.
   final class Audited {
     let window = Window(traceName: "audited")

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// The keyed diff: a pure function, checked by round trip, minimal moves, duplicates, and
@@ -149,6 +150,48 @@ import Testing
     #expect(
       old.map(\.value).applying(Changeset(from: old.map(\.value), to: newValues)) == newValues)
     _ = changeset
+  }
+
+  /// Diff: round trip over random inputs with duplicates and empty sides; minimal moves when
+  /// identifiers are unique (moves == matched - LIS, computed independently).
+  @Test func diffRoundTripAndMinimalMoves() {
+    var rng = SplitMix64(seed: 42)
+    var failures: [String] = []
+    for _ in 0..<3000 {
+      let unique = Bool.random(using: &rng)
+      let n = Int.random(in: 0...12, using: &rng)
+      let m = Int.random(in: 0...12, using: &rng)
+      let old: [TestItem]
+      var new: [TestItem]
+      if unique {
+        old = Array((0..<20).shuffled(using: &rng).prefix(n)).map { TestItem($0) }
+        new = Array((0..<20).shuffled(using: &rng).prefix(m)).map {
+          TestItem($0, Bool.random(using: &rng) ? "changed" : nil)
+        }
+      } else {
+        old = (0..<n).map { _ in TestItem(Int.random(in: 0..<4, using: &rng)) }
+        new = (0..<m).map { _ in
+          TestItem(Int.random(in: 0..<4, using: &rng), Bool.random(using: &rng) ? "c" : nil)
+        }
+      }
+      let c = Changeset(from: old, to: new)
+      if old.applying(c) != new { failures.append("round trip \(old) -> \(new): \(c)") }
+      if unique {
+        var pos: [Int: Int] = [:]
+        for (i, x) in new.enumerated() { pos[x.id] = i }
+        let seq = old.compactMap { pos[$0.id] }
+        var best = [Int](repeating: 1, count: seq.count)
+        for i in seq.indices {
+          for j in 0..<i where seq[j] < seq[i] { best[i] = max(best[i], best[j] + 1) }
+        }
+        let lis = best.max() ?? 0
+        if c.moves.count != seq.count - lis {
+          failures.append("moves \(c.moves.count) != \(seq.count - lis) for \(old) -> \(new)")
+        }
+      }
+      new.removeAll()
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 }
 

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §6, last bullet: batch updates from a keyed diff. Deleted visible rows end display,

@@ -125,4 +125,57 @@ import Testing
     list = nil
     #expect(tracker.live == 0)
   }
+
+  // MARK: Zero-height rows
+
+  /// Pins a fixed defect:
+  /// ListLayout.rows(inOffset:length:) says "A zero-height row counts when it starts inside the
+  /// range". A list whose rows are all zero-height, viewport 100: every row starts at 0.
+  @Test func zeroHeightRowsAtViewportStartAreDisplayed() {
+    let h = Harness()
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    h.root.view.addSubview(list)
+    list.register(ListCell.self, forCellReuseIdentifier: "c")
+    let source = HeightSource([[0, 0, 0]])
+    list.dataSource = source
+    list.delegate = source
+    list.reloadData()
+    #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+  }
+
+  /// Pins a fixed defect:
+  /// Heights [0, 10], viewport 100, offset 0: row 0 starts at 0, inside [0, 100).
+  @Test func leadingZeroHeightRowIsDisplayed() {
+    let h = Harness()
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    h.root.view.addSubview(list)
+    list.register(ListCell.self, forCellReuseIdentifier: "c")
+    let source = HeightSource([[0, 10]])
+    list.dataSource = source
+    list.delegate = source
+    list.reloadData()
+    #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1])
+  }
+
+  /// Pins a fixed defect:
+  /// rowHeight accepts any finite positive value; a tiny one makes ListLayout.rows(inOffset:length:)
+  /// convert `end / rowHeight` (about 1e302) to Int, which traps (contract §7: never traps).
+  @Test func tinyRowHeightDoesNotTrap() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let h = Harness()
+        let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.root.view.addSubview(list)
+        list.register(ListCell.self, forCellReuseIdentifier: "c")
+        let source = ArrayDataSource<Int, ListCell>(items: [1, 2, 3], reuseIdentifier: "c") {
+          _, _ in
+        }
+        list.dataSource = source
+        list.rowHeight = 1e-300
+        list.reloadData()
+        _ = list.indexPathsForVisibleRows
+      }
+    }
+  }
+
 }

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 
 /// Picks the next step from the world's current state, so that steps are mostly legal (a pop on a
 /// stack that can pop, an end on a transition begun by hand), with some misuse mixed in. The
@@ -102,7 +103,7 @@ struct ModelGenerator {
         }
       }
     case 52..<54:
-      guard let nav = pick(navs), !nav.isTransitioning, let navID = world.id(of: nav) else {
+      guard let nav = pick(navs), !nav.isTransitionInFlight, let navID = world.id(of: nav) else {
         return nil
       }
       var ids = nav.stack.compactMap { world.id(of: $0) }.filter { _ in bool() }

@@ -163,7 +163,7 @@ extension ModelWorld {
   }
 
   private func swapChild(_ containerID: Int, _ toID: Int, _ ms: Int) {
-    guard let container = component(containerID) as? ModelNode, !container.isTransitioning,
+    guard let container = component(containerID) as? ModelNode, !container.isTransitionInFlight,
       let from = container.children.first(where: {
         $0.viewIfLoaded?.superview === container.viewIfLoaded
       }),

@@ -43,14 +43,15 @@ extension ModelWorld {
       attempt = { self.window.advance(by: .milliseconds(-1 - a)) }
     case .popLastComponent:
       attempt = (first as? NavigationContainer).flatMap { nav in
-        nav.stack.count == 1 && !nav.isTransitioning ? { nav.pop(animated: false).diagnostic } : nil
+        nav.stack.count == 1 && !nav.isTransitionInFlight
+          ? { nav.pop(animated: false).diagnostic } : nil
       }
     case .pushAlreadyInStack:
       attempt = (first as? NavigationContainer).flatMap { nav in
         nav.stack.first.map { root in { nav.push(root, animated: false).diagnostic } }
       }
     case .selectTabOutOfRange:
-      attempt = tabs.isTransitioning ? nil : { self.tabs.select(self.tabs.tabs.count + a % 3) }
+      attempt = tabs.isTransitionInFlight ? nil : { self.tabs.select(self.tabs.tabs.count + a % 3) }
     case .presentComponentInUse:
       attempt = first.flatMap { presenter in
         second.flatMap { other in

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A seeded random model of navigation, presentation and tabs: pushes, pops, pop-to, setStack,
@@ -140,7 +141,7 @@ import Testing
         guard let nav else { return }
         // Reuse current members only when the change runs at once (a queued change could
         // re-add a component that left meanwhile, which is legal but blurs the reason count).
-        var new = nav.isTransitioning ? [] : nav.stack.filter { _ in bool() }
+        var new = nav.isTransitionInFlight ? [] : nav.stack.filter { _ in bool() }
         for _ in 0..<int(3) {
           let p = probe()
           everStacked[ObjectIdentifier(p)] = WeakBox(p)
@@ -248,7 +249,7 @@ import Testing
           problems.append("\(ctx.traceName) in window: \(inWindow), covered: \(coveredFull)")
         }
         for c in all(ctx) {
-          if c.isTransitioning { problems.append("\(c.traceName) still transitioning") }
+          if c.isTransitionInFlight { problems.append("\(c.traceName) still transitioning") }
           for child in c.children where child.parent !== c {
             problems.append("\(child.traceName) parent mismatch")
           }

@@ -120,7 +120,7 @@ import Testing
         "b.viewIsAppearing(false)", "c.viewDidDisappear(false)", "b.viewDidAppear(false)",
         "c.didMove(toParent: nil)",
       ])
-    #expect(h.nav.stack.map(\.traceName) == ["a", "b"] && !h.nav.isTransitioning)
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"] && !h.nav.isTransitionInFlight)
   }
 
   @Test func aPresentAndADismissRequestedDuringAPushRunAfterIt() {

@@ -34,7 +34,7 @@ import Testing
     h.nav.push(Probe("b"), animated: true)
     let expected = Self.animated(Self.pushed, true)
     #expect(h.traces() == Array(expected.prefix(5)))
-    #expect(h.nav.isTransitioning)
+    #expect(h.nav.isTransitionInFlight)
     h.window.advance(by: .milliseconds(349))
     #expect(h.traces().isEmpty)
     h.window.advance(by: .milliseconds(1))
@@ -141,8 +141,29 @@ import Testing
     h.nav.push(Probe("b"), animated: false)
     _ = h.log.drain()
     h.nav.tapBackButton()
-    #expect(h.nav.isTransitioning)
+    #expect(h.nav.isTransitionInFlight)
     h.window.runUntilIdle()
     #expect(h.log.drain() == ["willShow a", "didLeave b backButton", "didShow a"])
   }
+
+  /// Popping to the top (or to the root of a one-component stack) is a no-op: no callback and
+  /// no `willShow`/`didShow` for a top that was already shown; checked when the pop runs.
+  @Test func popToTheTopTellsTheDelegateNothing() {
+    let h = NavigationHarness()
+    _ = h.log.drain()
+    _ = h.traces()
+    #expect(h.nav.pop(to: h.a, animated: true).diagnostic == nil)
+    #expect(h.nav.popToRoot(animated: false).diagnostic == nil)
+    #expect(h.log.drain().isEmpty)
+    #expect(h.traces().isEmpty)
+    // Queued behind a push, pop(to: the pushed top) is also a no-op when it runs.
+    let b = Probe("b")
+    h.nav.push(b, animated: true)
+    h.nav.pop(to: b, animated: true)
+    h.window.runUntilIdle()
+    #expect(h.log.drain() == ["willShow b", "didLeave a push", "didShow b"])
+    #expect(h.nav.stack.map(\.traceName) == ["a", "b"])
+    #expect(h.checker.violations.isEmpty, "\(h.checker.violations)")
+  }
+
 }

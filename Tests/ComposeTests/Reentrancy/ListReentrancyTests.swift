@@ -206,6 +206,111 @@ import Testing
       c.expectSettled()
     }
   }
+
+  /// Pins a fixed defect:
+  /// A hosted child that changes the model through the adapter while it appears (queued batch).
+  /// The rest of the current pass displays old index paths with the new items, so cells host
+  /// the components of other items.
+  @Test func applyFromHostedChildAppearanceWaitsForThePass() {
+    let h = Harness()
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    list.rowHeight = 10
+    h.root.view.addSubview(list)
+    var adapter: ListHostingAdapter<[TestItem], ReentrantProbe>!
+    var fired = false
+    adapter = ListHostingAdapter(
+      items: (0..<6).map { TestItem($0) }, parent: h.root, listView: list,
+      factory: { item in
+        let p = ReentrantProbe(item)
+        if item.id == 0 {
+          p.onAppear = {
+            guard !fired else { return }
+            fired = true
+            // remove item 1 while row 0 is being displayed
+            adapter.apply([TestItem(0)] + (2..<6).map { TestItem($0) })
+          }
+        }
+        return p
+      })
+    adapter.reloadData()
+    let rows = list.indexPathsForVisibleRows.map(\.row)
+    let ids = list.visibleCells.map {
+      (($0 as? HostingCell)?.hostedComponent as? ReentrantProbe)?.item.id ?? -1
+    }
+    let expected = rows.map { adapter.items[$0].id }
+    #expect(ids == expected)
+    #expect(Set(h.root.children.map(\.traceName)).count == h.root.children.count)
+    #expect(h.root.children.count == rows.count)
+  }
+
+  /// Pins a fixed defect:
+  /// A delegate callback that queues a batch (insert one row, model updated) and also asks for a
+  /// reload: the reload runs first and reads the new count, then the stale batch is applied to
+  /// the already-updated layout and is rejected as invalidBatchUpdate.
+  @Test func queuedBatchAfterQueuedReloadIsAbsorbedByTheReload() {
+    let h = Harness()
+    let sink = DiagnosticSink()
+    h.window.addObserver(sink)
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    list.rowHeight = 10
+    h.root.view.addSubview(list)
+    list.register(ListCell.self, forCellReuseIdentifier: "c")
+    let source = ArrayDataSource<Int, ListCell>(items: [0, 1, 2], reuseIdentifier: "c") { _, _ in }
+    let delegate = CallbackDelegate()
+    var fired = false
+    delegate.willDisplay = { l, _ in
+      guard !fired else { return }
+      fired = true
+      l.reloadData()
+      source.items.insert(9, at: 0)
+      l.performBatchUpdates { l.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }
+    }
+    list.dataSource = source
+    list.delegate = delegate
+    list.reloadData()
+    #expect(sink.codes.isEmpty, "\(sink.messages)")
+    #expect(list.numberOfRows(inSection: 0) == 4)
+  }
+
+  /// Reentrant scrolls and reloads from willDisplay / didEndDisplaying settle on the viewport.
+  @Test func reentrantScrollAndReloadSettle() {
+    let h = Harness()
+    let sink = DiagnosticSink()
+    h.window.addObserver(sink)
+    let pairing = DisplayPairing()
+    h.window.addObserver(pairing)
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    list.rowHeight = 10
+    h.root.view.addSubview(list)
+    list.register(ListCell.self, forCellReuseIdentifier: "c")
+    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<50), reuseIdentifier: "c") {
+      _, _ in
+    }
+    let delegate = CallbackDelegate()
+    var budget = 5
+    delegate.willDisplay = { l, ip in
+      if ip.row == 0, budget > 0 {
+        budget -= 1
+        l.scroll(to: 100)
+      }
+    }
+    delegate.didEnd = { l, ip in
+      if ip.row == 10, budget > 0 {
+        budget -= 1
+        source.items.removeLast()
+        l.reloadData()
+      }
+    }
+    list.dataSource = source
+    list.delegate = delegate
+    list.reloadData()
+    list.scroll(to: 0)
+    #expect(list.indexPathsForVisibleRows.map(\.row) == Array(10...12))
+    #expect(CellInvariants.problems(in: list).isEmpty)
+    #expect(pairing.problems.isEmpty)
+    #expect(sink.codes.isEmpty, "\(sink.messages)")
+  }
+
 }
 
 /// What the trace log of the window whose root shows the list records when the list ends the
@@ -221,4 +326,38 @@ private func reused(_ cell: Int, at row: Int) -> [String] {
     "root.prepareForReuse(cell#\(cell))",
     "root.willDisplay(cell#\(cell), [0, \(row)])",
   ]
+}
+
+final class ReentrantProbe: Component, ListItemComponent {
+  private(set) var item: TestItem
+  var onAppear: (() -> Void)?
+  init(_ item: TestItem) {
+    self.item = item
+    super.init(traceName: "item\(item.id)")
+  }
+  func update(with item: TestItem) { self.item = item }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    onAppear?()
+  }
+}
+
+final class CallbackDelegate: ListDelegate {
+  var willDisplay: ((ListView, ListIndexPath) -> Void)?
+  var didEnd: ((ListView, ListIndexPath) -> Void)?
+  var enter: ((ListView, ListIndexPath) -> Void)?
+  var exit: ((ListView, ListIndexPath) -> Void)?
+  func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
+  {
+    willDisplay?(listView, indexPath)
+  }
+  func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
+  ) { didEnd?(listView, indexPath) }
+  func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
+    enter?(listView, indexPath)
+  }
+  func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {
+    exit?(listView, indexPath)
+  }
 }

@@ -42,7 +42,7 @@ import Testing
         h.traces(),
         ExpectedTrace.push("b", over: "a", animated: true)
           + ExpectedTrace.pushStart("c", over: "b", animated: true))
-      #expect(h.nav.isTransitioning && h.nav.stack.map(\.traceName) == ["a", "b", "c"])
+      #expect(h.nav.isTransitionInFlight && h.nav.stack.map(\.traceName) == ["a", "b", "c"])
       h.window.advance(by: .milliseconds(350))
       expectLines(h.traces(), ExpectedTrace.pushEnd("c", over: "b", animated: true))
       #expect(h.window.now == .milliseconds(700))

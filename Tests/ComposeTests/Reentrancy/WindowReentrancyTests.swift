@@ -78,7 +78,7 @@ import Testing
       let b = Probe("b", tracker: tracker)
       b.onWillAppear = once { [weak window = h.window] _ in window?.advance(by: .seconds(1)) }
       h.nav.push(b, animated: true)
-      #expect(h.window.now == .seconds(1) && h.nav.isTransitioning)
+      #expect(h.window.now == .seconds(1) && h.nav.isTransitionInFlight)
       h.window.advance(by: .milliseconds(349))
       #expect(b.appearanceState == .appearing)
       h.window.advance(by: .milliseconds(1))

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Foundation
 import Testing
 

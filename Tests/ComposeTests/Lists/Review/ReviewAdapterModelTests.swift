@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Seeded random model test of a list hosting children through ListHostingAdapter.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Seeded random model test of multi-section batch updates on a plain list with per-row heights.

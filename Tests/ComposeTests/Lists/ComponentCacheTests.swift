@@ -1,0 +1,41 @@
+import Compose
+import Testing
+
+/// The adapter's component cache stays bounded by its limit (contract §6).
+@Suite struct ComponentCacheTests {
+
+  /// The number of records in the adapter's private cache order list, read by reflection.
+  static func cacheOrderRecordCount(of adapter: some AnyObject) -> Int {
+    let cache = Mirror(reflecting: adapter).children.first { $0.label == "cache" }?.value
+    let order = cache.flatMap { c in Mirror(reflecting: c).children.first { $0.label == "order" } }
+    return (order?.value as? [Any])?.count ?? Mirror(reflecting: order?.value as Any).children.count
+  }
+
+  /// Pins a fixed defect:
+  /// ComponentCache says "memory O(limit)", but `order` grows by one entry per insert while the
+  /// cache stays under its limit (insert/remove cycles from scrolling back and forth never evict,
+  /// so `head` never advances and nothing is compacted).
+  @Test func componentCacheOrderStaysBoundedAcrossInsertRemoveCycles() {
+    let f = ListFixture(rows: 10, viewportRows: 3, cacheLimit: 20)
+    f.adapter.reloadData()
+    for _ in 0..<2000 {
+      f.list.scroll(to: 10)
+      f.list.scroll(to: 0)
+    }
+    let count = Self.cacheOrderRecordCount(of: f.adapter)
+    #expect(f.adapter.cachedComponentCount <= 20)
+    #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 20")
+  }
+
+  /// Scrolling forward evicts on every insertion: the evicted records before `head` must be
+  /// dropped too (found by measuring resident memory over a 300,000-row scroll).
+  @Test func componentCacheOrderStaysBoundedWhileEvicting() {
+    let f = ListFixture(rows: 3_000, viewportRows: 3, preload: 1, cacheLimit: 4)
+    f.adapter.reloadData()
+    for step in 1..<2_990 { f.list.scroll(to: Double(step) * 10) }
+    let count = Self.cacheOrderRecordCount(of: f.adapter)
+    #expect(f.adapter.cachedComponentCount <= 4)
+    #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 4")
+  }
+
+}
