@@ -23,7 +23,8 @@ extension TreeSnapshot {
     /// Creates a component node.
     public init(
       reference: ComponentReference, appearance: AppearanceState, view: ViewPlacement,
-      forwardsAppearanceManually: Bool = false, move: Move? = nil, isTransitionInFlight: Bool = false,
+      forwardsAppearanceManually: Bool = false, move: Move? = nil,
+      isTransitionInFlight: Bool = false,
       attributes: [Attribute] = []
     ) {
       self.reference = reference
