@@ -20,7 +20,13 @@ extension Scenario {
       throw ScenarioError(
         .position(line: error.position.line, column: error.position.column), error.reason)
     }
-    let document = try ScenarioReader.Node(value: root, path: "").object(allowing: [
+    return try read(ScenarioReader.Node(value: root, path: ""))
+  }
+
+  /// Reads and checks a scenario from a file's document: its shape, the names and kinds every
+  /// step refers to, and the budget.
+  static func read(_ root: ScenarioReader.Node) throws(ScenarioError) -> Scenario {
+    let document = try root.object(allowing: [
       "description", "window", "components", "steps",
     ])
     var scenario = Scenario(components: [], steps: [])

@@ -145,3 +145,13 @@ public struct StepDeclaration: Hashable, Sendable {
     self.note = note
   }
 }
+
+extension StepDeclaration {
+  /// The step's title, written like the Swift it runs, with the note after it:
+  /// `screen.embed(header)  // appears`.
+  var title: String {
+    let title = step.action.title
+    guard let note, !note.isEmpty else { return title }
+    return "\(title)  // \(note)"
+  }
+}

@@ -2,10 +2,17 @@ import Compose
 import ComposeRender
 
 /// Runs a ``Scenario`` on a fresh window and records, for each step, its lifecycle events,
-/// diagnostics and the tree after it.
+/// diagnostics and the tree after it. Each step's effect is its kind's
+/// ``ScenarioAction/perform(on:)``.
 @MainActor
 struct ScenarioRunner {
-  let scenario: Scenario
+  /// Why a step could not find a component it names: none is declared with the name, or it is of
+  /// another class. The runner notes it on the step; a checked scenario never has one.
+  struct Refusal: Error {
+    /// The note shown under the step.
+    var note: String
+  }
+
   let window: Window
   let recorder = LifecycleRecorder()
   /// Every declared component by name. The runner keeps them all alive for the whole run, so
@@ -19,18 +26,28 @@ struct ScenarioRunner {
   var interactionParties: [String: (from: Component, to: Component)] = [:]
 
   init(_ scenario: Scenario) {
-    self.scenario = scenario
     window = Window(traceName: scenario.windowName)
     window.addObserver(recorder)
     for declaration in scenario.components { _ = make(declaration) }
   }
 
-  /// Runs every step and returns the log, with the tree before the first step and after each.
+  /// Checks the scenario, then runs every step and returns the log, with the tree before the
+  /// first step and after each. A scenario that fails its check runs nothing: its log is one
+  /// step noting where and why.
   static func run(_ scenario: Scenario, auditor: LifecycleAuditor?) -> EventLog {
+    do {
+      try scenario.validate()
+    } catch {
+      return EventLog(steps: [
+        EventLog.Step(
+          title: "the scenario is not valid; nothing ran", events: [],
+          notes: [error.description])
+      ])
+    }
     var runner = ScenarioRunner(scenario)
     return StepRecording.record(
       window: runner.window, recorder: runner.recorder, auditor: auditor,
-      titles: scenario.steps.map(title),
+      titles: scenario.steps.map(\.title),
       perform: { runner.perform(scenario.steps[$0].step) })
   }
 
@@ -67,76 +84,28 @@ struct ScenarioRunner {
     return component
   }
 
-  subscript(_ name: String) -> Component {
-    // Names are checked when the scenario is read; a fresh component keeps an unchecked
-    // scenario built in Swift from trapping.
-    components[name] ?? Component(traceName: name)
+  /// The component declared as `name`, of class `T`.
+  ///
+  /// - Throws: ``Refusal`` when no component is declared as `name`, or it is not a `T`.
+  func component<T: Component>(_ name: String, as type: T.Type = Component.self)
+    throws(Refusal) -> T
+  {
+    guard let component = components[name] else {
+      throw Refusal(note: "no component is named \(name.messageQuoted); the step did nothing")
+    }
+    guard let typed = component as? T else {
+      throw Refusal(note: "\(name.messageQuoted) is not a \(T.self); the step did nothing")
+    }
+    return typed
   }
 
   /// Performs one step and returns the runner's notes about it.
   private mutating func perform(_ step: ScenarioStep) -> [String] {
-    switch step {
-    case .setRoot(let name): window.rootComponent = self[name]
-    case .showWindow: window.makeKeyAndVisible()
-    case .hideWindow: window.hide()
-    case .embed(let child, let parent): self[parent].embed(self[child])
-    case .unembed(let name): self[name].unembed()
-    case .addChild(let child, let parent): self[parent].addChild(self[child])
-    case .removeFromParent(let name): self[name].removeFromParent()
-    case .transition(let parentName, let fromName, let toName, let duration):
-      let (parent, from, to) = (self[parentName], self[fromName], self[toName])
-      parent.addChild(to)
-      from.willMove(toParent: nil)
-      parent.transition(
-        from: from, to: to, duration: duration,
-        completion: { [weak parent] finished in
-          guard finished, let parent else { return }
-          from.removeFromParent()
-          to.didMove(toParent: parent)
-        })
-    case .beginInteractiveTransition(let parentName, let fromName, let toName):
-      let (parent, from, to) = (self[parentName], self[fromName], self[toName])
-      // `from` is told it leaves only once the gesture commits (`willMove(toParent: nil)` at
-      // the finish step, before its view leaves): a cancelled gesture then leaves it as it was,
-      // and only `to` is removed again (told at the cancel step).
-      parent.addChild(to)
-      let interaction = parent.beginInteractiveTransition(
-        from: from, to: to,
-        completion: { [weak parent] finished in
-          guard let parent else { return }
-          if finished {
-            from.removeFromParent()
-            to.didMove(toParent: parent)
-          } else {
-            to.removeFromParent()
-          }
-        })
-      guard let interaction else { return ["the interactive transition was refused"] }
-      interactions[parentName] = interaction
-      interactionParties[parentName] = (from, to)
-    case .updateInteractiveTransition(let parent, let progress):
-      guard let interaction = interactions[parent] else { return noInteraction(parent) }
-      interaction.update(progress)
-    case .finishInteractiveTransition(let parent, let after):
-      guard let interaction = interactions.removeValue(forKey: parent) else {
-        return noInteraction(parent)
-      }
-      interactionParties.removeValue(forKey: parent)?.from.willMove(toParent: nil)
-      interaction.finish(after: after)
-    case .cancelInteractiveTransition(let parent, let after):
-      guard let interaction = interactions.removeValue(forKey: parent) else {
-        return noInteraction(parent)
-      }
-      interactionParties.removeValue(forKey: parent)?.to.willMove(toParent: nil)
-      interaction.cancel(after: after)
-    case .advance(let duration): window.advance(by: duration)
-    case .runUntilIdle: window.runUntilIdle()
-    case .beginAppearanceTransition(let name, let appearing, let animated):
-      self[name].beginAppearanceTransition(appearing, animated: animated)
-    case .endAppearanceTransition(let name): self[name].endAppearanceTransition()
-    default: return performContainerStep(step)
+    do {
+      return try step.action.perform(on: &self)
+    } catch {
+      return [error.note]
     }
-    return []
   }
 
   func noInteraction(_ parent: String) -> [String] {
@@ -145,7 +114,11 @@ struct ScenarioRunner {
 }
 
 extension Scenario {
-  /// Runs the scenario on a fresh window: each step's events, diagnostics and tree.
+  /// Checks the scenario as a file is checked (``validate()``), then runs it on a fresh window:
+  /// each step's events, diagnostics and tree.
+  ///
+  /// A scenario that fails ``validate()`` runs nothing: the log holds one step whose note is the
+  /// ``ScenarioError`` (its location, such as `steps[2].navigation`, and its reason).
   ///
   /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.

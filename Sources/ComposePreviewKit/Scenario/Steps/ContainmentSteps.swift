@@ -1,0 +1,131 @@
+import Compose
+
+/// `embed`: `parent.embed(child)`: add, place, `didMove`.
+struct EmbedStep {
+  var child: String
+  var parent: String
+}
+
+extension EmbedStep: ScenarioAction {
+  static let action = "embed"
+  static let keys = ["child", "parent"]
+
+  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
+    throws(ScenarioError)
+  {
+    child = try context.component(object, "child")
+    parent = try context.component(object, "parent")
+  }
+
+  var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
+
+  var title: String { "\(parent).embed(\(child))" }
+
+  @MainActor
+  func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
+    try runner.component(parent).embed(runner.component(child))
+    return []
+  }
+}
+
+/// `unembed`: `component.unembed()`: `willMove(nil)`, remove the view, `removeFromParent()`.
+struct UnembedStep {
+  var component: String
+}
+
+extension UnembedStep: ScenarioAction {
+  static let action = "unembed"
+  static let keys = ["component"]
+
+  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
+    throws(ScenarioError)
+  {
+    component = try context.component(object, "component")
+  }
+
+  var fields: [String: JSONValue] { ["component": .string(component)] }
+
+  var title: String { "\(component).unembed()" }
+
+  @MainActor
+  func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
+    try runner.component(component).unembed()
+    return []
+  }
+}
+
+/// `add-child`: `parent.addChild(child)` alone.
+struct AddChildStep {
+  var child: String
+  var parent: String
+}
+
+extension AddChildStep: ScenarioAction {
+  static let action = "add-child"
+  static let keys = ["child", "parent"]
+
+  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
+    throws(ScenarioError)
+  {
+    child = try context.component(object, "child")
+    parent = try context.component(object, "parent")
+  }
+
+  var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
+
+  var title: String { "\(parent).addChild(\(child))" }
+
+  @MainActor
+  func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
+    try runner.component(parent).addChild(runner.component(child))
+    return []
+  }
+}
+
+/// `remove-from-parent`: `component.removeFromParent()` alone.
+struct RemoveFromParentStep {
+  var component: String
+}
+
+extension RemoveFromParentStep: ScenarioAction {
+  static let action = "remove-from-parent"
+  static let keys = ["component"]
+
+  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
+    throws(ScenarioError)
+  {
+    component = try context.component(object, "component")
+  }
+
+  var fields: [String: JSONValue] { ["component": .string(component)] }
+
+  var title: String { "\(component).removeFromParent()" }
+
+  @MainActor
+  func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
+    try runner.component(component).removeFromParent()
+    return []
+  }
+}
+
+extension ScenarioStep {
+  /// `parent.embed(child)`: `addChild`, the child's view placed in the parent's, `didMove`.
+  public static func embed(child: String, parent: String) -> ScenarioStep {
+    ScenarioStep(EmbedStep(child: child, parent: parent))
+  }
+
+  /// `component.unembed()`: `willMove(toParent: nil)`, the view removed, `removeFromParent()`.
+  public static func unembed(_ component: String) -> ScenarioStep {
+    ScenarioStep(UnembedStep(component: component))
+  }
+
+  /// `parent.addChild(child)` alone (UIKit's `addChild(_:)`).
+  public static func addChild(child: String, parent: String) -> ScenarioStep {
+    ScenarioStep(AddChildStep(child: child, parent: parent))
+  }
+
+  /// `component.removeFromParent()` alone (UIKit's `removeFromParent()`).
+  public static func removeFromParent(_ component: String) -> ScenarioStep {
+    ScenarioStep(RemoveFromParentStep(component: component))
+  }
+}

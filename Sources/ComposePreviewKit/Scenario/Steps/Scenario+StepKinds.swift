@@ -1,0 +1,46 @@
+extension Scenario {
+  /// Every step a scenario can hold, in the order `docs/Scenarios.md` lists them. A new step is
+  /// its file in `Steps/` and a line here.
+  static let stepKinds: [any ScenarioAction.Type] = [
+    SetRootStep.self,
+    ShowWindowStep.self,
+    HideWindowStep.self,
+    EmbedStep.self,
+    UnembedStep.self,
+    AddChildStep.self,
+    RemoveFromParentStep.self,
+    TransitionStep.self,
+    BeginInteractiveTransitionStep.self,
+    UpdateInteractiveTransitionStep.self,
+    FinishInteractiveTransitionStep.self,
+    CancelInteractiveTransitionStep.self,
+    AdvanceStep.self,
+    RunUntilIdleStep.self,
+    BeginAppearanceTransitionStep.self,
+    EndAppearanceTransitionStep.self,
+    PushStep.self,
+    PopStep.self,
+    TapBackStep.self,
+    PresentStep.self,
+    DismissStep.self,
+    ScrollStep.self,
+    ScrollToRowStep.self,
+    SelectRowStep.self,
+    SelectTabStep.self,
+    SetStateStep.self,
+    ApplyStep.self,
+    BeginInteractivePopStep.self,
+    FinishInteractivePopStep.self,
+    CancelInteractivePopStep.self,
+  ]
+
+  /// The step kinds by their `action` name (the first wins if two shared one; a test checks that
+  /// none do).
+  static let stepKindsByAction: [String: any ScenarioAction.Type] = Dictionary(
+    stepKinds.map { ($0.action, $0) }, uniquingKeysWith: { first, _ in first })
+}
+
+extension Scenario {
+  /// The `action` names of every step kind, in the order of ``stepKinds``.
+  package static var stepActions: [String] { stepKinds.map { $0.action } }
+}
