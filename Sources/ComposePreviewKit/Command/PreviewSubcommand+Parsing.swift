@@ -2,11 +2,11 @@ extension PreviewSubcommand {
   /// The command `arguments` (without the tool and subcommand names) describe.
   ///
   /// Options are `--name value` or `--name=value` (a value may start with one dash, not two; an
-  /// empty `--name=` is a missing value),
-  /// flags `--name`; `--` ends the options; `-h` and `--help` are left to the caller. The first
-  /// error found, in this order: an unknown option, a flag given a value or an option without
-  /// one; a required argument missing (in declaration order); an unexpected positional argument;
-  /// a value the option does not accept (in declaration order); then ``validate()``'s.
+  /// empty `--name=` is a missing value), flags `--name`; `--` ends the options; `-h` and
+  /// `--help` are left to the caller. The first error found, in this order: an unknown option, a
+  /// flag given a value or an option without one; a required argument missing (in declaration
+  /// order); an unexpected positional argument; a value the option does not accept (in
+  /// declaration order); then ``validate()``'s.
   package static func parse(_ arguments: [String]) throws(UsageError) -> Self {
     let declarations = Self.arguments
     let positionals = declarations.indices.filter {
