@@ -3,7 +3,7 @@ import ComposeRender
 /// `compose-preview`: runs built-in scenes and scenario files and prints their lifecycle events
 /// and tree diffs, or checks them against golden files.
 ///
-/// Each subcommand is a type declaring its arguments once (``PreviewSubcommand``); parsing, help
+/// Each subcommand is a type declaring its arguments once (`PreviewSubcommand`); parsing, help
 /// and usage errors are generated from those declarations, by hand (the package has no
 /// dependencies) in swift-argument-parser's layout. Exit status: 0 success, 1 check failed, 64
 /// usage error or bad input; messages go to standard error.
