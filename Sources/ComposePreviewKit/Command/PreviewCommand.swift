@@ -3,9 +3,10 @@ import ComposeRender
 /// `compose-preview`: runs built-in scenes and scenario files and prints their lifecycle events
 /// and tree diffs, or checks them against golden files.
 ///
-/// Arguments are parsed by hand (the package has no dependencies); the help layout follows
-/// swift-argument-parser's. Exit status: 0 success, 1 check failed, 64 usage error or bad input;
-/// messages go to standard error.
+/// Each subcommand is a type declaring its arguments once (`PreviewSubcommand`); parsing, help
+/// and usage errors are generated from those declarations, by hand (the package has no
+/// dependencies) in swift-argument-parser's layout. Exit status: 0 success, 1 check failed, 64
+/// usage error or bad input; messages go to standard error.
 ///
 /// ```swift
 /// var output = ""
@@ -27,6 +28,27 @@ public enum PreviewCommand {
   /// Exit status: a usage error or input that cannot be read.
   public static let usageError: Int32 = 64
 
+  /// The tool's name, first in usage lines.
+  nonisolated package static let name = "compose-preview"
+
+  /// The tool's overview and discussion in its help.
+  package static let configuration = CommandConfiguration(
+    name: name, abstract: "Preview Compose component trees and their lifecycle events.",
+    discussion: """
+      Runs built-in scenes and scenario files step by step, printing every lifecycle event and the
+      diff of the component tree after each step.
+      """)
+
+  /// The subcommands, in the order the tool's help lists them.
+  package static var subcommands: [any PreviewSubcommand.Type] {
+    [List.self, Run.self, Check.self, Help.self]
+  }
+
+  /// The subcommand called `name`, if there is one.
+  package static func subcommand(named name: String) -> (any PreviewSubcommand.Type)? {
+    subcommands.first { $0.configuration.name == name }
+  }
+
   /// Runs the command described by `invocation` and returns the exit status.
   ///
   /// - Parameter invocation: The arguments, environment, terminal and streams to use.
@@ -35,10 +57,9 @@ public enum PreviewCommand {
     do {
       return try dispatch(invocation)
     } catch let failure as UsageError {
-      let usage = failure.subcommand?.usage ?? "compose-preview <subcommand>"
-      let more =
-        failure.subcommand.map { "compose-preview \($0.rawValue) --help" }
-        ?? "compose-preview --help"
+      let command = failure.commandName.flatMap(subcommand(named:))
+      let usage = command?.usage ?? "\(name) <subcommand>"
+      let more = command.map { "\(name) \($0.configuration.name) --help" } ?? "\(name) --help"
       invocation.error(
         "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n")
       return usageError
@@ -57,65 +78,43 @@ public enum PreviewCommand {
     var message: String
   }
 
+  /// Runs the subcommand named first, or answers `--help` and `--version`; a subcommand given
+  /// `-h` or `--help` anywhere prints its help instead of running.
   private static func dispatch(_ invocation: PreviewInvocation) throws -> Int32 {
     let arguments = invocation.arguments
-    guard let first = arguments.first else {
-      invocation.output(Subcommand.overview + "\n")
+    guard let first = arguments.first, first != "-h", first != "--help" else {
+      invocation.output(helpText + "\n")
       return success
     }
-    let rest = Array(arguments.dropFirst())
-    switch first {
-    case "-h", "--help":
-      invocation.output(Subcommand.overview + "\n")
-      return success
-    case "--version":
+    if first == "--version" {
       invocation.output(version + "\n")
       return success
-    default:
-      break
     }
-    guard let subcommand = Subcommand(rawValue: first) else {
+    guard let command = subcommand(named: first) else {
       throw UsageError(
-        message: first.hasPrefix("-")
-          ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'",
-        subcommand: nil)
+        first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
     }
-    if subcommand != .help, rest.contains("-h") || rest.contains("--help") {
-      invocation.output(subcommand.helpText + "\n")
+    let rest = Array(arguments.dropFirst())
+    if command != Help.self, rest.contains("-h") || rest.contains("--help") {
+      invocation.output(command.helpText + "\n")
       return success
     }
-    switch subcommand {
-    case .help: return try help(rest, invocation)
-    case .list: return try list(rest, invocation)
-    case .run: return try runScenario(rest, invocation)
-    case .check: return try check(rest, invocation)
-    }
+    return try command.parseAndRun(rest, invocation)
   }
 
-  private static func help(_ arguments: [String], _ invocation: PreviewInvocation) throws -> Int32 {
-    let topics = arguments.filter { $0 != "-h" && $0 != "--help" }
-    guard let topic = topics.first else {
-      invocation.output(Subcommand.overview + "\n")
-      return success
+  /// The tool's help: overview, usage, its own options and the subcommands' abstracts.
+  package static var helpText: String {
+    let subcommandRows = subcommands.map {
+      HelpLayout.line($0.configuration.name, $0.configuration.abstract)
     }
-    guard topics.count == 1, let subcommand = Subcommand(rawValue: topic) else {
-      throw UsageError(
-        message: topics.count == 1
-          ? "Unknown subcommand '\(topic)'" : "Unexpected argument '\(topics[1])'",
-        subcommand: .help)
-    }
-    invocation.output(subcommand.helpText + "\n")
-    return success
-  }
-
-  private static func list(_ arguments: [String], _ invocation: PreviewInvocation) throws -> Int32 {
-    let parsed = try ParsedArguments(arguments, flags: [], options: [], subcommand: .list)
-    if let extra = parsed.positionals.first {
-      throw UsageError(message: "Unexpected argument '\(extra)'", subcommand: .list)
-    }
-    for scene in Scene.all {
-      invocation.output("  " + scene.name.padding(24) + scene.summary + "\n")
-    }
-    return success
+    return [
+      "OVERVIEW: \(configuration.abstract)",
+      configuration.discussion,
+      "USAGE: \(name) <subcommand>",
+      "OPTIONS:\n" + HelpLayout.row("--version", "Show the version.") + "\n"
+        + HelpLayout.row("-h, --help", HelpLayout.helpAbstract),
+      "SUBCOMMANDS:\n" + subcommandRows.joined(separator: "\n"),
+      "  See '\(name) help <subcommand>' for detailed help.",
+    ].joined(separator: "\n\n")
   }
 }

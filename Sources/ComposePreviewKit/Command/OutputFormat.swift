@@ -1,0 +1,7 @@
+/// `--format <format>`: what `run` and `check` print.
+package enum OutputFormat: String, CaseIterable, ArgumentValue, Sendable {
+  /// Step titles, events and tree diffs as text (``TextReport``).
+  case text
+  /// One JSON document with sorted keys (``JSONReport``).
+  case json
+}
