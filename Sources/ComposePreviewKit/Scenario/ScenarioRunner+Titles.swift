@@ -9,7 +9,7 @@ extension ScenarioRunner {
   }
 
   private static func seconds(_ duration: Duration) -> String {
-    EventLogPrinter.format(duration)
+    ValueFormat.seconds(duration)
   }
 
   private static func title(_ step: ScenarioStep) -> String {
@@ -52,7 +52,7 @@ extension ScenarioRunner {
       return "\(presenter).present(\(component), animated: \(animated), style: .\(style))"
     case .dismiss(let component, let animated): return "\(component).dismiss(animated: \(animated))"
     case .scroll(let list, let innerRow, let offset):
-      return "\(listTitle(list, innerRow)).scroll(to: \(SnapshotNumberText.format(offset)))"
+      return "\(listTitle(list, innerRow)).scroll(to: \(ValueFormat.number(offset)))"
     case .scrollToRow(let list, let innerRow, let row):
       return "\(listTitle(list, innerRow)).scrollToRow(at: 0.\(row))"
     case .selectRow(let list, let row):
@@ -65,21 +65,14 @@ extension ScenarioRunner {
       return "\(list).apply([\(shown)\(items.count > 12 ? ", … \(items.count) items" : "")])"
     case .beginInteractivePop(let navigation): return "\(navigation).beginInteractivePop()"
     case .finishInteractivePop(let navigation, let after):
-      return "\(navigation) interaction.finish(after: \(EventLogPrinter.format(after)))"
+      return "\(navigation) interaction.finish(after: \(ValueFormat.seconds(after)))"
     case .cancelInteractivePop(let navigation, let after):
-      return "\(navigation) interaction.cancel(after: \(EventLogPrinter.format(after)))"
+      return "\(navigation) interaction.cancel(after: \(ValueFormat.seconds(after)))"
     default: return "\(step)"
     }
   }
 
   private static func listTitle(_ list: String, _ innerRow: Int?) -> String {
     innerRow.map { "\(list)[row \($0)].list" } ?? list
-  }
-}
-
-/// Numbers in step titles: `300`, `12.5`.
-enum SnapshotNumberText {
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
