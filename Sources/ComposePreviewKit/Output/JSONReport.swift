@@ -23,14 +23,22 @@ struct JSONReport {
   /// The kinds of event written: the same as the text report's.
   var filter = EventLogPrinter().filter
 
+  /// The document, written one step at a time (each step's value is dropped once written);
+  /// the same text as `JSONOutput.object(["scenario": ..., "steps": [...]]).text`.
   func render(_ log: EventLog, scenario: String) -> String {
     var differ = TreeDiffer(renderer: renderer)
     if let initialTree = log.initialTree { differ.next(initialTree) }
-    var steps: [JSONOutput] = []
+    var out = "{\n  \"scenario\": "
+    JSONOutput.writeString(scenario, to: &out)
+    out += ",\n  \"steps\": "
+    if log.steps.isEmpty { return out + "[]\n}\n" }
+    out += "[\n"
     for (index, step) in log.steps.enumerated() {
-      steps.append(self.step(step, number: index + 1, differ: &differ))
+      out += "    "
+      self.step(step, number: index + 1, differ: &differ).write(to: &out, indent: "    ")
+      out += index == log.steps.count - 1 ? "\n" : ",\n"
     }
-    return JSONOutput.object(["scenario": .string(scenario), "steps": .array(steps)]).text
+    return out + "  ]\n}\n"
   }
 
   /// One step's object; `differ` holds the tree before the step.
