@@ -20,11 +20,10 @@ import Compose
 /// that happens later than its step started shows its time with `@`. A step with no event
 /// prints `(no events)`; diagnostics print as `! code at path: message`, and the step's notes
 /// (remarks of the code that ran it) as `! note`. Which events print is the printer's
-/// ``filter``, the same `LifecycleEventFilter` a `LifecycleRecorder` records
-/// with.
+/// ``filter``, the same `LifecycleEventFilter` a `LifecycleRecorder` records with.
 public struct EventLogPrinter: Sendable {
-  /// The kinds of event printed; `LifecycleEventFilter.standard` (every kind but
-  /// layout) by default, so that logs written before the layout pass existed stay the same.
+  /// The kinds of event printed; `LifecycleEventFilter.standard` (every kind but layout) by
+  /// default, so that logs written before the layout pass existed stay the same.
   public var filter: LifecycleEventFilter
 
   /// Creates a printer.
@@ -42,30 +41,20 @@ public struct EventLogPrinter: Sendable {
   public func render(_ log: EventLog) -> String {
     var out = ""
     for (index, step) in log.steps.enumerated() {
-      for line in printedLines(for: step, number: index + 1) { out += line.text + "\n" }
+      for line in lines(for: step, number: index + 1) { out += line.text + "\n" }
     }
     return out
   }
 
-  /// One step's lines, without newlines: its title line, then its events, diagnostics and notes,
-  /// each indented by two spaces.
+  /// One step's lines, without newlines, tagged with what they show: the title, then the events,
+  /// diagnostics and notes (``Line/Kind/remark``), or ``Line/Kind/noEvents``; all but the title
+  /// are indented by two spaces.
   ///
   /// - Parameters:
   ///   - step: The step to print.
   ///   - number: The step's 1-based number.
   /// - Returns: The lines.
-  public func lines(for step: EventLog.Step, number: Int) -> [String] {
-    printedLines(for: step, number: number).map(\.text)
-  }
-
-  /// One step's lines tagged with what they show: the title, then the events, diagnostics and
-  /// notes (``Line/Kind/remark``), or ``Line/Kind/noEvents``.
-  ///
-  /// - Parameters:
-  ///   - step: The step to print.
-  ///   - number: The step's 1-based number.
-  /// - Returns: The lines.
-  public func printedLines(for step: EventLog.Step, number: Int) -> [Line] {
+  public func lines(for step: EventLog.Step, number: Int) -> [Line] {
     var lines = [Line(kind: .title, text: title(for: step, number: number))]
     let events = step.events.filter(filter.keeps)
     if events.isEmpty && step.diagnostics.isEmpty && step.notes.isEmpty {

@@ -35,7 +35,7 @@ struct TextReport {
   /// One step's lines, without newlines; `differ` holds the tree before the step.
   func lines(for step: EventLog.Step, number: Int, differ: inout TreeDiffer) -> [String] {
     var lines: [String] = []
-    for line in printer.printedLines(for: step, number: number) {
+    for line in printer.lines(for: step, number: number) {
       switch line.kind {
       case .title: lines.append(style.bold(line.text))
       case .remark: lines.append(style.yellow(line.text))
