@@ -19,28 +19,18 @@ import Compose
 /// A step that starts after the clock moved shows the time in its title (`(t=0.3s)`); an event
 /// that happens later than its step started shows its time with `@`. A step with no event
 /// prints `(no events)`; diagnostics print as `! code at path: message`, and the step's notes
-/// (remarks of the code that ran it) as `! note`.
+/// (remarks of the code that ran it) as `! note`. Which events print is the printer's
+/// ``filter``, the same `LifecycleEventFilter` a `LifecycleRecorder` records with.
 public struct EventLogPrinter: Sendable {
-  /// Whether `loadView` lines are printed.
-  public var includesLoadView: Bool
-  /// Whether view placement lines (`view added to`, `view removed from`) are printed.
-  public var includesViewPlacement: Bool
-  /// Whether layout lines (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are printed; they
-  /// are not by default, so logs written before the layout pass existed stay the same.
-  public var includesLayout: Bool
+  /// The kinds of event printed; `LifecycleEventFilter.standard` (every kind but layout) by
+  /// default, so that logs written before the layout pass existed stay the same.
+  public var filter: LifecycleEventFilter
 
   /// Creates a printer.
   ///
-  /// - Parameters:
-  ///   - includesLoadView: Whether `loadView` lines are printed.
-  ///   - includesViewPlacement: Whether view placement lines are printed.
-  ///   - includesLayout: Whether layout lines are printed (`false` by default).
-  public init(
-    includesLoadView: Bool = true, includesViewPlacement: Bool = true, includesLayout: Bool = false
-  ) {
-    self.includesLoadView = includesLoadView
-    self.includesViewPlacement = includesViewPlacement
-    self.includesLayout = includesLayout
+  /// - Parameter filter: The kinds of event printed.
+  public init(filter: LifecycleEventFilter = .standard) {
+    self.filter = filter
   }
 
   /// The printed log, one line per event, ending with a newline.
@@ -49,29 +39,34 @@ public struct EventLogPrinter: Sendable {
   /// - Returns: The text.
   /// - Complexity: O(number of events).
   public func render(_ log: EventLog) -> String {
-    var lines: [String] = []
+    var out = ""
     for (index, step) in log.steps.enumerated() {
-      lines.append(contentsOf: self.lines(for: step, number: index + 1))
+      for line in lines(for: step, number: index + 1) { out += line.text + "\n" }
     }
-    return lines.map { $0 + "\n" }.joined()
+    return out
   }
 
-  /// One step's lines, without newlines: its title line, then its events, diagnostics and notes,
-  /// each indented by two spaces.
+  /// One step's lines, without newlines, tagged with what they show: the title, then the events,
+  /// diagnostics and notes (``Line/Kind/remark``), or ``Line/Kind/noEvents``; all but the title
+  /// are indented by two spaces.
   ///
   /// - Parameters:
   ///   - step: The step to print.
   ///   - number: The step's 1-based number.
   /// - Returns: The lines.
-  public func lines(for step: EventLog.Step, number: Int) -> [String] {
-    var lines = [title(for: step, number: number)]
-    let events = step.events.filter(isIncluded)
+  public func lines(for step: EventLog.Step, number: Int) -> [Line] {
+    var lines = [Line(kind: .title, text: title(for: step, number: number))]
+    let events = step.events.filter(filter.keeps)
     if events.isEmpty && step.diagnostics.isEmpty && step.notes.isEmpty {
-      lines.append("  (no events)")
+      lines.append(Line(kind: .noEvents, text: "  (no events)"))
     }
-    lines.append(contentsOf: events.map { "  " + line(for: $0, stepTime: step.time) })
-    lines.append(contentsOf: step.diagnostics.map { "  ! \($0)" })
-    lines.append(contentsOf: step.notes.map { "  ! \($0)" })
+    for event in events {
+      lines.append(Line(kind: .event, text: "  " + line(for: event, stepTime: step.time)))
+    }
+    for diagnostic in step.diagnostics {
+      lines.append(Line(kind: .remark, text: "  ! \(diagnostic)"))
+    }
+    for note in step.notes { lines.append(Line(kind: .remark, text: "  ! \(note)")) }
     return lines
   }
 
@@ -82,7 +77,7 @@ public struct EventLogPrinter: Sendable {
   ///   - number: The step's 1-based number.
   /// - Returns: The line.
   public func title(for step: EventLog.Step, number: Int) -> String {
-    let clock = step.time == .zero ? "" : "  (t=\(Self.format(step.time)))"
+    let clock = step.time == .zero ? "" : "  (t=\(ValueFormat.seconds(step.time)))"
     return "step \(number): \(step.title)\(clock)"
   }
 
@@ -94,30 +89,6 @@ public struct EventLogPrinter: Sendable {
   /// - Returns: The line.
   public func line(for event: LifecycleEvent, stepTime: Duration = .zero) -> String {
     event.time == stepTime
-      ? event.description : "\(event.description)  @\(Self.format(event.time))"
-  }
-
-  private func isIncluded(_ event: LifecycleEvent) -> Bool {
-    switch event.kind {
-    case .loadView: return includesLoadView
-    case .viewAdded, .viewRemoved: return includesViewPlacement
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return includesLayout
-    default: return true
-    }
-  }
-
-  /// `0.3s`, `1.25s`, `2s`: seconds with at most three decimals.
-  ///
-  /// - Parameter duration: The duration, non-negative.
-  /// - Returns: The text.
-  public static func format(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    let whole = milliseconds / 1000
-    var fraction = String(milliseconds % 1000)
-    if fraction == "0" { return "\(whole)s" }
-    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return "\(whole).\(fraction)s"
+      ? event.description : "\(event.description)  @\(ValueFormat.seconds(event.time))"
   }
 }

@@ -108,19 +108,9 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     return components?.contains(event.component.name) ?? true
   }
 
-  /// The kind of an event.
+  /// The kind of an event: `LifecycleEventFilter`'s, whose kinds have the same bits.
   static func kind(of kind: LifecycleEvent.Kind) -> Kinds {
-    switch kind {
-    case .willMove, .didMove: .containment
-    case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
-      .viewDidDisappear:
-      .appearance
-    case .cellDequeued, .cellPreparedForReuse, .cellWillDisplay, .cellDidEndDisplaying: .list
-    case .loadView: .loadView
-    case .viewAdded, .viewRemoved: .placement
-    case .stateChanged: .state
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
-    }
+    Kinds(rawValue: LifecycleEventFilter.Kinds(of: kind).rawValue)
   }
 
   /// `components=a,b kinds=appearance,containment`: the options golden trace headers record.

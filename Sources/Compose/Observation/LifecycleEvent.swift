@@ -71,10 +71,10 @@ extension LifecycleEvent {
     case viewRemoved(fromViewOf: ComponentReference?)
 
     /// `viewWillLayoutSubviews()` ran, just before the view's `layoutSubviews()` (contract §4).
-    /// Recorded by a ``LifecycleRecorder`` only when ``LifecycleRecorder/recordsLayout`` is set.
+    /// Kept by a ``LifecycleRecorder`` only when its ``LifecycleRecorder/filter`` says so.
     case viewWillLayoutSubviews
     /// `viewDidLayoutSubviews()` ran, just after the view's `layoutSubviews()` (contract §4).
-    /// Recorded by a ``LifecycleRecorder`` only when ``LifecycleRecorder/recordsLayout`` is set.
+    /// Kept by a ``LifecycleRecorder`` only when its ``LifecycleRecorder/filter`` says so.
     case viewDidLayoutSubviews
 
     // MARK: Lists (reported on the component whose view encloses the list)

@@ -16,19 +16,19 @@ public final class LifecycleRecorder: LifecycleObserver {
   public private(set) var events: [LifecycleEvent] = []
   /// Every diagnostic received, oldest first.
   public private(set) var diagnostics: [Diagnostic] = []
-  /// Whether `loadView` events are kept (they are by default).
-  public var recordsLoadView: Bool
-  /// Whether view placement events (`viewAdded`, `viewRemoved`) are kept (they are by default).
-  public var recordsViewPlacement: Bool
-  /// Whether list events (dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`) are kept
-  /// (they are by default).
-  public var recordsListEvents: Bool
-  /// Whether layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) are kept. They are
-  /// not by default, so that traces written before the layout pass existed stay the same.
-  public var recordsLayout: Bool
+  /// The kinds of event kept; ``LifecycleEventFilter/standard`` (every kind but layout) by
+  /// default, so that traces written before the layout pass existed stay the same.
+  public var filter: LifecycleEventFilter
 
-  /// Layout events are sent to this recorder when ``recordsLayout`` is set.
-  public var observesLayout: Bool { recordsLayout }
+  /// Layout events are sent to this recorder when its ``filter`` keeps them.
+  public var observesLayout: Bool { filter.kinds.contains(.layout) }
+
+  /// Creates an empty recorder keeping the events `filter` keeps.
+  ///
+  /// - Parameter filter: The kinds of event kept.
+  public init(filter: LifecycleEventFilter) {
+    self.filter = filter
+  }
 
   /// Creates an empty recorder.
   ///
@@ -37,28 +37,21 @@ public final class LifecycleRecorder: LifecycleObserver {
   ///   - recordsViewPlacement: Whether to keep `viewAdded` and `viewRemoved` events.
   ///   - recordsListEvents: Whether to keep the list events of cells.
   ///   - recordsLayout: Whether to keep layout events (`false` by default).
-  public init(
+  public convenience init(
     recordsLoadView: Bool = true, recordsViewPlacement: Bool = true,
     recordsListEvents: Bool = true, recordsLayout: Bool = false
   ) {
-    self.recordsLoadView = recordsLoadView
-    self.recordsViewPlacement = recordsViewPlacement
-    self.recordsListEvents = recordsListEvents
-    self.recordsLayout = recordsLayout
+    var kinds = LifecycleEventFilter.Kinds.all
+    if !recordsLoadView { kinds.remove(.loadView) }
+    if !recordsViewPlacement { kinds.remove(.placement) }
+    if !recordsListEvents { kinds.remove(.list) }
+    if !recordsLayout { kinds.remove(.layout) }
+    self.init(filter: LifecycleEventFilter(kinds))
   }
 
-  /// Keeps `event` unless it is filtered out.
+  /// Keeps `event` if the ``filter`` keeps it.
   public func observe(_ event: LifecycleEvent) {
-    switch event.kind {
-    case .loadView where !recordsLoadView: return
-    case .viewAdded where !recordsViewPlacement, .viewRemoved where !recordsViewPlacement: return
-    case .viewWillLayoutSubviews where !recordsLayout, .viewDidLayoutSubviews where !recordsLayout:
-      return
-    case .cellDequeued where !recordsListEvents, .cellPreparedForReuse where !recordsListEvents,
-      .cellWillDisplay where !recordsListEvents, .cellDidEndDisplaying where !recordsListEvents:
-      return
-    default: events.append(event)
-    }
+    if filter.keeps(event) { events.append(event) }
   }
 
   /// Keeps `diagnostic`.

@@ -16,7 +16,9 @@ enum JSONOutput: Hashable, Sendable {
     return out + "\n"
   }
 
-  private func write(to out: inout String, indent: String) {
+  /// Appends the value to `out`, its lines after the first indented by `indent`: how a
+  /// document written piece by piece nests a value (``text`` is `write(to:indent: "")`).
+  func write(to out: inout String, indent: String) {
     switch self {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
@@ -55,8 +57,16 @@ enum JSONOutput: Hashable, Sendable {
     }
   }
 
-  private static func writeString(_ value: String, to out: inout String) {
+  static func writeString(_ value: String, to out: inout String) {
     out += "\""
+    // Most strings need no escape: append them whole.
+    if !value.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

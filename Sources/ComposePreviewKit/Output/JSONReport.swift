@@ -5,107 +5,91 @@ import ComposeRender
 ///
 /// ```json
 /// {"scenario": "containment", "steps": [{"number": 1, "title": "...", "time": 0,
-///   "events": [...], "diagnostics": [...], "notes": [], "treeDiff": ["@@ -1,2 +1,2 @@", ...],
+///   "events": [{"component": {"name": "header", "number": 2, "type": "Component"},
+///     "event": "viewWillAppear", "arguments": {"animated": false}, "time": 0}, ...],
+///   "diagnostics": [...], "notes": [],
+///   "treeDiff": [{"oldStart": 1, "oldCount": 2, "newStart": 1, "newCount": 3,
+///     "lines": [{"kind": "context", "text": "window \"main\"  visible"}, ...]}],
 ///   "tree": {...}}]}
 /// ```
 ///
-/// `treeDiff` is `null` when the step left the tree unchanged; `tree` is present with `--full`.
+/// `events` holds the events the text report prints (the printer's filter), each as fields (see
+/// `JSONReport+Event.swift`); `treeDiff` holds the hunks of the tree diff as values, `null` when
+/// the step left the tree unchanged; `tree` is present with `--full`. Each tree is rendered once
+/// (``TreeDiffer``).
 struct JSONReport {
   var showsFullTrees = false
   var renderer = TreeRenderer()
+  /// The kinds of event written: the same as the text report's.
+  var filter = EventLogPrinter().filter
 
+  /// The document, written one step at a time (each step's value is dropped once written);
+  /// the same text as `JSONOutput.object(["scenario": ..., "steps": [...]]).text`.
   func render(_ log: EventLog, scenario: String) -> String {
-    var previous = log.initialTree
-    var steps: [JSONOutput] = []
+    var differ = TreeDiffer(renderer: renderer)
+    if let initialTree = log.initialTree { differ.next(initialTree) }
+    var out = "{\n  \"scenario\": "
+    JSONOutput.writeString(scenario, to: &out)
+    out += ",\n  \"steps\": "
+    if log.steps.isEmpty { return out + "[]\n}\n" }
+    out += "[\n"
     for (index, step) in log.steps.enumerated() {
-      var object: [String: JSONOutput] = [
-        "number": .int(index + 1),
-        "title": .string(step.title),
-        "time": seconds(step.time),
-        "events": .array(step.events.map(event)),
-        "diagnostics": .array(
-          step.diagnostics.map {
-            .object([
-              "code": .string($0.code.rawValue), "path": .string($0.path),
-              "message": .string($0.message),
-            ])
-          }),
-        "notes": .array(step.notes.map { .string($0) }),
-        "treeDiff": .null,
-      ]
-      if let tree = step.tree {
-        if let previous, let diff = TreeDiff.diff(previous, tree, renderer: renderer) {
-          object["treeDiff"] = .array(LineDiff.lines(of: diff).map { .string($0) })
-        }
-        if showsFullTrees { object["tree"] = self.tree(tree) }
-        previous = tree
-      }
-      steps.append(.object(object))
+      out += "    "
+      self.step(step, number: index + 1, differ: &differ).write(to: &out, indent: "    ")
+      out += index == log.steps.count - 1 ? "\n" : ",\n"
     }
-    return JSONOutput.object(["scenario": .string(scenario), "steps": .array(steps)]).text
+    return out + "  ]\n}\n"
   }
 
-  private func seconds(_ duration: Duration) -> JSONOutput {
-    let (whole, attoseconds) = duration.components
-    let milliseconds = whole * 1000 + attoseconds / 1_000_000_000_000_000
+  /// One step's object; `differ` holds the tree before the step.
+  func step(_ step: EventLog.Step, number: Int, differ: inout TreeDiffer) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "number": .int(number),
+      "title": .string(step.title),
+      "time": Self.seconds(step.time),
+      "events": .array(step.events.filter(filter.keeps).map(Self.event)),
+      "diagnostics": .array(
+        step.diagnostics.map {
+          .object([
+            "code": .string($0.code.rawValue), "path": .string($0.path),
+            "message": .string($0.message),
+          ])
+        }),
+      "notes": .array(step.notes.map { .string($0) }),
+      "treeDiff": .null,
+    ]
+    if let tree = step.tree {
+      if let diff = differ.next(tree).diff, !diff.isEmpty {
+        object["treeDiff"] = .array(diff.hunks.map(Self.hunk))
+      }
+      if showsFullTrees { object["tree"] = self.tree(tree) }
+    }
+    return .object(object)
+  }
+
+  /// Seconds as a JSON number: `0`, `0.3` (whole milliseconds, as the text report prints them).
+  static func seconds(_ duration: Duration) -> JSONOutput {
+    let milliseconds = ValueFormat.milliseconds(duration)
     return milliseconds % 1000 == 0
       ? .int(Int(milliseconds / 1000)) : .double(Double(milliseconds) / 1000)
   }
 
-  private func reference(_ reference: ComponentReference) -> JSONOutput {
+  /// `{"oldStart": 1, "oldCount": 2, "newStart": 1, "newCount": 3, "lines": [...]}`, each line
+  /// `{"kind": "context" | "removed" | "added", "text": "..."}`.
+  static func hunk(_ hunk: LineDiff.Hunk) -> JSONOutput {
     .object([
-      "number": .int(reference.number), "type": .string(reference.typeName),
-      "name": .string(reference.name),
-    ])
-  }
-
-  private func event(_ event: LifecycleEvent) -> JSONOutput {
-    .object([
-      "component": reference(event.component),
-      "event": .string(event.kind.description),
-      "time": seconds(event.time),
-    ])
-  }
-
-  private func attributes(_ attributes: [TreeSnapshot.Attribute]) -> JSONOutput {
-    .array(attributes.map { .object(["name": .string($0.name), "value": .string($0.value)]) })
-  }
-
-  private func tree(_ tree: TreeSnapshot) -> JSONOutput {
-    let nodes: [JSONOutput] = tree.nodes.map { node in
-      var object: [String: JSONOutput] = ["depth": .int(node.depth)]
-      switch node.content {
-      case .component(let component):
-        object["kind"] = .string("component")
-        object["component"] = reference(component.reference)
-        object["appearance"] = .string(component.appearance.rawValue)
-        object["view"] = .string(component.view.description)
-        object["manualForwarding"] = .bool(component.forwardsAppearanceManually)
-        object["move"] = component.move.map { .string($0.rawValue) } ?? .null
-        object["transitionInFlight"] = .bool(component.isTransitionInFlight)
-        object["attributes"] = attributes(component.attributes)
-        object["line"] = .string(renderer.line(for: node.content))
-      case .view(let view):
-        object["kind"] = .string("view")
-        object["name"] = view.name.map { .string($0) } ?? .null
-        object["hidden"] = .bool(view.isHidden)
-        object["attributes"] = attributes(view.attributes)
-      case .section(let section):
-        object["kind"] = .string("section")
-        object["type"] = .string(section.kind)
-        object["attributes"] = attributes(section.attributes)
-      case .entry(let entry):
-        object["kind"] = .string("entry")
-        object["type"] = .string(entry.kind)
-        object["attributes"] = attributes(entry.attributes)
-      }
-      return .object(object)
-    }
-    return .object([
-      "window": .object([
-        "name": .string(tree.window.name), "visible": .bool(tree.window.isVisible),
-      ]),
-      "nodes": .array(nodes),
+      "oldStart": .int(hunk.oldStart), "oldCount": .int(hunk.oldCount),
+      "newStart": .int(hunk.newStart), "newCount": .int(hunk.newCount),
+      "lines": .array(
+        hunk.lines.map { line in
+          let kind: String
+          switch line {
+          case .context: kind = "context"
+          case .removed: kind = "removed"
+          case .added: kind = "added"
+          }
+          return .object(["kind": .string(kind), "text": .string(line.text)])
+        }),
     ])
   }
 }

@@ -13,6 +13,9 @@ import ComposeRender
 ///      #1 Container "screen"  appeared  view in window
 ///     +│  #2 Component "header"  appeared  view in parent
 /// ```
+///
+/// Each tree is rendered once (``TreeDiffer``), and lines are coloured by what they are (the
+/// printer's line kinds, the diff's line tags), never by their first character.
 struct TextReport {
   var showsFullTrees = false
   var style = TerminalStyle(isEnabled: false)
@@ -20,38 +23,47 @@ struct TextReport {
   var renderer = TreeRenderer()
 
   func render(_ log: EventLog) -> String {
-    var lines: [String] = []
-    var previous = log.initialTree
+    var out = ""
+    var differ = TreeDiffer(renderer: renderer)
+    if let initialTree = log.initialTree { differ.next(initialTree) }
     for (index, step) in log.steps.enumerated() {
-      for (position, line) in printer.lines(for: step, number: index + 1).enumerated() {
-        if position == 0 {
-          lines.append(style.bold(line))
-        } else {
-          lines.append(line.hasPrefix("  ! ") ? style.yellow(line) : line)
-        }
-      }
-      guard let tree = step.tree else { continue }
-      if showsFullTrees {
-        lines.append("  tree:")
-        lines += renderer.lines(tree).map { "    " + $0 }
-      }
-      if let previous, let diff = TreeDiff.diff(previous, tree, renderer: renderer) {
-        lines.append("  tree diff:")
-        lines += LineDiff.lines(of: diff).map { "    " + color($0) }
-      } else if previous != nil {
-        lines.append("  tree unchanged")
-      }
-      previous = tree
+      for line in lines(for: step, number: index + 1, differ: &differ) { out += line + "\n" }
     }
-    return lines.map { $0 + "\n" }.joined()
+    return out
   }
 
-  private func color(_ line: String) -> String {
-    switch line.first {
-    case "+": return style.green(line)
-    case "-": return style.red(line)
-    case "@": return style.cyan(line)
-    default: return line
+  /// One step's lines, without newlines; `differ` holds the tree before the step.
+  func lines(for step: EventLog.Step, number: Int, differ: inout TreeDiffer) -> [String] {
+    var lines: [String] = []
+    for line in printer.lines(for: step, number: number) {
+      switch line.kind {
+      case .title: lines.append(style.bold(line.text))
+      case .remark: lines.append(style.yellow(line.text))
+      case .event, .noEvents: lines.append(line.text)
+      }
     }
+    guard let tree = step.tree else { return lines }
+    let rendered = differ.next(tree)
+    if showsFullTrees {
+      lines.append("  tree:")
+      lines += rendered.lines.map { "    " + $0 }
+    }
+    guard let diff = rendered.diff else { return lines }
+    if diff.isEmpty {
+      lines.append("  tree unchanged")
+      return lines
+    }
+    lines.append("  tree diff:")
+    for hunk in diff.hunks {
+      lines.append("    " + style.cyan(hunk.header))
+      for line in hunk.lines {
+        switch line {
+        case .context: lines.append("    " + line.unified)
+        case .removed: lines.append("    " + style.red(line.unified))
+        case .added: lines.append("    " + style.green(line.unified))
+        }
+      }
+    }
+    return lines
   }
 }

@@ -89,14 +89,8 @@ public struct LineDiff: Hashable, Sendable {
   public var text: String {
     var out = ""
     for hunk in hunks {
-      out += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
-      for line in hunk.lines {
-        switch line {
-        case .context(let text): out += " " + text + "\n"
-        case .removed(let text): out += "-" + text + "\n"
-        case .added(let text): out += "+" + text + "\n"
-        }
-      }
+      out += hunk.header + "\n"
+      for line in hunk.lines { out += line.unified + "\n" }
     }
     return out
   }

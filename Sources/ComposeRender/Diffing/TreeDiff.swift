@@ -1,4 +1,5 @@
-/// The diff of two tree renders.
+/// The diff of two tree renders. To diff each tree of a sequence against the one before it,
+/// rendering each tree once, use ``TreeDiffer``.
 public enum TreeDiff {
   /// The line diff between the renders of two snapshots, or `nil` when they render the same.
   ///

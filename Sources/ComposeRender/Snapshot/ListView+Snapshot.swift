@@ -12,7 +12,7 @@ extension ListView: ViewSnapshotContributing {
   /// - Parameter contribution: Where to add the facts and rows.
   public func contribute(to contribution: inout SnapshotContribution) {
     contribution.addAttribute("list", axis.rawValue)
-    contribution.addAttribute("offset", SnapshotNumber.format(contentOffset))
+    contribution.addAttribute("offset", ValueFormat.number(contentOffset))
     contribution.addAttribute("cells created", String(numberOfCellsCreated))
     contribution.addAttribute("pooled", String(pooledCellCounts.values.reduce(0, +)))
     var total = 0
@@ -41,14 +41,5 @@ extension ListView: ViewSnapshotContributing {
         TreeSnapshot.Entry(kind: "row", attributes: attributes),
         hosting: (cell as? HostingCell)?.hostedComponent)
     }
-  }
-}
-
-/// Numbers as the snapshot prints them: `44`, `12.5`.
-enum SnapshotNumber {
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
   }
 }

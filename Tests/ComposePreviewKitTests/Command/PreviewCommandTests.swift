@@ -118,9 +118,10 @@ import Testing
     #expect(steps.count == Scene.containment.scenario?.steps.count)
     #expect(steps[2]["title"] as? String == "screen.embed(header)")
     #expect((steps[2]["events"] as? [Any])?.count == 8)
+    let hunks = try #require(steps[2]["treeDiff"] as? [[String: Any]])
     #expect(
-      (steps[2]["treeDiff"] as? [String])?.last
-        == "+│  #2 Component \"header\"  appeared  view in parent")
+      (hunks.last?["lines"] as? [[String: String]])?.last
+        == ["kind": "added", "text": "│  #2 Component \"header\"  appeared  view in parent"])
     #expect(steps[7]["time"] as? Double == 0)
     let tree = try #require(steps[8]["tree"] as? [String: Any])
     #expect((tree["nodes"] as? [Any])?.count == 2)

@@ -33,7 +33,8 @@ import Testing
           #2 Probe "child": viewDidAppear(animated: true)  @0.3s
 
         """)
-    #expect(!EventLogPrinter(includesLoadView: false).render(log).contains("loadView"))
+    #expect(
+      !EventLogPrinter(filter: .standard.excluding(.loadView)).render(log).contains("loadView"))
   }
 
   @Test func printsDiagnosticsOfAStep() {
@@ -51,7 +52,7 @@ import Testing
     window.makeKeyAndVisible()
     recorder.reset()
     rootComponent.embed(Component(traceName: "child"))
-    let text = EventLogPrinter(includesViewPlacement: false)
+    let text = EventLogPrinter(filter: .standard.excluding(.placement))
       .render(EventLog(steps: [EventLog.Step(title: "embed", events: recorder.events)]))
     #expect(
       text == """
