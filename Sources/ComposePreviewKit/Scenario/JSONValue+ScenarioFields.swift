@@ -1,6 +1,9 @@
 /// Values written in Swift as a scenario file holds them: how a scenario built in Swift is read
 /// back, and so checked, as a file.
 extension JSONValue {
+  /// `null`.
+  static let null = JSONValue(kind: .null, offset: 0)
+
   static func string(_ text: String) -> JSONValue {
     JSONValue(kind: .string(text), offset: 0)
   }

@@ -49,6 +49,32 @@ extension Scenario {
       return name
     }
 
+    /// The name at `key`, a declared component, or `nil` for `null`: the parent a
+    /// `willMove(toParent:)` or `didMove(toParent:)` names.
+    func componentOrNull(_ object: ScenarioReader.Object, _ key: String) throws(ScenarioError)
+      -> String?
+    {
+      let node = try object.required(key)
+      switch node.value.kind {
+      case .null: return nil
+      case .string: return try component(object, key)
+      default:
+        throw node.fail("expected a component's name or null, found \(node.value.typeDescription)")
+      }
+    }
+
+    /// Checks that the name at `key` is not `other`, the component the step acts on: a call UIKit
+    /// refuses too (a view controller cannot be its own child or parent, a view its own subview).
+    func differs(
+      _ object: ScenarioReader.Object, _ key: String, from other: String, _ reason: String
+    )
+      throws(ScenarioError)
+    {
+      let node = try object.required(key)
+      guard case .string(let name) = node.value.kind, name == other else { return }
+      throw node.fail("\(name.messageQuoted) \(reason)")
+    }
+
     /// The name at `key`, which must be a declared component of the kind named `kind`.
     func component(_ object: ScenarioReader.Object, _ key: String, kind: String)
       throws(ScenarioError) -> String

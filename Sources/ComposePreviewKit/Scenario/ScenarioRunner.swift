@@ -33,7 +33,9 @@ struct ScenarioRunner {
 
   /// Checks the scenario, then runs every step and returns the log, with the tree before the
   /// first step and after each. A scenario that fails its check runs nothing: its log is one
-  /// step noting where and why.
+  /// step noting where and why. The auditor checks after each step, except within a run of
+  /// consecutive hand-written containment calls (``ScenarioAction/isContainmentCall``), which it
+  /// checks after the last one, as one operation.
   static func run(_ scenario: Scenario, auditor: LifecycleAuditor?) -> EventLog {
     do {
       try scenario.validate()
@@ -45,10 +47,16 @@ struct ScenarioRunner {
       ])
     }
     var runner = ScenarioRunner(scenario)
+    let steps = scenario.steps
     return StepRecording.record(
       window: runner.window, recorder: runner.recorder, auditor: auditor,
-      titles: scenario.steps.map(\.title),
-      perform: { runner.perform(scenario.steps[$0].step) })
+      titles: steps.map(\.title),
+      endsOperation: { index in
+        // Consecutive calls of a hand-written containment sequence are one operation.
+        index + 1 == steps.count || !steps[index].step.isContainmentCall
+          || !steps[index + 1].step.isContainmentCall
+      },
+      perform: { runner.perform(steps[$0].step) })
   }
 
   private mutating func make(_ declaration: ComponentDeclaration) -> Component {

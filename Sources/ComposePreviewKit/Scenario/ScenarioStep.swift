@@ -28,6 +28,10 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
   /// `screen.embed(header)`.
   public var description: String { action.title }
 
+  /// Whether the step is one call of a hand-written containment sequence
+  /// (``ScenarioAction/isContainmentCall``).
+  var isContainmentCall: Bool { type(of: action).isContainmentCall }
+
   /// The `action` a scenario file names the step by: `push`.
   package var actionName: String { type(of: action).action }
 

@@ -65,9 +65,12 @@ public struct SceneScript {
 /// Runs steps on a window and records each one's events, diagnostics and tree.
 @MainActor
 enum StepRecording {
+  /// Runs the steps and records them; the auditor, if any, checks after each step for which
+  /// `endsOperation` is true (a step whose operation goes on, one call of a hand-written
+  /// containment sequence, is checked with the rest of it).
   static func record(
     window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, titles: [String],
-    perform: (Int) -> [String]
+    endsOperation: (Int) -> Bool = { _ in true }, perform: (Int) -> [String]
   ) -> EventLog {
     auditor?.attach(to: window)
     recorder.reset()
@@ -75,7 +78,7 @@ enum StepRecording {
     for (index, title) in titles.enumerated() {
       let start = window.now
       let notes = perform(index)
-      auditor?.checkpoint()
+      if endsOperation(index) { auditor?.checkpoint() }
       log.steps.append(
         EventLog.Step(
           title: title, events: recorder.events, diagnostics: recorder.diagnostics, time: start,

@@ -49,6 +49,11 @@ enum ScenarioStepSamples {
     Sample(step: .unembed("card")),
     Sample(step: .addChild(child: "plain", parent: "m")),
     Sample(step: .removeFromParent("card")),
+    Sample(step: .willMove("card", toParent: nil)),
+    Sample(
+      before: [.addChild(child: "plain", parent: "m")], step: .didMove("plain", toParent: "m")),
+    Sample(step: .addSubview("plain", to: "screen")),
+    Sample(step: .removeFromSuperview("card")),
     Sample(
       step: .transition(parent: "screen", from: "card", to: "detail", duration: .milliseconds(250))
     ),

@@ -8,7 +8,7 @@ import Testing
   @Test func everyRegisteredStepKindHasASampleAndNoTwoShareAnAction() {
     let actions = Scenario.stepActions
     #expect(Set(actions).count == actions.count, "no two step kinds share an action name")
-    #expect(actions.count == 30)
+    #expect(actions.count == 34)
     #expect(ScenarioStepSamples.all.map(\.step.actionName) == actions)
   }
 
@@ -52,6 +52,17 @@ import Testing
     #expect(
       ScenarioStep.transition(parent: "s", from: "a", to: "b", duration: .milliseconds(250))
         .description == "s.transition(from: a, to: b, duration: 0.25s)")
+  }
+
+  @Test func handWrittenContainmentTitlesAreUIKitsCalls() {
+    #expect(ScenarioStep.addChild(child: "c", parent: "p").description == "p.addChild(c)")
+    #expect(ScenarioStep.willMove("c", toParent: "p").description == "c.willMove(toParent: p)")
+    #expect(ScenarioStep.willMove("c", toParent: nil).description == "c.willMove(toParent: nil)")
+    #expect(ScenarioStep.didMove("c", toParent: "p").description == "c.didMove(toParent: p)")
+    #expect(ScenarioStep.didMove("c", toParent: nil).description == "c.didMove(toParent: nil)")
+    #expect(ScenarioStep.addSubview("c", to: "p").description == "p.view.addSubview(c.view)")
+    #expect(ScenarioStep.removeFromSuperview("c").description == "c.view.removeFromSuperview()")
+    #expect(ScenarioStep.removeFromParent("c").description == "c.removeFromParent()")
   }
 
   @Test func theScenarioFileDocumentationListsEveryAction() throws {

@@ -17,7 +17,8 @@ struct ScenarioMutator {
   /// Actions, kinds, keys and values the format knows, put in place of a string.
   static let words = [
     "set-root", "show-window", "hide-window", "embed", "unembed", "add-child",
-    "remove-from-parent", "transition", "begin-interactive-transition",
+    "remove-from-parent", "will-move", "did-move", "add-subview", "remove-from-superview",
+    "transition", "begin-interactive-transition",
     "update-interactive-transition", "finish-interactive-transition",
     "cancel-interactive-transition", "advance", "run-until-idle", "begin-appearance-transition",
     "end-appearance-transition", "push", "pop", "tap-back", "present", "dismiss", "scroll",

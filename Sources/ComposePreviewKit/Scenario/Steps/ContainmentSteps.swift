@@ -54,7 +54,8 @@ extension UnembedStep: ScenarioAction {
   }
 }
 
-/// `add-child`: `parent.addChild(child)` alone.
+/// `add-child`: `parent.addChild(child)` alone (it calls `child.willMove(toParent: parent)`); a
+/// container writing its containment by hand then places the view and calls `did-move`.
 struct AddChildStep {
   var child: String
   var parent: String
@@ -63,12 +64,14 @@ struct AddChildStep {
 extension AddChildStep: ScenarioAction {
   static let action = "add-child"
   static let keys = ["child", "parent"]
+  static let isContainmentCall = true
 
   init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
     throws(ScenarioError)
   {
     child = try context.component(object, "child")
     parent = try context.component(object, "parent")
+    try context.differs(object, "child", from: parent, "cannot be added to itself")
   }
 
   var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
@@ -90,6 +93,7 @@ struct RemoveFromParentStep {
 extension RemoveFromParentStep: ScenarioAction {
   static let action = "remove-from-parent"
   static let keys = ["component"]
+  static let isContainmentCall = true
 
   init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
     throws(ScenarioError)

@@ -12,6 +12,11 @@ protocol ScenarioAction: Hashable, Sendable {
   /// The keys the step's object takes besides `action` and `note`, in the order messages list
   /// them.
   static var keys: [String] { get }
+  /// Whether the step is one call of a containment sequence a container writes by hand
+  /// (`add-child`, `will-move`, `add-subview`...). Consecutive such steps are one operation for
+  /// the auditor, as the calls of a container's method are: its checkpoint comes after the last
+  /// of them, so that a call made in the wrong order within the sequence is seen (contract §7).
+  static var isContainmentCall: Bool { get }
 
   /// Reads the step from its object, checking names, kinds and numbers against the declared
   /// components and the steps read before it (which it may update: an `apply` changes the rows
@@ -35,6 +40,8 @@ protocol ScenarioAction: Hashable, Sendable {
 }
 
 extension ScenarioAction {
+  static var isContainmentCall: Bool { false }
+
   /// Whether `other` is the same step with the same values.
   func isEqual(to other: any ScenarioAction) -> Bool {
     (other as? Self) == self
