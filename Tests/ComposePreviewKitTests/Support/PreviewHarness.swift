@@ -9,6 +9,8 @@ final class PreviewHarness {
   var files: [String: [UInt8]] = [:]
   var environment: [String: String] = [:]
   var isTerminal = false
+  /// The scenes the command knows by name: the built-in ones unless a test gives its own.
+  var scenes = Scene.all
   let usesFileSystem: Bool
 
   init(fileSystem: Bool = false) {
@@ -30,7 +32,8 @@ final class PreviewHarness {
       return PreviewCommand.run(
         PreviewInvocation(
           arguments: arguments, environment: environment, isTerminal: isTerminal,
-          output: write, error: fail))
+          output: write, error: fail),
+        scenes: scenes)
     }
     return PreviewCommand.run(
       PreviewInvocation(
@@ -42,7 +45,8 @@ final class PreviewHarness {
         writeFile: { [unowned self] path, text in
           files[path] = Array(text.utf8)
           return nil
-        }))
+        }),
+      scenes: scenes)
   }
 
   func file(_ path: String, _ text: String) {
