@@ -96,6 +96,19 @@ import Testing
     #expect(preview.error.contains("leave out --full, --format and --audit"))
   }
 
+  @Test func checkOfJSONWithAuditKeepsTheFindingsInTheGolden() throws {
+    preview.file("seed.json", Self.wrongOrder)
+    let arguments = ["check", "seed.json", "--audit", "--format", "json", "--golden", "g.json"]
+    preview.run(arguments + ["--record", "missing"])
+    let golden = String(decoding: preview.files["g.json"] ?? [], as: UTF8.self)
+    #expect(golden.hasPrefix("# compose golden 1: audit=true format=json full=false\n{\n"))
+    let body = String(golden.drop { $0 != "\n" }.dropFirst())
+    #expect((Self.object(body)?["findings"] as? [String])?.count == 2)
+    #expect(preview.run(arguments) == 1)
+    #expect(preview.output == "The output of seed.json matches g.json.\n")
+    #expect(preview.error.hasPrefix("Audit failed: 2 findings in seed.json:\n"))
+  }
+
   @Test(arguments: ["run", "check"])
   func helpSaysAuditExits1(subcommand: String) {
     #expect(preview.run("help", subcommand) == 0)
