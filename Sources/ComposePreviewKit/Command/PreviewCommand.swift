@@ -73,8 +73,14 @@ public enum PreviewCommand {
   ///
   /// - Parameter scenes: The scenes, in the order `list` shows them. Names that cannot be typed
   ///   as a target, or that two scenes share, are reported on standard error with exit status 64.
+  ///
+  /// Help and usage lines call the tool by the executable's file name.
   public static func main(scenes: [Scene]) -> Never {
-    exit(run(.process(), scenes: scenes))
+    var invocation = PreviewInvocation.process()
+    if let path = CommandLine.arguments.first, let file = path.split(separator: "/").last {
+      invocation.commandName = String(file)
+    }
+    exit(run(invocation, scenes: scenes))
   }
 
   /// Runs the command described by `invocation` over `scenes` and returns the exit status.
@@ -98,7 +104,8 @@ public enum PreviewCommand {
       let usage = command?.usage ?? "\(name) <subcommand>"
       let more = command.map { "\(name) \($0.configuration.name) --help" } ?? "\(name) --help"
       invocation.error(
-        "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n")
+        invocation.naming(
+          "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n"))
       return usageError
     } catch let failure as InputError {
       invocation.error("Error: \(failure.message)\n")
@@ -120,7 +127,7 @@ public enum PreviewCommand {
   private static func dispatch(_ invocation: PreviewInvocation) throws -> Int32 {
     let arguments = invocation.arguments
     guard let first = arguments.first, first != "-h", first != "--help" else {
-      invocation.output(helpText + "\n")
+      invocation.output(invocation.naming(helpText) + "\n")
       return success
     }
     if first == "--version" {
@@ -133,7 +140,7 @@ public enum PreviewCommand {
     }
     let rest = Array(arguments.dropFirst())
     if command != Help.self, rest.contains("-h") || rest.contains("--help") {
-      invocation.output(command.helpText + "\n")
+      invocation.output(invocation.naming(command.helpText) + "\n")
       return success
     }
     return try command.parseAndRun(rest, invocation)

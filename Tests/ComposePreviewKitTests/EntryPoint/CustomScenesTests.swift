@@ -71,6 +71,19 @@ import Testing
     #expect(preview.error.hasPrefix("Audit failed: "))
   }
 
+  @Test func helpAndUsageNameTheExecutable() {
+    preview.commandName = "profile-preview"
+    #expect(preview.run("--help") == 0)
+    #expect(preview.output.contains("USAGE: profile-preview <subcommand>\n"))
+    #expect(!preview.output.contains("compose-preview"))
+    #expect(preview.run("help", "run") == 0)
+    #expect(preview.output.contains("USAGE: profile-preview run <scene-or-file>"))
+    #expect(preview.output.contains("(see 'profile-preview list')"))
+    #expect(preview.run("run", "--bogus") == 64)
+    #expect(preview.error.contains("\nUsage: profile-preview run "))
+    #expect(preview.error.contains("See 'profile-preview run --help'"))
+  }
+
   @Test(arguments: [
     ("", "a scene has an empty name"),
     ("-p", "the scene name \"-p\" starts with '-'"),
