@@ -1,4 +1,3 @@
 import ComposePreviewKit
-import Foundation
 
-exit(PreviewCommand.run(.process()))
+PreviewCommand.main(scenes: Scene.all)

@@ -1,10 +1,10 @@
 /// The arguments `run` and `check` share, declared once for both.
 extension ArgumentDeclaration {
-  /// `<scene-or-file>`: a built-in scene or a scenario file.
+  /// `<scene-or-file>`: a scene or a scenario file.
   static func target(_ keyPath: any WritableKeyPath<Command, String> & Sendable) -> Self {
     .argument(
       "scene-or-file", keyPath,
-      help: "A built-in scene (see 'compose-preview list') or a scenario JSON file (see "
+      help: "A scene (see 'compose-preview list') or a scenario JSON file (see "
         + "docs/Scenarios.md).")
   }
 
@@ -23,6 +23,17 @@ extension ArgumentDeclaration {
   ) -> Self {
     .option(
       "--format", keyPath, help: "The output format: \(OutputFormat.acceptedValuesText).",
+      defaultHelp: defaultHelp)
+  }
+
+  /// `--audit`: run with a lifecycle auditor; findings make the exit status 1.
+  static func audit(
+    _ keyPath: any WritableKeyPath<Command, Bool> & Sendable, defaultHelp: String? = nil
+  ) -> Self {
+    .flag(
+      "--audit", keyPath,
+      help: "Run with a lifecycle auditor and print its findings (containment and appearance "
+        + "calls made in the wrong order); exit with status 1 when there are any.",
       defaultHelp: defaultHelp)
   }
 }

@@ -4,18 +4,21 @@ extension PreviewCommand {
   /// `compose-preview check`: runs the target like `run` without colour and compares its output
   /// with the golden file under the rules of ``GoldenRecordMode``, the same as the test-support
   /// library's golden traces: the mode from `--record`, else `COMPOSE_RECORD`, else `missing`;
-  /// nothing written under `CI`; a ``GoldenHeader`` line with the options `full` and `format`,
-  /// adopted from the golden when the command line does not give them.
+  /// nothing written under `CI`; a ``GoldenHeader`` line with the options `full` and `format`
+  /// (and `audit=true` with `--audit`), adopted from the golden when the command line does not
+  /// give them. With `--audit`, findings make the exit status 1 whatever the comparison says.
   package struct Check: PreviewSubcommand {
     package static let configuration = CommandConfiguration(
       name: "check", abstract: "Compare the output of a run with a golden file.",
       discussion: """
         Runs like 'run' without colour and compares the output with the golden file, whose
         first line records the options it was made with ('# compose golden 1: format=text
-        full=true'); --full and --format default to those. Exit status: 0 when they match; 1
-        when they differ (a line diff is printed, '-' golden, '+' output), the golden file is
-        missing or was made with other options, or the golden file was just recorded (review
-        it and run the check again); 64 for a usage error or bad input.
+        full=true', with 'audit=true' when made with --audit); --full, --format and --audit
+        default to those. Exit status: 0 when they match (and --audit has no findings); 1 when
+        they differ (a line diff is printed, '-' golden, '+' output), the golden file is
+        missing or was made with other options, the golden file was just recorded (review it
+        and run the check again), or --audit has findings (listed on standard error); 64 for
+        a usage error or bad input.
         """)
 
     package static var arguments: [ArgumentDeclaration<Check>] {
@@ -33,6 +36,7 @@ extension PreviewCommand {
           defaultHelp: GoldenRecordMode.missing.rawValue),
         .full(\.full, defaultHelp: "as the golden file was made, else off"),
         .format(\.format, defaultHelp: "as the golden file was made, else text"),
+        .audit(\.audit, defaultHelp: "as the golden file was made, else off"),
       ]
     }
 
@@ -46,10 +50,12 @@ extension PreviewCommand {
     package var full = false
     /// `--format`; `nil` leaves it to the golden file's header, else text.
     package var format: OutputFormat?
+    /// `--audit`; when not given, the golden file's header says.
+    package var audit = false
 
     package init() {}
 
-    /// Compares and prints the verdict: 0 for a match, 1 otherwise.
+    /// Compares and prints the verdict: 0 for a match with no audit findings, 1 otherwise.
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       let mode: GoldenRecordMode
       switch GoldenRecordMode.resolve(explicit: record, environment: invocation.environment) {
@@ -58,6 +64,7 @@ extension PreviewCommand {
       }
       var job = try PreviewJob.load(
         target, format: format ?? .text, full: full, for: Check.self, invocation)
+      job.audit = audit
       let text: String?
       switch invocation.readFile(golden) {
       case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
@@ -72,22 +79,34 @@ extension PreviewCommand {
       {
         job.format = recordedFormat
       }
+      if !audit, recorded?.options["audit"] == "true" {
+        job.audit = true
+      }
       let isContinuousIntegration = GoldenRecordMode.isContinuousIntegration(
         invocation.environment)
+      let rendered = job.render(colored: false)
       let comparison = GoldenComparison.evaluate(
-        golden: text, output: job.render(colored: false), header: Self.header(of: job),
+        golden: text, output: rendered.text, header: Self.header(of: job),
         mode: mode, isContinuousIntegration: isContinuousIntegration)
       if let write = comparison.write, let failure = invocation.writeFile(golden, write) {
         throw InputError(message: "\(golden): \(failure.reason)")
       }
-      return Self.conclude(
+      let status = Self.conclude(
         comparison.verdict, golden: golden, target: job.target, mode: mode,
         isContinuousIntegration: isContinuousIntegration, invocation)
+      guard !rendered.findings.isEmpty else { return status }
+      let count = rendered.findings.count
+      invocation.error(
+        "Audit failed: \(count) finding\(count == 1 ? "" : "s") in \(job.target):\n"
+          + rendered.findings.map { "\($0)\n" }.joined())
+      return auditFindings
     }
 
     /// The header of a golden file made with `job`'s options.
     static func header(of job: PreviewJob) -> GoldenHeader {
-      GoldenHeader(options: ["full": "\(job.full)", "format": job.format.rawValue])
+      var options = ["full": "\(job.full)", "format": job.format.rawValue]
+      if job.audit { options["audit"] = "true" }
+      return GoldenHeader(options: options)
     }
 
     /// Prints the verdict (success on standard output, a failure's message on standard error, a
@@ -125,7 +144,7 @@ extension PreviewCommand {
         if let recordedHeader {
           options =
             "was made with \(describe(recordedHeader)), this check uses \(describe(header)); "
-            + "leave out --full and --format to use the golden's options, or"
+            + "leave out --full, --format and --audit to use the golden's options, or"
         } else {
           options =
             "has no header line with the options it was made with (this check uses "

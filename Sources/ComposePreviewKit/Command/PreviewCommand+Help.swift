@@ -18,13 +18,13 @@ extension PreviewCommand {
 
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       guard let topic else {
-        invocation.output(PreviewCommand.helpText + "\n")
+        invocation.output(invocation.naming(PreviewCommand.helpText) + "\n")
         return success
       }
       guard let command = subcommand(named: topic) else {
         throw Self.usageError("Unknown subcommand '\(topic)'")
       }
-      invocation.output(command.helpText + "\n")
+      invocation.output(invocation.naming(command.helpText) + "\n")
       return success
     }
   }

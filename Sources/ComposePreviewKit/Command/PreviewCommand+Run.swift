@@ -6,8 +6,11 @@ extension PreviewCommand {
       name: "run", abstract: "Run a scene or a scenario file: each step's events and tree diff.",
       discussion: """
         For each step: its title, its lifecycle events and diagnostics, then the diff of the
-        component tree ('-' before, '+' after). Exit status: 0 when it ran, 64 for a usage error
-        or a scenario file that cannot be read (nothing is run then).
+        component tree ('-' before, '+' after). With --audit, a lifecycle auditor watches the
+        run and its findings follow the report (in JSON, a top-level 'findings' array). Exit
+        status: 0 when it ran (with no audit findings); 1 when --audit has findings (the
+        report is printed all the same); 64 for a usage error or a scenario file that cannot
+        be read (nothing is run then).
         """)
 
     package static var arguments: [ArgumentDeclaration<Run>] {
@@ -15,10 +18,7 @@ extension PreviewCommand {
         .target(\.target),
         .full(\.full),
         .format(\.format),
-        .flag(
-          "--audit", \.audit,
-          help: "Run with a lifecycle auditor and print its findings (containment and "
-            + "appearance calls made in the wrong order)."),
+        .audit(\.audit),
         .option(
           "--color", \.color, help: "When to colour: \(ColorMode.acceptedValuesText).",
           discussion: "auto colours only on a terminal; a non-empty NO_COLOR environment "
@@ -35,14 +35,8 @@ extension PreviewCommand {
 
     package init() {}
 
-    package func validate() throws(UsageError) {
-      if audit, format != .text {
-        throw Self.usageError("--audit prints text; it needs --format text")
-      }
-    }
-
     /// Prints the rendered job, coloured when `--color` and the terminal say so, unless a
-    /// non-empty `NO_COLOR` is set.
+    /// non-empty `NO_COLOR` is set; returns 1 when `--audit` has findings.
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
       job.audit = audit
@@ -50,8 +44,9 @@ extension PreviewCommand {
       let colored =
         !noColor && format == .text
         && (color == .always || (color == .auto && invocation.isTerminal))
-      invocation.output(job.render(colored: colored))
-      return success
+      let rendered = job.render(colored: colored)
+      invocation.output(rendered.text)
+      return rendered.findings.isEmpty ? success : auditFindings
     }
   }
 }

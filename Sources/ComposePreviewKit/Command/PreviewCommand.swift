@@ -1,12 +1,18 @@
 import ComposeRender
+import Foundation
 
-/// `compose-preview`: runs built-in scenes and scenario files and prints their lifecycle events
-/// and tree diffs, or checks them against golden files.
+/// `compose-preview`: runs scenes and scenario files and prints their lifecycle events and tree
+/// diffs, or checks them against golden files.
+///
+/// An executable target of yours gets the same command line over scenes written with your own
+/// components by calling ``main(scenes:)`` (see ``Scene``); `compose-preview` itself is
+/// `PreviewCommand.main(scenes: Scene.all)`.
 ///
 /// Each subcommand is a type declaring its arguments once (`PreviewSubcommand`); parsing, help
 /// and usage errors are generated from those declarations, by hand (the package has no
-/// dependencies) in swift-argument-parser's layout. Exit status: 0 success, 1 check failed, 64
-/// usage error or bad input; messages go to standard error.
+/// dependencies) in swift-argument-parser's layout. Exit status: 0 success; 1 when
+/// `check` did not match its golden file or `--audit` has findings; 64 usage error or bad input;
+/// messages go to standard error.
 ///
 /// ```swift
 /// var output = ""
@@ -25,6 +31,9 @@ public enum PreviewCommand {
   /// Exit status: `check` did not match its golden file: it differs, is missing, was made with
   /// other options, or was recorded just now (review it and run the check again).
   public static let checkFailed: Int32 = 1
+  /// Exit status: `run --audit` or `check --audit` ran and the ``LifecycleAuditor`` has findings
+  /// (legal calls made in the wrong order); what ran is printed all the same.
+  public static let auditFindings: Int32 = 1
   /// Exit status: a usage error or input that cannot be read.
   public static let usageError: Int32 = 64
 
@@ -35,7 +44,7 @@ public enum PreviewCommand {
   package static let configuration = CommandConfiguration(
     name: name, abstract: "Preview Compose component trees and their lifecycle events.",
     discussion: """
-      Runs built-in scenes and scenario files step by step, printing every lifecycle event and the
+      Runs scenes and scenario files step by step, printing every lifecycle event and the
       diff of the component tree after each step.
       """)
 
@@ -49,11 +58,45 @@ public enum PreviewCommand {
     subcommands.first { $0.configuration.name == name }
   }
 
-  /// Runs the command described by `invocation` and returns the exit status.
+  /// Runs the command line of the process over `scenes` and exits with its status: the whole of
+  /// an executable target's `main.swift`.
   ///
-  /// - Parameter invocation: The arguments, environment, terminal and streams to use.
+  /// `list` shows the scenes, `run` and `check` take them by name (and scenario files by path),
+  /// with every option `compose-preview` has.
+  ///
+  /// ```swift
+  /// // Sources/ProfilePreview/main.swift
+  /// import ComposePreviewKit
+  ///
+  /// PreviewCommand.main(scenes: [.profile, .profileSignedOut])
+  /// ```
+  ///
+  /// - Parameter scenes: The scenes, in the order `list` shows them. Names that cannot be typed
+  ///   as a target, or that two scenes share, are reported on standard error with exit status 64.
+  ///
+  /// Help and usage lines call the tool by the executable's file name.
+  public static func main(scenes: [Scene]) -> Never {
+    var invocation = PreviewInvocation.process()
+    if let path = CommandLine.arguments.first, let file = path.split(separator: "/").last {
+      invocation.commandName = String(file)
+    }
+    exit(run(invocation, scenes: scenes))
+  }
+
+  /// Runs the command described by `invocation` over `scenes` and returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - invocation: The arguments, environment, terminal and streams to use.
+  ///   - scenes: The scenes `list` shows and `run` and `check` take by name; by default the
+  ///     built-in ones.
   /// - Returns: 0, 1 or 64.
-  public static func run(_ invocation: PreviewInvocation) -> Int32 {
+  public static func run(_ invocation: PreviewInvocation, scenes: [Scene] = Scene.all) -> Int32 {
+    if let problem = Scene.namingProblem(in: scenes) {
+      invocation.error("Error: \(problem); give each scene its own name.\n")
+      return usageError
+    }
+    var invocation = invocation
+    invocation.scenes = scenes
     do {
       return try dispatch(invocation)
     } catch let failure as UsageError {
@@ -61,7 +104,8 @@ public enum PreviewCommand {
       let usage = command?.usage ?? "\(name) <subcommand>"
       let more = command.map { "\(name) \($0.configuration.name) --help" } ?? "\(name) --help"
       invocation.error(
-        "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n")
+        invocation.naming(
+          "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n"))
       return usageError
     } catch let failure as InputError {
       invocation.error("Error: \(failure.message)\n")
@@ -83,7 +127,7 @@ public enum PreviewCommand {
   private static func dispatch(_ invocation: PreviewInvocation) throws -> Int32 {
     let arguments = invocation.arguments
     guard let first = arguments.first, first != "-h", first != "--help" else {
-      invocation.output(helpText + "\n")
+      invocation.output(invocation.naming(helpText) + "\n")
       return success
     }
     if first == "--version" {
@@ -96,7 +140,7 @@ public enum PreviewCommand {
     }
     let rest = Array(arguments.dropFirst())
     if command != Help.self, rest.contains("-h") || rest.contains("--help") {
-      invocation.output(command.helpText + "\n")
+      invocation.output(invocation.naming(command.helpText) + "\n")
       return success
     }
     return try command.parseAndRun(rest, invocation)

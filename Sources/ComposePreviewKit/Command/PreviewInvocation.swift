@@ -19,6 +19,12 @@ public struct PreviewInvocation {
   /// Writes a file, creating the directories missing on its path, or returns a one-line reason
   /// it cannot.
   public var writeFile: (String, String) -> FileError?
+  /// The scenes `list` shows and `run` and `check` take by name: those given to
+  /// ``PreviewCommand/run(_:scenes:)``.
+  package var scenes: [Scene] = Scene.all
+  /// The tool's name in help and usage lines: the executable's file name under
+  /// ``PreviewCommand/main(scenes:)``, `compose-preview` otherwise.
+  package var commandName = PreviewCommand.name
 
   /// A file that cannot be read or written, with a one-line reason.
   public struct FileError: Error, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Compose
 import ComposeRender
 
-/// What `run` and `check` do: run a target (a built-in scene or a scenario file) and render its
+/// What `run` and `check` do: run a target (a scene or a scenario file) and render its
 /// event log with the output options, as text (``TextReport``) or JSON (``JSONReport``).
 @MainActor
 struct PreviewJob {
@@ -12,31 +12,48 @@ struct PreviewJob {
   var format: OutputFormat
   /// `--full`: print the whole tree after each step, besides the diff.
   var full: Bool
-  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report.
+  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report (text)
+  /// or in a top-level `findings` array (JSON).
   var audit = false
 
   /// Runs the target and renders its log; `colored` applies to text only.
-  func render(colored: Bool) -> String {
+  ///
+  /// - Returns: The output, and the auditor's findings (none without ``audit``).
+  func render(colored: Bool) -> (text: String, findings: [AuditFinding]) {
     let auditor = audit ? LifecycleAuditor() : nil
     let log = run(auditor)
+    let findings = auditor?.findings ?? []
     switch format {
     case .json:
-      return JSONReport(showsFullTrees: full).render(log, scenario: target)
+      let report = JSONReport(showsFullTrees: full).render(log, scenario: target)
+      guard auditor != nil else { return (report, findings) }
+      return (Self.adding(findings, to: report), findings)
     case .text:
       let text = TextReport(showsFullTrees: full, style: TerminalStyle(isEnabled: colored))
         .render(log)
-      guard let auditor else { return text }
-      let findings = auditor.findings
+      guard auditor != nil else { return (text, findings) }
       let summary =
         findings.isEmpty
         ? "audit: no findings\n"
         : "audit: \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
           + findings.map { "\($0)\n" }.joined()
-      return text + (text.hasSuffix("\n") ? "" : "\n") + summary
+      return (text + (text.hasSuffix("\n") ? "" : "\n") + summary, findings)
     }
   }
 
-  /// The job for `target`: a built-in scene by name, else a scenario file (a path ending in
+  /// The JSON report with a top-level `findings` member: each finding as its text (`kind at path:
+  /// message`, then its events' traces on the following lines). The report is an object written
+  /// with sorted keys and two-space indentation, whose first key (`scenario`) sorts after
+  /// `findings`, so the member goes first.
+  private static func adding(_ findings: [AuditFinding], to report: String) -> String {
+    let member = JSONOutput.object(["findings": .array(findings.map { .string("\($0)") })]).text
+    guard report.hasPrefix("{\n"), member.hasPrefix("{\n"), member.hasSuffix("\n}\n") else {
+      return report
+    }
+    return "{\n" + member.dropFirst(2).dropLast(3) + ",\n" + report.dropFirst(2)
+  }
+
+  /// The job for `target`: one of the invocation's scenes by name, else a scenario file (a path ending in
   /// `.json` or containing `/`), read and decoded before anything runs.
   ///
   /// - Throws: A usage error of `command` for an unknown scene name, an
@@ -45,13 +62,14 @@ struct PreviewJob {
     _ target: String, format: OutputFormat, full: Bool, for command: Command.Type,
     _ invocation: PreviewInvocation
   ) throws -> PreviewJob {
-    if let scene = Scene.named(target) {
+    if let scene = invocation.scenes.first(where: { $0.name == target }) {
       return PreviewJob(target: target, run: scene.run, format: format, full: full)
     }
     guard target.hasSuffix(".json") || target.contains("/") else {
-      let names = Scene.all.map(\.name).joined(separator: ", ")
+      let names = invocation.scenes.map(\.name).joined(separator: ", ")
       throw command.usageError(
-        "Unknown scene '\(target)' (built-in scenes: \(names); a scenario file ends in .json)")
+        "Unknown scene '\(target)' (scenes: \(names.isEmpty ? "none" : names); "
+          + "a scenario file ends in .json)")
     }
     let bytes: [UInt8]
     switch invocation.readFile(target) {

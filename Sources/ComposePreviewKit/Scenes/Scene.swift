@@ -1,15 +1,44 @@
 import Compose
 import ComposeRender
 
-/// A built-in scene: a name, a one-line summary and what it runs, either a ``Scenario`` (the
-/// component kinds and steps scenario files use) or a script written in Swift that drives one of
-/// the seed apps (``SceneScript``).
+/// A scene `compose-preview` runs by name: a name, a one-line summary and what it runs, either a
+/// script written in Swift over your own components (``SceneScript``) or a ``Scenario`` (the
+/// component kinds and steps scenario files use).
 ///
-/// To add one, write it as ``containment`` (a scenario) or ``flow`` (a script) do, and append it
-/// to ``all``; give it a golden file in `Tests/ComposePreviewKitTests/Scenes/Golden/<name>.txt` (recorded by
+/// Give your scenes to ``PreviewCommand/main(scenes:)`` in an executable target to get the whole
+/// command line over them (`list`, `run`, `check`, with every option): the script builds a window
+/// and your screen, and each step is a title written as the Swift it runs and a closure running
+/// it. The script is called anew for each run, so every run starts from a fresh window.
+///
+/// ```swift
+/// import Compose
+/// import ComposePreviewKit
+///
+/// let profile = Scene(name: "profile", summary: "The profile screen appears and scrolls.") {
+///   let window = Window(traceName: "main")
+///   let screen = ProfileScreen(posts: ["Hello", "Lunch", "Trip"])
+///   var script = SceneScript(window: window)
+///   script.step("window.rootComponent = profile") { window.rootComponent = screen }
+///   script.step("window.makeKeyAndVisible()", note: "header and posts appear") {
+///     window.makeKeyAndVisible()
+///   }
+///   script.step("profile.posts.scroll(to: 100)") { screen.posts.scroll(to: 100) }
+///   return script
+/// }
+///
+/// PreviewCommand.main(scenes: [profile])
+/// ```
+///
+/// A name is what `run` and `check` take: not empty, not starting with `-`, without `/` or a
+/// `.json` ending (those are read as scenario files), and distinct from the other scenes' names.
+///
+/// The built-in scenes (``all``) drive the seed apps of `ComposeExamples`; `compose-preview` is
+/// `PreviewCommand.main(scenes: Scene.all)`. To add one, write it as ``containment`` (a scenario)
+/// or ``flow`` (a script) do, and append it to ``all``; give it a golden file in
+/// `Tests/ComposePreviewKitTests/Scenes/Golden/<name>.txt` (recorded by
 /// `swift test --filter GoldenTests` when missing; `COMPOSE_RECORD=failed` re-records it).
 public struct Scene: Sendable {
-  /// The name `compose-preview run` takes.
+  /// The name `run` and `check` take.
   public var name: String
   /// What the scene shows, in one line.
   public var summary: String
@@ -60,7 +89,7 @@ public struct Scene: Sendable {
     filmstrip, flow, states, arraySource, deviceName, containment,
   ]
 
-  /// The built-in scene named `name`, if any.
+  /// The built-in scene named `name`, if any (``all``; your own scenes are not searched).
   ///
   /// - Parameter name: A scene name.
   /// - Returns: The scene, or `nil`.

@@ -9,6 +9,10 @@ final class PreviewHarness {
   var files: [String: [UInt8]] = [:]
   var environment: [String: String] = [:]
   var isTerminal = false
+  /// The scenes the command knows by name: the built-in ones unless a test gives its own.
+  var scenes = Scene.all
+  /// The executable's name in help and usage lines, as `PreviewCommand.main` sets it.
+  var commandName: String?
   let usesFileSystem: Bool
 
   init(fileSystem: Bool = false) {
@@ -26,23 +30,20 @@ final class PreviewHarness {
     error = ""
     let write: (String) -> Void = { [unowned self] in output += $0 }
     let fail: (String) -> Void = { [unowned self] in error += $0 }
-    if usesFileSystem {
-      return PreviewCommand.run(
-        PreviewInvocation(
-          arguments: arguments, environment: environment, isTerminal: isTerminal,
-          output: write, error: fail))
+    var invocation = PreviewInvocation(
+      arguments: arguments, environment: environment, isTerminal: isTerminal,
+      output: write, error: fail)
+    if !usesFileSystem {
+      invocation.readFile = { [unowned self] path in
+        files[path].map { .success($0) } ?? .failure(.noSuchFile)
+      }
+      invocation.writeFile = { [unowned self] path, text in
+        files[path] = Array(text.utf8)
+        return nil
+      }
     }
-    return PreviewCommand.run(
-      PreviewInvocation(
-        arguments: arguments, environment: environment, isTerminal: isTerminal,
-        output: write, error: fail,
-        readFile: { [unowned self] path in
-          files[path].map { .success($0) } ?? .failure(.noSuchFile)
-        },
-        writeFile: { [unowned self] path, text in
-          files[path] = Array(text.utf8)
-          return nil
-        }))
+    if let commandName { invocation.commandName = commandName }
+    return PreviewCommand.run(invocation, scenes: scenes)
   }
 
   func file(_ path: String, _ text: String) {
