@@ -2,14 +2,14 @@ import Compose
 
 extension AppWorld {
   /// Runs one step. A step naming something that is gone (after shrinking) does nothing.
-  func apply(_ op: AppStep) {
+  func apply(_ step: AppStep) {
     cachedTree = nil
     defer {
       cachedTree = nil
       stepCount += 1
       if stepCount % 100 == 0 { pruneReleased() }
     }
-    switch op {
+    switch step {
     case .embed(let parentID, let childID, let manual):
       guard let parent = component(parentID) as? AppNode,
         let child = makeNode(childID, manual: manual)

@@ -1,8 +1,9 @@
 import Compose
 
 extension MultiWindowWorld {
-  func apply(_ op: MultiWindowStep) {
-    switch op {
+  /// Runs one step. A step naming a component, wrapper or window that does not exist does nothing.
+  func apply(_ step: MultiWindowStep) {
+    switch step {
     case .create(let id, let manual, let into, let slot, let index):
       guard nodes[id] == nil else { return }
       let node = make(id: id, manual: manual)

@@ -27,11 +27,11 @@ import Testing
   static let steps = RandomEnvironment.integer("STRESS_STEPS").map(Int.init) ?? 250
 
   @Test(arguments: seeds)
-  func randomStress(seed: UInt64) {
+  func twoWindowsManualContainersAndObserversKeepTheContract(seed: UInt64) {
     Self.run.check(seed: seed, count: Self.steps)
   }
 
-  /// What the random sequences reach, so the stress cannot silently degenerate.
+  /// What the random sequences reach, so the random steps cannot silently degenerate.
   struct Coverage {
     var quiescentChecks = 0
     var appearedChildrenOfManualContainersAtQuiescence = 0
@@ -52,15 +52,15 @@ import Testing
       var generator = MultiWindowGenerator(seed: seed, options: ())
       var everIn: [Int: Set<ObjectIdentifier>] = [:]
       for _ in 0..<steps {
-        let op = generator.next(for: world)
-        if case .releaseWindow(let w) = op, world.slots[w].window?.hasScheduledWork == true {
+        let step = generator.next(for: world)
+        if case .releaseWindow(let w) = step, world.slots[w].window?.hasScheduledWork == true {
           c.windowsReleasedMidAnimation += 1
         }
         let armedBefore = world.nodes.values.filter { $0.armed != nil }.count
-        world.apply(op)
+        world.apply(step)
         world.observeWindowBoundaries()
         let armedAfter = world.nodes.values.filter { $0.armed != nil }.count
-        if case .arm = op {} else if armedAfter < armedBefore { c.hookActionsFired += 1 }
+        if case .arm = step {} else if armedAfter < armedBefore { c.hookActionsFired += 1 }
         for (id, node) in world.nodes {
           if let window = node.window {
             let set = everIn[id, default: []]
@@ -96,14 +96,13 @@ import Testing
 
   @Test func theRandomSequencesReachEveryAngle() {
     let c = Self.coverage(seeds: 1...40)
-    print("stress coverage: \(c)")
-    #expect(c.appearedChildrenOfManualContainersAtQuiescence > 100)
-    #expect(c.manualContainersInAutomaticAppeared > 50)
-    #expect(c.automaticInManualAppeared > 20)
-    #expect(c.windowsReleasedMidAnimation > 3)
-    #expect(c.componentsInSecondWindowOfOnceFirst > 20)
-    #expect(c.recordersAttached > 20 && c.recordersDetached > 5)
-    #expect(c.wrappersHoldingComponents > 50)
-    #expect(c.hookActionsFired > 20)
+    #expect(c.appearedChildrenOfManualContainersAtQuiescence > 100, "\(c)")
+    #expect(c.manualContainersInAutomaticAppeared > 50, "\(c)")
+    #expect(c.automaticInManualAppeared > 20, "\(c)")
+    #expect(c.windowsReleasedMidAnimation > 3, "\(c)")
+    #expect(c.componentsInSecondWindowOfOnceFirst > 20, "\(c)")
+    #expect(c.recordersAttached > 20 && c.recordersDetached > 5, "\(c)")
+    #expect(c.wrappersHoldingComponents > 50, "\(c)")
+    #expect(c.hookActionsFired > 20, "\(c)")
   }
 }
