@@ -1,0 +1,81 @@
+import Compose
+
+/// One step of the multi-window world. Components (`#id`), wrapper views (`w<id>`), windows (0 and
+/// 1) and views (an index into every view the world can name) are named by number.
+enum MultiWindowStep: CustomStringConvertible {
+  case create(id: Int, manual: Bool, into: Int?, slot: Int, index: Int)
+  case move(Int, to: Int, slot: Int, index: Int)
+  case detach(Int)
+  case rawAddChild(Int, to: Int)
+  case rawRemoveFromParent(Int)
+  case placeView(Int, slot: Int, index: Int)
+  case removeView(Int)
+  case misplaceView(Int, into: Int, index: Int)
+  case newWrapper(id: Int, into: Int, index: Int)
+  case moveWrapper(Int, into: Int, index: Int)
+  case removeWrapper(Int)
+  case toggleHidden(Int)
+  case hide(Int)
+  case show(Int)
+  case setRoot(Int, Int?)
+  case swapRoots
+  case releaseWindow(Int)
+  case createWindow(Int)
+  case transition(Int, milliseconds: Int)
+  case swap(Int, newcomer: Int, milliseconds: Int)
+  /// `swap` with a newcomer created for it (a manual container when `manual`).
+  case swapNew(Int, id: Int, manual: Bool, milliseconds: Int)
+  case beginInteraction(Int)
+  case endInteraction(finish: Bool, milliseconds: Int)
+  case advance(Int, milliseconds: Int)
+  case runUntilIdle(Int)
+  case attachRecorder(Int)
+  case detachRecorder(Int)
+  case arm(Int, HookKind, HookAction)
+  case armJuggler(Int, countdown: Int, adds: Bool)
+
+  var description: String {
+    switch self {
+    case .create(let id, let manual, let into, let slot, let index):
+      return "create \(manual ? "m" : "c")\(id)"
+        + (into.map { " into #\($0) slot \(slot) at \(index)" } ?? "")
+    case .move(let c, let t, let slot, let index):
+      return "move #\(c) to #\(t) slot \(slot) at \(index)"
+    case .detach(let c): return "detach #\(c)"
+    case .rawAddChild(let c, let t): return "#\(t).addChild(#\(c))"
+    case .rawRemoveFromParent(let c): return "#\(c).removeFromParent()"
+    case .placeView(let c, let slot, let index):
+      return "place #\(c).view in parent slot \(slot) at \(index)"
+    case .removeView(let c): return "#\(c).view.removeFromSuperview()"
+    case .misplaceView(let c, let v, let index):
+      return "view[\(v)].insertSubview(#\(c).view, at: \(index))"
+    case .newWrapper(let id, let v, let index):
+      return "w\(id) = View() into view[\(v)] at \(index)"
+    case .moveWrapper(let w, let v, let index):
+      return "view[\(v)].insertSubview(w\(w), at: \(index))"
+    case .removeWrapper(let w): return "w\(w).removeFromSuperview()"
+    case .toggleHidden(let v): return "view[\(v)].isHidden.toggle()"
+    case .hide(let w): return "window\(w).hide()"
+    case .show(let w): return "window\(w).makeKeyAndVisible()"
+    case .setRoot(let w, let c):
+      return "window\(w).rootComponent = \(c.map { "#\($0)" } ?? "nil")"
+    case .swapRoots: return "swap roots"
+    case .releaseWindow(let w): return "release window\(w)"
+    case .createWindow(let w): return "create window\(w)"
+    case .transition(let p, let ms): return "#\(p).transition(\(ms)ms)"
+    case .swap(let p, let n, let ms): return "#\(p) swap in #\(n) (\(ms)ms)"
+    case .swapNew(let p, let id, let manual, let ms):
+      return "#\(p) swap in new \(manual ? "m" : "c")\(id) (\(ms)ms)"
+    case .beginInteraction(let p): return "#\(p).beginInteractiveTransition"
+    case .endInteraction(let finish, let ms):
+      return "interaction.\(finish ? "finish" : "cancel")(\(ms)ms)"
+    case .advance(let w, let ms): return "window\(w).advance(\(ms)ms)"
+    case .runUntilIdle(let w): return "window\(w).runUntilIdle()"
+    case .attachRecorder(let w): return "window\(w).addObserver(recorder)"
+    case .detachRecorder(let w): return "window\(w).removeObserver(recorder)"
+    case .arm(let c, let kind, let action): return "arm #\(c).\(kind) -> \(action)"
+    case .armJuggler(let w, let n, let adds):
+      return "juggler\(w) \(adds ? "adds" : "removes") after \(n)"
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Compose
+
+extension MultiWindowWorld {
+  /// Runs one step. A step naming a component, wrapper or window that does not exist does nothing.
+  func apply(_ step: MultiWindowStep) {
+    switch step {
+    case .create(let id, let manual, let into, let slot, let index):
+      guard nodes[id] == nil else { return }
+      let node = make(id: id, manual: manual)
+      if let into, let target = nodes[into] {
+        attachProperly(node, to: target, slot: slot, index: index)
+      }
+    case .move(let c, let t, let slot, let index):
+      guard let node = nodes[c], let target = nodes[t], node !== target, !isRoot(node),
+        !isInSubtree(target, of: node)
+      else { return }
+      detachProperly(node)
+      attachProperly(node, to: target, slot: slot, index: index)
+    case .detach(let c):
+      guard let node = nodes[c] else { return }
+      detachProperly(node)
+    case .rawAddChild(let c, let t):
+      guard let node = nodes[c], let target = nodes[t], !target.manual,
+        (node.parent as? MultiWindowNode)?.manual != true
+      else { return }
+      target.addChild(node)
+    case .rawRemoveFromParent(let c):
+      guard let node = nodes[c], let parent = node.parent as? MultiWindowNode, !parent.manual else {
+        return
+      }
+      node.removeFromParent()
+    case .placeView(let c, let slot, let index):
+      guard let node = nodes[c], let parent = node.parent as? MultiWindowNode, !parent.manual else {
+        return
+      }
+      let views = embeddingViews(of: parent)
+      let view = views[slot % views.count]
+      view.insertSubview(node.view, at: min(index, view.subviews.count))
+    case .removeView(let c):
+      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true else { return }
+      node.viewIfLoaded?.removeFromSuperview()
+    case .misplaceView(let c, let v, let index):
+      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true else { return }
+      let views = allViews
+      let view = views[v % views.count]
+      view.insertSubview(node.view, at: min(index, view.subviews.count))
+    case .newWrapper(let id, let v, let index):
+      guard wrappers[id] == nil else { return }
+      let wrapper = View(traceName: "w\(id)")
+      weakViews.append(WeakBox(value: wrapper))
+      wrappers[id] = wrapper
+      let views = allViews
+      let view = views[v % views.count]
+      view.insertSubview(wrapper, at: min(index, view.subviews.count))
+    case .moveWrapper(let w, let v, let index):
+      guard let wrapper = wrappers[w] else { return }
+      let views = allViews
+      let view = views[v % views.count]
+      let count = view.subviews.count - (wrapper.superview === view ? 1 : 0)
+      view.insertSubview(wrapper, at: min(index, count))
+    case .removeWrapper(let w):
+      wrappers[w]?.removeFromSuperview()
+    case .toggleHidden(let v):
+      let views = allViews.filter { !($0 is Window) }
+      guard !views.isEmpty else { return }
+      views[v % views.count].isHidden.toggle()
+    case .hide(let w): slots[w].window?.hide()
+    case .show(let w): slots[w].window?.makeKeyAndVisible()
+    case .setRoot(let w, let c):
+      guard let window = slots[w].window else { return }
+      if let c {
+        guard let node = nodes[c], node.parent == nil, !isRoot(node) else { return }
+        window.rootComponent = node
+      } else {
+        window.rootComponent = nil
+      }
+    case .swapRoots:
+      guard let w0 = slots[0].window, let w1 = slots[1].window else { return }
+      let r0 = w0.rootComponent
+      let r1 = w1.rootComponent
+      w0.rootComponent = nil
+      w1.rootComponent = nil
+      w0.rootComponent = r1
+      w1.rootComponent = r0
+    case .releaseWindow(let w):
+      guard slots[w].window != nil else { return }
+      if let message = slots[w].recorderMismatch() { fail("window\(w): \(message)") }
+      // Released mid-animation, with every component still held by the world.
+      let slot = slots[w]
+      var window = slot.window
+      slot.window = nil
+      lastReleasedWindow = window
+      let root = window?.rootComponent
+      window = nil  // its deinit runs the clock to idle, with the observers still attached
+      _ = window
+      if lastReleasedWindow != nil { fail("window\(w) was not released") }
+      _ = root
+      slots[w] = WindowSlot(name: "dead", feed: nil)
+      slots[w].window = nil
+    case .createWindow(let w):
+      guard slots[w].window == nil else { return }
+      slots[w] = makeSlot()
+      slots[w].window?.makeKeyAndVisible()
+    case .transition(let p, let milliseconds):
+      guard let container = nodes[p], !container.manual,
+        let from = container.children.first(where: {
+          $0.viewIfLoaded?.enclosingComponent === container
+        }),
+        let to = container.children.first(where: { $0.viewIfLoaded?.superview == nil })
+      else { return }
+      container.transition(from: from, to: to, duration: .milliseconds(milliseconds))
+    case .swapNew(let p, let id, let manual, let milliseconds):
+      guard nodes[id] == nil, let container = nodes[p], !container.manual else { return }
+      make(id: id, manual: manual)
+      apply(.swap(p, newcomer: id, milliseconds: milliseconds))
+    case .swap(let p, let n, let milliseconds):
+      // UIKit's containment around transition(from:to:): addChild(new), old.willMove(nil),
+      // transition, then old.removeFromParent(), new.didMove(toParent:).
+      guard let container = nodes[p], !container.manual, let newcomer = nodes[n],
+        newcomer.parent == nil, !isRoot(newcomer), !isInSubtree(container, of: newcomer),
+        newcomer.viewIfLoaded?.superview == nil,
+        let old = container.children.first(where: {
+          $0.viewIfLoaded?.enclosingComponent === container
+        })
+      else { return }
+      container.addChild(newcomer)
+      old.willMove(toParent: nil)
+      container.transition(
+        from: old, to: newcomer, duration: .milliseconds(milliseconds),
+        completion: { [weak container, weak old, weak newcomer] _ in
+          if let old, old.parent === container { old.removeFromParent() }
+          if let newcomer, let container, newcomer.parent === container {
+            newcomer.didMove(toParent: container)
+          }
+        })
+    case .beginInteraction(let p):
+      guard interaction == nil, let container = nodes[p], !container.manual,
+        let from = container.children.first(where: {
+          $0.viewIfLoaded?.enclosingComponent === container
+        }),
+        let to = container.children.first(where: { $0.viewIfLoaded?.superview == nil })
+      else { return }
+      interaction = container.beginInteractiveTransition(from: from, to: to)
+    case .endInteraction(let finish, let milliseconds):
+      guard let interaction else { return }
+      self.interaction = nil
+      interaction.end(finishing: finish, afterMilliseconds: milliseconds)
+    case .advance(let w, let milliseconds):
+      slots[w].window?.advance(by: .milliseconds(milliseconds))
+    case .runUntilIdle(let w): slots[w].window?.runUntilIdle()
+    case .attachRecorder(let w): slots[w].attachRecorder()
+    case .detachRecorder(let w): slots[w].detachRecorder()
+    case .arm(let c, let kind, let action):
+      guard let node = nodes[c] else { return }
+      node.armed = (kind, action)
+    case .armJuggler(let w, let countdown, let adds):
+      slots[w].juggler.countdown = countdown
+      slots[w].juggler.adds = adds
+    }
+  }
+
+}
