@@ -113,10 +113,9 @@ open class UIViewController {
     view = UIView(frame: UIScreen.main.bounds)
   }
 
-  /// Called once, after the view loaded.
-  open func viewDidLoad() {
-    component.performViewDidLoad()
-  }
+  /// Called once, after the view loaded (and, in a container, after its visible child's view
+  /// was placed). The base implementation does nothing.
+  open func viewDidLoad() {}
 
   // MARK: Appearance
 
