@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-/// A view controller: UIKit's `UIViewController` over Compose's ``Compose/Component``, with
+/// A view controller: UIKit's `UIViewController` over Compose's `Component`, with
 /// UIKit's names and signatures and the lifecycle contract's orders (contract §9).
 ///
 /// Subclass it and override the hooks exactly as for UIKit: ``loadView()``, ``viewDidLoad()``,
