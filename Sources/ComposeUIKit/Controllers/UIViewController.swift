@@ -100,7 +100,12 @@ open class UIViewController {
     get {
       if let viewStorage { return viewStorage }
       component.loadViewIfNeeded()
-      return viewStorage
+      if let viewStorage { return viewStorage }
+      // Read inside `loadView()` before one was assigned: the engine reported it; answer with a
+      // plain view (which the override may still replace) rather than `nil`.
+      let placeholder = UIView(frame: UIScreen.main.bounds)
+      view = placeholder
+      return viewStorage ?? placeholder
     }
     set {
       guard let newValue else { return }
