@@ -10,6 +10,9 @@ import Foundation
 /// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
 @MainActor
 open class UITabBarController: UIViewController {
+  /// The tab bar. Inert: stored properties only, not in the view hierarchy.
+  public let tabBar = UITabBar()
+
   /// Asked and told about the user's tab selections. Weak.
   open weak var delegate: (any UITabBarControllerDelegate)?
 

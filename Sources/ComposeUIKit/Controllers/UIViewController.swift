@@ -104,7 +104,7 @@ open class UIViewController {
       // Read inside `loadView()` before one was assigned: the engine reported it; answer with a
       // plain view (which the override may still replace) rather than `nil`.
       let placeholder = UIView(frame: UIScreen.main.bounds)
-      view = placeholder
+      self.view = placeholder
       return viewStorage ?? placeholder
     }
     set {
