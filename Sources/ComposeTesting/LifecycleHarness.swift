@@ -51,7 +51,7 @@ public final class LifecycleHarness {
 
   /// Whether the harness reads layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
   /// contract §4) in its traces. `false` by default, so that traces written before the layout
-  /// pass existed stay the same; set it, and read ``TraceFilter/Kinds/layout``, to check layout.
+  /// pass existed stay the same; set it, and read `TraceFilter.Kinds.layout`, to check layout.
   /// The public ``recorder`` has its own `LifecycleRecorder.recordsLayout`.
   public var recordsLayout: Bool {
     get { log.recordsLayout }

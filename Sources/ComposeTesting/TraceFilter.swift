@@ -7,44 +7,9 @@ import Compose
 /// harness.expectTrace([...], TraceFilter(.appearance).subtree(of: detail))
 /// ```
 public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
-  /// Kinds of lifecycle event.
-  public struct Kinds: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public var rawValue: Int
-    /// Creates a set from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// `willMove(toParent:)` and `didMove(toParent:)`.
-    public static let containment = Kinds(rawValue: 1 << 0)
-    /// The view's lifecycle: `viewDidLoad` and the five appearance callbacks.
-    public static let appearance = Kinds(rawValue: 1 << 1)
-    /// Layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, contract §4). A
-    /// harness sees them only when its ``LifecycleHarness/recordsLayout`` is set (it is not by
-    /// default), so the filters that include this kind (``callbacks``, ``all``) read the same
-    /// traces as before the layout pass existed unless a test asks for layout.
-    public static let layout = Kinds(rawValue: 1 << 2)
-    /// List events: dequeue, `prepareForReuse`, `willDisplay`, `didEndDisplaying`.
-    public static let list = Kinds(rawValue: 1 << 3)
-    /// `loadView`.
-    public static let loadView = Kinds(rawValue: 1 << 4)
-    /// A component's view added to or removed from the hierarchy.
-    public static let placement = Kinds(rawValue: 1 << 5)
-    /// A state container's state changes.
-    public static let state = Kinds(rawValue: 1 << 6)
-
-    /// Every kind.
-    public static let all: Kinds = [
-      .containment, .appearance, .layout, .list, .loadView, .placement, .state,
-    ]
-    /// What most ordering tests read: everything but `loadView` and view placement. It includes
-    /// ``layout``, which a harness records only when asked (``LifecycleHarness/recordsLayout``).
-    public static let callbacks: Kinds = all.subtracting([.loadView, .placement])
-
-    static let names: [(Kinds, String)] = [
-      (.containment, "containment"), (.appearance, "appearance"), (.layout, "layout"),
-      (.list, "list"), (.loadView, "loadView"), (.placement, "placement"), (.state, "state"),
-    ]
-  }
+  /// Kinds of lifecycle event: the engine's own classification, which the recorder and the
+  /// event-log printer filter with too.
+  public typealias Kinds = LifecycleEventFilter.Kinds
 
   /// The kinds of event kept.
   public var kinds: Kinds
@@ -55,14 +20,14 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
 
   /// A filter keeping `kinds` of every component.
   ///
-  /// - Parameter kinds: The kinds of event kept; ``Kinds/callbacks`` by default.
+  /// - Parameter kinds: The kinds of event kept; `TraceFilter.Kinds.callbacks` by default.
   public init(_ kinds: Kinds = .callbacks) {
     self.kinds = kinds
     self.components = nil
     self.numbers = nil
   }
 
-  /// Everything but `loadView` and view placement (``Kinds/callbacks``).
+  /// Everything but `loadView` and view placement (`TraceFilter.Kinds.callbacks`).
   public static let callbacks = TraceFilter(.callbacks)
   /// Every event.
   public static let all = TraceFilter(.all)
@@ -110,7 +75,7 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
 
   /// The kind of an event: `LifecycleEventFilter`'s, whose kinds have the same bits.
   static func kind(of kind: LifecycleEvent.Kind) -> Kinds {
-    Kinds(rawValue: LifecycleEventFilter.Kinds(of: kind).rawValue)
+    Kinds(of: kind)
   }
 
   /// `components=a,b kinds=appearance,containment`: the options golden trace headers record.
@@ -129,4 +94,17 @@ public struct TraceFilter: Sendable, Hashable, CustomStringConvertible {
     if let numbers { options["subtree"] = numbers.sorted().map { "#\($0)" }.joined(separator: ",") }
     return options
   }
+}
+
+extension LifecycleEventFilter.Kinds {
+  /// What most ordering tests read: everything but `loadView` and view placement. It includes
+  /// ``layout``, which a harness records only when asked (`LifecycleHarness.recordsLayout`), so
+  /// traces read the same as before the layout pass existed unless a test asks for layout.
+  public static let callbacks: Self = all.subtracting([.loadView, .placement])
+
+  /// The name of each kind, as a golden trace's header writes it.
+  static let names: [(Self, String)] = [
+    (.containment, "containment"), (.appearance, "appearance"), (.layout, "layout"),
+    (.list, "list"), (.loadView, "loadView"), (.placement, "placement"), (.state, "state"),
+  ]
 }

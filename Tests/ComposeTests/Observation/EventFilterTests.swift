@@ -32,14 +32,13 @@ import Testing
     }
   }
 
-  @Test func traceFiltersSortEventsIntoTheSameKinds() {
-    // TraceFilter (ComposeTesting) takes an event's kind from LifecycleEventFilter, bit for bit.
-    let pairs: [(TraceFilter.Kinds, Kinds)] = [
-      (.containment, .containment), (.appearance, .appearance), (.layout, .layout),
-      (.list, .list), (.loadView, .loadView), (.placement, .placement), (.state, .state),
-    ]
-    for (trace, kinds) in pairs { #expect(trace.rawValue == kinds.rawValue) }
-    #expect(TraceFilter.Kinds.all.rawValue == Kinds.all.rawValue)
+  @Test func traceFiltersReadTheCallbacksTheStandardFilterRecordsAndLayoutWhenAsked() {
+    // TraceFilter (ComposeTesting) classifies with the engine's kinds: its default reads what the
+    // standard recorder keeps, less loadView and placement, plus layout (recorded on request).
+    #expect(
+      TraceFilter().kinds
+        == LifecycleEventFilter.standard.kinds.subtracting([.loadView, .placement]).union(.layout))
+    #expect(!TraceFilter().kinds.contains(.loadView) && TraceFilter().kinds.contains(.state))
   }
 
   @Test func theDefaultKeepsEverythingButLayoutForTheRecorderAndThePrinter() {
