@@ -33,6 +33,8 @@ extension PreviewCommand {
           defaultHelp: GoldenRecordMode.missing.rawValue),
         .full(\.full, defaultHelp: "as the golden file was made, else off"),
         .format(\.format, defaultHelp: "as the golden file was made, else text"),
+        .events(\.events),
+        .component(\.components),
       ]
     }
 
@@ -46,6 +48,10 @@ extension PreviewCommand {
     package var full = false
     /// `--format`; `nil` leaves it to the golden file's header, else text.
     package var format: OutputFormat?
+    /// `--events`: the kinds of event printed.
+    package var events = EventKinds()
+    /// `--component`: the components whose subtrees' events are printed; empty for all.
+    package var components: [String] = []
 
     package init() {}
 
@@ -58,6 +64,7 @@ extension PreviewCommand {
       }
       var job = try PreviewJob.load(
         target, format: format ?? .text, full: full, for: Check.self, invocation)
+      job.selection = EventSelection(filter: events.filter, components: components)
       let text: String?
       switch invocation.readFile(golden) {
       case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)

@@ -15,6 +15,8 @@ extension PreviewCommand {
         .target(\.target),
         .full(\.full),
         .format(\.format),
+        .events(\.events),
+        .component(\.components),
         .flag(
           "--audit", \.audit,
           help: "Run with a lifecycle auditor and print its findings (containment and "
@@ -32,25 +34,24 @@ extension PreviewCommand {
     package var format = OutputFormat.text
     package var audit = false
     package var color = ColorMode.auto
+    /// `--events`: the kinds of event printed.
+    package var events = EventKinds()
+    /// `--component`: the components whose subtrees' events are printed; empty for all.
+    package var components: [String] = []
 
     package init() {}
-
-    package func validate() throws(UsageError) {
-      if audit, format != .text {
-        throw Self.usageError("--audit prints text; it needs --format text")
-      }
-    }
 
     /// Prints the rendered job, coloured when `--color` and the terminal say so, unless a
     /// non-empty `NO_COLOR` is set.
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
       job.audit = audit
+      job.selection = EventSelection(filter: events.filter, components: components)
       let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
       let colored =
         !noColor && format == .text
         && (color == .always || (color == .auto && invocation.isTerminal))
-      invocation.output(job.render(colored: colored))
+      job.write(colored: colored, to: invocation.output)
       return success
     }
   }

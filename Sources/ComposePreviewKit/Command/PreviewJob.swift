@@ -2,37 +2,50 @@ import Compose
 import ComposeRender
 
 /// What `run` and `check` do: run a target (a built-in scene or a scenario file) and render its
-/// event log with the output options, as text (``TextReport``) or JSON (``JSONReport``).
+/// event log with the output options, a step at a time (``ReportStream``), in the format's
+/// ``ReportWriter``.
 @MainActor
 struct PreviewJob {
   /// The scene's name or the scenario file's path, as given.
   var target: String
-  /// Runs the target, with an auditor or without, and returns its log.
-  var run: @MainActor (LifecycleAuditor?) -> EventLog
+  /// Runs the target, with an auditor or without, handing over each step as it completes.
+  var run: ReportStream.Run
   var format: OutputFormat
   /// `--full`: print the whole tree after each step, besides the diff.
   var full: Bool
-  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report.
+  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings under their steps.
   var audit = false
+  /// `--events` and `--component`: the events printed.
+  var selection = EventSelection()
 
-  /// Runs the target and renders its log; `colored` applies to text only.
+  /// Runs the target and returns its whole output; `colored` applies to text only.
   func render(colored: Bool) -> String {
-    let auditor = audit ? LifecycleAuditor() : nil
-    let log = run(auditor)
+    var text = ""
+    write(colored: colored) { text += $0 }
+    return text
+  }
+
+  /// Runs the target and writes its output a step at a time; `colored` applies to text only.
+  ///
+  /// - Returns: The audit findings (none without ``audit``).
+  @discardableResult
+  func write(colored: Bool, to output: (String) -> Void) -> [AuditFinding] {
+    var writer = self.writer(colored: colored)
+    return ReportStream.write(
+      run, audit: audit, selection: selection, writer: &writer, output: output)
+  }
+
+  private func writer(colored: Bool) -> any ReportWriter {
+    let printer = EventLogPrinter(filter: selection.filter)
     switch format {
-    case .json:
-      return JSONReport(showsFullTrees: full).render(log, scenario: target)
     case .text:
-      let text = TextReport(showsFullTrees: full, style: TerminalStyle(isEnabled: colored))
-        .render(log)
-      guard let auditor else { return text }
-      let findings = auditor.findings
-      let summary =
-        findings.isEmpty
-        ? "audit: no findings\n"
-        : "audit: \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
-          + findings.map { "\($0)\n" }.joined()
-      return text + (text.hasSuffix("\n") ? "" : "\n") + summary
+      return TextReport(
+        showsFullTrees: full, style: TerminalStyle(isEnabled: colored), printer: printer)
+    case .json:
+      return JSONReport(
+        showsFullTrees: full, scenario: target, filter: selection.filter, includesFindings: audit)
+    case .markdown: return MarkdownReport(scenario: target, showsFullTrees: full, printer: printer)
+    case .mermaid: return MermaidReport()
     }
   }
 
@@ -46,7 +59,7 @@ struct PreviewJob {
     _ invocation: PreviewInvocation
   ) throws -> PreviewJob {
     if let scene = Scene.named(target) {
-      return PreviewJob(target: target, run: scene.run, format: format, full: full)
+      return PreviewJob(target: target, run: scene.stream, format: format, full: full)
     }
     guard target.hasSuffix(".json") || target.contains("/") else {
       let names = Scene.all.map(\.name).joined(separator: ", ")
@@ -61,7 +74,7 @@ struct PreviewJob {
     }
     do {
       let scenario = try Scenario.decode(json: bytes)
-      return PreviewJob(target: target, run: scenario.run, format: format, full: full)
+      return PreviewJob(target: target, run: scenario.stream, format: format, full: full)
     } catch {
       throw PreviewCommand.InputError(message: "\(target):\(locationSeparator(error))\(error)")
     }
