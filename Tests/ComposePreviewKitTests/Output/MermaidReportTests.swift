@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import Foundation
 import Testing
 
 /// `--format mermaid`: a `sequenceDiagram` with the components as participants, one message per
@@ -84,5 +85,16 @@ import Testing
     let participant = diagram.first { $0.hasPrefix("participant c1 ") }
     #expect(participant == "participant c1 as a#35;1#59;b#60;c#62; (Component 1)")
     #expect(!diagram.dropFirst().contains { $0.contains(";b<") })
+  }
+
+  @Test func theReadmesDiagramIsTheOutputOfItsCommand() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../README.md").standardized
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- mermaid-output:begin -->\n```mermaid\n"))
+    let end = try #require(text.range(of: "```\n<!-- mermaid-output:end -->"))
+    #expect(
+      preview.run("run", "containment", "--format", "mermaid", "--events", "containment") == 0)
+    #expect(String(text[begin.upperBound..<end.lowerBound]) == preview.output)
   }
 }
