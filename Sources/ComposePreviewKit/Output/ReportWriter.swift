@@ -14,12 +14,3 @@ protocol ReportWriter {
   /// auditor watched it.
   mutating func finish(findings: [AuditFinding]?) -> String
 }
-
-extension ReportWriter {
-  /// The whole output for a log already kept in memory (tests, and callers holding a log).
-  mutating func render(_ log: EventLog, findings: [AuditFinding]? = nil) -> String {
-    var out = start(log.initialTree)
-    for (index, step) in log.steps.enumerated() { out += self.step(step, number: index + 1) }
-    return out + finish(findings: findings)
-  }
-}
