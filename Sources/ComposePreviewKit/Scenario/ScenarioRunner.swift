@@ -50,7 +50,7 @@ struct ScenarioRunner {
     var runner = ScenarioRunner(scenario)
     StepRecording.stream(
       window: runner.window, recorder: runner.recorder, auditor: auditor,
-      titles: scenario.steps.map(\.title),
+      count: scenario.steps.count, title: { scenario.steps[$0].title },
       perform: { runner.perform(scenario.steps[$0].step) }, start: start, each: each)
   }
 

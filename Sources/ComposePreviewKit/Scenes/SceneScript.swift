@@ -65,7 +65,7 @@ public struct SceneScript {
     let recorder = LifecycleRecorder(filter: .all)
     window.addObserver(recorder)
     StepRecording.stream(
-      window: window, recorder: recorder, auditor: auditor, titles: steps.map(\.title),
-      perform: { steps[$0].perform() }, start: start, each: each)
+      window: window, recorder: recorder, auditor: auditor, count: steps.count,
+      title: { steps[$0].title }, perform: { steps[$0].perform() }, start: start, each: each)
   }
 }

@@ -5,16 +5,17 @@ import ComposeRender
 /// handing each step over as it completes.
 @MainActor
 enum StepRecording {
-  /// Runs the steps: `start` gets the tree before the first step, `each` every step as it
+  /// Runs `count` steps (each title is made when its step runs, so that none is kept): `start` gets the tree before the first step, `each` every step as it
   /// completes, with the findings `auditor` made during the step and at the checkpoint after it.
   static func stream(
-    window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, titles: [String],
-    perform: (Int) -> [String], start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
+    window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, count: Int,
+    title: (Int) -> String, perform: (Int) -> [String], start: (TreeSnapshot) -> Void,
+    each: (EventLog.Step) -> Void
   ) {
     auditor?.attach(to: window)
     recorder.reset()
     start(TreeSnapshot(of: window))
-    for (index, title) in titles.enumerated() {
+    for index in 0..<count {
       let start = window.now
       let findingsBefore = auditor?.findings.count ?? 0
       let notes = perform(index)
@@ -22,7 +23,8 @@ enum StepRecording {
       let findings = auditor.map { Array($0.findings.dropFirst(findingsBefore)) } ?? []
       each(
         EventLog.Step(
-          title: title, events: recorder.events, diagnostics: recorder.diagnostics, time: start,
+          title: title(index), events: recorder.events, diagnostics: recorder.diagnostics,
+          time: start,
           notes: notes, tree: TreeSnapshot(of: window), findings: findings))
       recorder.reset()
     }
