@@ -18,11 +18,15 @@ public struct EventLog: Hashable, Sendable {
     public var notes: [String]
     /// The window's tree after the step, if it was captured.
     public var tree: TreeSnapshot?
+    /// What a ``LifecycleAuditor`` watching the run found during the step and at the checkpoint
+    /// after it, oldest first; empty when no auditor watched.
+    public var findings: [AuditFinding]
 
     /// Creates a step.
     public init(
       title: String, events: [LifecycleEvent], diagnostics: [Diagnostic] = [],
-      time: Duration = .zero, notes: [String] = [], tree: TreeSnapshot? = nil
+      time: Duration = .zero, notes: [String] = [], tree: TreeSnapshot? = nil,
+      findings: [AuditFinding] = []
     ) {
       self.title = title
       self.events = events
@@ -30,6 +34,7 @@ public struct EventLog: Hashable, Sendable {
       self.time = time
       self.notes = notes
       self.tree = tree
+      self.findings = findings
     }
   }
 

@@ -37,3 +37,31 @@ extension ArgumentDeclaration {
       defaultHelp: defaultHelp)
   }
 }
+
+/// The options that select the events `run` and `check` print.
+extension ArgumentDeclaration {
+  /// `--events <kinds>`: the kinds of event printed, comma-separated.
+  static func events(_ keyPath: any WritableKeyPath<Command, EventKinds> & Sendable) -> Self {
+    .option(
+      "--events", valueName: "kinds", keyPath,
+      help: "The kinds of event printed, comma-separated: "
+        + "\(EventKinds.names.map(\.name).joined(separator: ", ")).",
+      defaultHelp: "all but layout")
+  }
+
+  /// `--component <name>`, repeatable: only the events of the named components' subtrees.
+  static func component(_ keyPath: any WritableKeyPath<Command, [String]> & Sendable) -> Self {
+    ArgumentDeclaration(
+      definition: ArgumentDefinition(
+        kind: .option, name: "--component", valueName: "name",
+        abstract: "Print only the events of this component and the components below it; "
+          + "repeat it for more components.",
+        discussion: "", defaultDescription: nil, isRequired: false, acceptedValues: [],
+        isRepeatable: true),
+      assign: { command, name in
+        command[keyPath: keyPath].append(name)
+        return true
+      },
+      describeDefault: { _ in nil })
+  }
+}

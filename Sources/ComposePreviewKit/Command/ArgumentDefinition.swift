@@ -27,6 +27,9 @@ package struct ArgumentDefinition: Sendable, Equatable {
   package var isRequired: Bool
   /// The values accepted, listed when another is given; empty when any text is accepted.
   package var acceptedValues: [String]
+  /// Whether the option may be given more than once, each value kept (`--component a
+  /// --component b`); otherwise the last one given wins.
+  package var isRepeatable = false
 
   /// `--format <format>`, `--full` or `<scene-or-file>`: how help and messages name it.
   package var synopsis: String {
@@ -37,8 +40,10 @@ package struct ArgumentDefinition: Sendable, Equatable {
     }
   }
 
-  /// The synopsis in a usage line: in brackets when the argument may be left out.
+  /// The synopsis in a usage line: in brackets when the argument may be left out, followed by
+  /// `...` when it may be repeated.
   package var usageSynopsis: String {
-    isRequired ? synopsis : "[\(synopsis)]"
+    let repeated = isRepeatable ? synopsis + " ..." : synopsis
+    return isRequired ? repeated : "[\(repeated)]"
   }
 }

@@ -4,4 +4,8 @@ package enum OutputFormat: String, CaseIterable, ArgumentValue, Sendable {
   case text
   /// One JSON document with sorted keys (``JSONReport``).
   case json
+  /// Step titles, events and tree diffs in fenced blocks, for a pull request (``MarkdownReport``).
+  case markdown
+  /// A Mermaid `sequenceDiagram` of the events (``MermaidReport``).
+  case mermaid
 }

@@ -37,6 +37,8 @@ extension PreviewCommand {
         .full(\.full, defaultHelp: "as the golden file was made, else off"),
         .format(\.format, defaultHelp: "as the golden file was made, else text"),
         .audit(\.audit, defaultHelp: "as the golden file was made, else off"),
+        .events(\.events),
+        .component(\.components),
       ]
     }
 
@@ -52,6 +54,10 @@ extension PreviewCommand {
     package var format: OutputFormat?
     /// `--audit`; when not given, the golden file's header says.
     package var audit = false
+    /// `--events`: the kinds of event printed.
+    package var events = EventKinds()
+    /// `--component`: the components whose subtrees' events are printed; empty for all.
+    package var components: [String] = []
 
     package init() {}
 
@@ -65,6 +71,7 @@ extension PreviewCommand {
       var job = try PreviewJob.load(
         target, format: format ?? .text, full: full, for: Check.self, invocation)
       job.audit = audit
+      job.selection = EventSelection(filter: events.filter, components: components)
       let text: String?
       switch invocation.readFile(golden) {
       case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)

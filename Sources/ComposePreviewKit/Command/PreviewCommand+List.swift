@@ -5,15 +5,33 @@ extension PreviewCommand {
     package static let configuration = CommandConfiguration(
       name: "list", abstract: "List the scenes with their summaries.")
 
-    package static var arguments: [ArgumentDeclaration<List>] { [] }
+    package static var arguments: [ArgumentDeclaration<List>] {
+      [.option("--format", \.format, help: "The output format: \(ListFormat.acceptedValuesText).")]
+    }
+
+    /// `--format`: text or JSON.
+    package var format = ListFormat.text
 
     package init() {}
 
     @MainActor package func run(_ invocation: PreviewInvocation) -> Int32 {
+      if format == .json {
+        invocation.output(Self.json(invocation.scenes))
+        return success
+      }
       for scene in invocation.scenes {
         invocation.output("  " + scene.name.padding(24) + scene.summary + "\n")
       }
       return success
+    }
+
+    /// The scenes as a JSON document with a schema version.
+    static func json(_ scenes: [Scene]) -> String {
+      JSONOutput.object([
+        "schemaVersion": .int(JSONReport.schemaVersion),
+        "scenes": .array(
+          scenes.map { .object(["name": .string($0.name), "summary": .string($0.summary)]) }),
+      ]).text
     }
   }
 }

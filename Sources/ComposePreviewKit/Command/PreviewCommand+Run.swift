@@ -7,10 +7,10 @@ extension PreviewCommand {
       discussion: """
         For each step: its title, its lifecycle events and diagnostics, then the diff of the
         component tree ('-' before, '+' after). With --audit, a lifecycle auditor watches the
-        run and its findings follow the report (in JSON, a top-level 'findings' array). Exit
-        status: 0 when it ran (with no audit findings); 1 when --audit has findings (the
-        report is printed all the same); 64 for a usage error or a scenario file that cannot
-        be read (nothing is run then).
+        run: each finding is printed under the step that caused it (in JSON, in the step's
+        'findings' array), and a count after the last step. Exit status: 0 when it ran (with
+        no audit findings); 1 when --audit has findings (the report is printed all the same);
+        64 for a usage error or a scenario file that cannot be read (nothing is run then).
         """)
 
     package static var arguments: [ArgumentDeclaration<Run>] {
@@ -19,6 +19,8 @@ extension PreviewCommand {
         .full(\.full),
         .format(\.format),
         .audit(\.audit),
+        .events(\.events),
+        .component(\.components),
         .option(
           "--color", \.color, help: "When to colour: \(ColorMode.acceptedValuesText).",
           discussion: "auto colours only on a terminal; a non-empty NO_COLOR environment "
@@ -32,6 +34,10 @@ extension PreviewCommand {
     package var format = OutputFormat.text
     package var audit = false
     package var color = ColorMode.auto
+    /// `--events`: the kinds of event printed.
+    package var events = EventKinds()
+    /// `--component`: the components whose subtrees' events are printed; empty for all.
+    package var components: [String] = []
 
     package init() {}
 
@@ -40,13 +46,13 @@ extension PreviewCommand {
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
       job.audit = audit
+      job.selection = EventSelection(filter: events.filter, components: components)
       let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
       let colored =
         !noColor && format == .text
         && (color == .always || (color == .auto && invocation.isTerminal))
-      let rendered = job.render(colored: colored)
-      invocation.output(rendered.text)
-      return rendered.findings.isEmpty ? success : auditFindings
+      let findings = job.write(colored: colored, to: invocation.output)
+      return findings.isEmpty ? success : auditFindings
     }
   }
 }

@@ -2,59 +2,57 @@ import Compose
 import ComposeRender
 
 /// What `run` and `check` do: run a target (a scene or a scenario file) and render its
-/// event log with the output options, as text (``TextReport``) or JSON (``JSONReport``).
+/// event log with the output options, a step at a time (``ReportStream``), in the format's
+/// ``ReportWriter``.
 @MainActor
 struct PreviewJob {
   /// The scene's name or the scenario file's path, as given.
   var target: String
-  /// Runs the target, with an auditor or without, and returns its log.
-  var run: @MainActor (LifecycleAuditor?) -> EventLog
+  /// Runs the target, with an auditor or without, handing over each step as it completes.
+  var run: ReportStream.Run
   var format: OutputFormat
   /// `--full`: print the whole tree after each step, besides the diff.
   var full: Bool
-  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings after the report (text)
-  /// or in a top-level `findings` array (JSON).
+  /// `--audit`: run with a ``LifecycleAuditor`` and print its findings under their steps.
   var audit = false
+  /// `--events` and `--component`: the events printed.
+  var selection = EventSelection()
 
-  /// Runs the target and renders its log; `colored` applies to text only.
+  /// Runs the target and returns its whole output; `colored` applies to text only.
   ///
   /// - Returns: The output, and the auditor's findings (none without ``audit``).
   func render(colored: Bool) -> (text: String, findings: [AuditFinding]) {
-    let auditor = audit ? LifecycleAuditor() : nil
-    let log = run(auditor)
-    let findings = auditor?.findings ?? []
+    var text = ""
+    let findings = write(colored: colored) { text += $0 }
+    return (text, findings)
+  }
+
+  /// Runs the target and writes its output a step at a time; `colored` applies to text only.
+  ///
+  /// - Returns: The audit findings (none without ``audit``).
+  @discardableResult
+  func write(colored: Bool, to output: (String) -> Void) -> [AuditFinding] {
+    var writer = self.writer(colored: colored)
+    return ReportStream.write(
+      run, audit: audit, selection: selection, writer: &writer, output: output)
+  }
+
+  private func writer(colored: Bool) -> any ReportWriter {
+    let printer = EventLogPrinter(filter: selection.filter)
     switch format {
-    case .json:
-      let report = JSONReport(showsFullTrees: full).render(log, scenario: target)
-      guard auditor != nil else { return (report, findings) }
-      return (Self.adding(findings, to: report), findings)
     case .text:
-      let text = TextReport(showsFullTrees: full, style: TerminalStyle(isEnabled: colored))
-        .render(log)
-      guard auditor != nil else { return (text, findings) }
-      let summary =
-        findings.isEmpty
-        ? "audit: no findings\n"
-        : "audit: \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
-          + findings.map { "\($0)\n" }.joined()
-      return (text + (text.hasSuffix("\n") ? "" : "\n") + summary, findings)
+      return TextReport(
+        showsFullTrees: full, style: TerminalStyle(isEnabled: colored), printer: printer)
+    case .json:
+      return JSONReport(
+        showsFullTrees: full, scenario: target, filter: selection.filter, includesFindings: audit)
+    case .markdown: return MarkdownReport(scenario: target, showsFullTrees: full, printer: printer)
+    case .mermaid: return MermaidReport()
     }
   }
 
-  /// The JSON report with a top-level `findings` member: each finding as its text (`kind at path:
-  /// message`, then its events' traces on the following lines). The report is an object written
-  /// with sorted keys and two-space indentation, whose first key (`scenario`) sorts after
-  /// `findings`, so the member goes first.
-  private static func adding(_ findings: [AuditFinding], to report: String) -> String {
-    let member = JSONOutput.object(["findings": .array(findings.map { .string("\($0)") })]).text
-    guard report.hasPrefix("{\n"), member.hasPrefix("{\n"), member.hasSuffix("\n}\n") else {
-      return report
-    }
-    return "{\n" + member.dropFirst(2).dropLast(3) + ",\n" + report.dropFirst(2)
-  }
-
-  /// The job for `target`: one of the invocation's scenes by name, else a scenario file (a path ending in
-  /// `.json` or containing `/`), read and decoded before anything runs.
+  /// The job for `target`: one of the invocation's scenes by name, else a scenario file (a path
+  /// ending in `.json` or containing `/`), read and decoded before anything runs.
   ///
   /// - Throws: A usage error of `command` for an unknown scene name, an
   ///   ``PreviewCommand/InputError`` for a file that cannot be read or decoded.
@@ -63,7 +61,7 @@ struct PreviewJob {
     _ invocation: PreviewInvocation
   ) throws -> PreviewJob {
     if let scene = invocation.scenes.first(where: { $0.name == target }) {
-      return PreviewJob(target: target, run: scene.run, format: format, full: full)
+      return PreviewJob(target: target, run: scene.stream, format: format, full: full)
     }
     guard target.hasSuffix(".json") || target.contains("/") else {
       let names = invocation.scenes.map(\.name).joined(separator: ", ")
@@ -79,7 +77,7 @@ struct PreviewJob {
     }
     do {
       let scenario = try Scenario.decode(json: bytes)
-      return PreviewJob(target: target, run: scenario.run, format: format, full: full)
+      return PreviewJob(target: target, run: scenario.stream, format: format, full: full)
     } catch {
       throw PreviewCommand.InputError(message: "\(target):\(locationSeparator(error))\(error)")
     }

@@ -61,7 +61,7 @@ extension PreviewSubcommand {
   }
 
   /// The command with the values `given` assigned in declaration order (the last of an option
-  /// given twice wins), after the checks for missing and unexpected arguments.
+  /// given twice wins, unless it is repeatable), after the checks for missing and unexpected arguments.
   private static func command(
     _ declarations: [ArgumentDeclaration<Self>], given: [(index: Int, text: String)],
     unexpected: [String]
@@ -75,12 +75,14 @@ extension PreviewSubcommand {
     }
     var command = Self()
     for (index, declaration) in declarations.enumerated() {
-      guard let text = given.last(where: { $0.index == index })?.text else { continue }
-      guard declaration.assign(&command, text) else {
-        let definition = declaration.definition
-        let expected = definition.acceptedValues.map { "'\($0)'" }.joined(separator: ", ")
-        throw usageError(
-          "The value '\(text)' is invalid for '\(definition.synopsis)' (expected \(expected))")
+      let texts = given.filter { $0.index == index }.map(\.text)
+      for text in declaration.definition.isRepeatable ? texts : texts.suffix(1) {
+        guard declaration.assign(&command, text) else {
+          let definition = declaration.definition
+          let expected = definition.acceptedValues.map { "'\($0)'" }.joined(separator: ", ")
+          throw usageError(
+            "The value '\(text)' is invalid for '\(definition.synopsis)' (expected \(expected))")
+        }
       }
     }
     try command.validate()

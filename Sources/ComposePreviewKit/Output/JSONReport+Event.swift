@@ -82,3 +82,18 @@ extension JSONReport {
     }
   }
 }
+
+extension JSONReport {
+  /// One audit finding as fields: `{"kind": "orphanView", "component": {...} or null,
+  /// "path": "Root(\"root\")/Row(\"a\")", "message": "...", "events": [...]}`, the events being
+  /// the component's recent ones, oldest first.
+  static func finding(_ finding: AuditFinding) -> JSONOutput {
+    .object([
+      "kind": .string(finding.kind.rawValue),
+      "component": finding.component.map { reference($0) } ?? .null,
+      "path": .string(finding.path),
+      "message": .string(finding.message),
+      "events": .array(finding.events.map(event)),
+    ])
+  }
+}

@@ -4,7 +4,7 @@ import ComposeRender
 /// The JSON output of `compose-preview run --format json`: sorted keys, one object per step.
 ///
 /// ```json
-/// {"scenario": "containment", "steps": [{"number": 1, "title": "...", "time": 0,
+/// {"scenario": "containment", "schemaVersion": 1, "steps": [{"number": 1, "title": "...", "time": 0,
 ///   "events": [{"component": {"name": "header", "number": 2, "type": "Component"},
 ///     "event": "viewWillAppear", "arguments": {"animated": false}, "time": 0}, ...],
 ///   "diagnostics": [...], "notes": [],
@@ -13,32 +13,63 @@ import ComposeRender
 ///   "tree": {...}}]}
 /// ```
 ///
+/// `schemaVersion` (``schemaVersion``) tells the layout. With `--audit` each step has a
+/// `findings` array: what the auditor found during the step, each as `{"kind", "component",
+/// "path", "message", "events"}` (`component` is `null` for an object that is not a component).
+///
 /// `events` holds the events the text report prints (the printer's filter), each as fields (see
 /// `JSONReport+Event.swift`); `treeDiff` holds the hunks of the tree diff as values, `null` when
 /// the step left the tree unchanged; `tree` is present with `--full`. Each tree is rendered once
 /// (``TreeDiffer``).
-struct JSONReport {
+struct JSONReport: ReportWriter {
+  /// The version of the document's layout, `schemaVersion` at its top: raised when a field
+  /// changes meaning or goes away (a new field keeps it).
+  static let schemaVersion = 1
+
   var showsFullTrees = false
   var renderer = TreeRenderer()
   /// The kinds of event written: the same as the text report's.
   var filter = EventLogPrinter().filter
+  /// Whether each step has a `findings` array (`--audit`).
+  var includesFindings = false
+  /// The scene's name or the scenario file's path.
+  var scenario = ""
+  /// The tree before the next step.
+  private var differ: TreeDiffer?
+  /// Whether a step was written (the next one follows a comma).
+  private var wroteStep = false
 
-  /// The document, written one step at a time (each step's value is dropped once written);
-  /// the same text as `JSONOutput.object(["scenario": ..., "steps": [...]]).text`.
-  func render(_ log: EventLog, scenario: String) -> String {
+  init(
+    showsFullTrees: Bool = false, scenario: String = "", filter: LifecycleEventFilter = .standard,
+    includesFindings: Bool = false
+  ) {
+    self.showsFullTrees = showsFullTrees
+    self.scenario = scenario
+    self.filter = filter
+    self.includesFindings = includesFindings
+  }
+
+  /// `{"scenario": ..., "schemaVersion": 1, "steps": [`: the keys before the steps, sorted.
+  mutating func start(_ tree: TreeSnapshot?) -> String {
     var differ = TreeDiffer(renderer: renderer)
-    if let initialTree = log.initialTree { differ.next(initialTree) }
+    if let tree { differ.next(tree) }
+    self.differ = differ
     var out = "{\n  \"scenario\": "
     JSONOutput.writeString(scenario, to: &out)
-    out += ",\n  \"steps\": "
-    if log.steps.isEmpty { return out + "[]\n}\n" }
-    out += "[\n"
-    for (index, step) in log.steps.enumerated() {
-      out += "    "
-      self.step(step, number: index + 1, differ: &differ).write(to: &out, indent: "    ")
-      out += index == log.steps.count - 1 ? "\n" : ",\n"
-    }
-    return out + "  ]\n}\n"
+    return out + ",\n  \"schemaVersion\": \(Self.schemaVersion),\n  \"steps\": ["
+  }
+
+  mutating func step(_ step: EventLog.Step, number: Int) -> String {
+    var differ = self.differ ?? TreeDiffer(renderer: renderer)
+    var out = wroteStep ? ",\n    " : "\n    "
+    self.step(step, number: number, differ: &differ).write(to: &out, indent: "    ")
+    self.differ = differ
+    wroteStep = true
+    return out
+  }
+
+  func finish(findings: [AuditFinding]?) -> String {
+    wroteStep ? "\n  ]\n}\n" : "]\n}\n"
   }
 
   /// One step's object; `differ` holds the tree before the step.
@@ -58,6 +89,7 @@ struct JSONReport {
       "notes": .array(step.notes.map { .string($0) }),
       "treeDiff": .null,
     ]
+    if includesFindings { object["findings"] = .array(step.findings.map(Self.finding)) }
     if let tree = step.tree {
       if let diff = differ.next(tree).diff, !diff.isEmpty {
         object["treeDiff"] = .array(diff.hunks.map(Self.hunk))

@@ -14,7 +14,7 @@ struct ScenarioRunner {
   }
 
   let window: Window
-  let recorder = LifecycleRecorder()
+  let recorder = LifecycleRecorder(filter: .all)
   /// Every declared component by name. The runner keeps them all alive for the whole run, so
   /// that steps can refer to a component after it left the tree.
   private(set) var components: [String: Component] = [:]
@@ -31,32 +31,35 @@ struct ScenarioRunner {
     for declaration in scenario.components { _ = make(declaration) }
   }
 
-  /// Checks the scenario, then runs every step and returns the log, with the tree before the
-  /// first step and after each. A scenario that fails its check runs nothing: its log is one
-  /// step noting where and why. The auditor checks after each step, except within a run of
+  /// Checks the scenario, then runs every step, handing over the tree before the first step and
+  /// each step as it completes. A scenario that fails its check runs nothing: it has one step
+  /// noting where and why. The auditor checks after each step, except within a run of
   /// consecutive hand-written containment calls (``ScenarioAction/isContainmentCall``), which it
   /// checks after the last one, as one operation.
-  static func run(_ scenario: Scenario, auditor: LifecycleAuditor?) -> EventLog {
+  static func stream(
+    _ scenario: Scenario, auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void,
+    each: (EventLog.Step) -> Void
+  ) {
     do {
       try scenario.validate()
     } catch {
-      return EventLog(steps: [
+      each(
         EventLog.Step(
           title: "the scenario is not valid; nothing ran", events: [],
-          notes: [error.description])
-      ])
+          notes: [error.description]))
+      return
     }
     var runner = ScenarioRunner(scenario)
     let steps = scenario.steps
-    return StepRecording.record(
+    StepRecording.stream(
       window: runner.window, recorder: runner.recorder, auditor: auditor,
-      titles: steps.map(\.title),
+      count: steps.count, title: { steps[$0].title },
       endsOperation: { index in
         // Consecutive calls of a hand-written containment sequence are one operation.
         index + 1 == steps.count || !steps[index].step.isContainmentCall
           || !steps[index + 1].step.isContainmentCall
       },
-      perform: { runner.perform(steps[$0].step) })
+      perform: { runner.perform(steps[$0].step) }, start: start, each: each)
   }
 
   private mutating func make(_ declaration: ComponentDeclaration) -> Component {
@@ -132,6 +135,14 @@ extension Scenario {
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
   @MainActor public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
-    ScenarioRunner.run(self, auditor: auditor)
+    StepRecording.log { ScenarioRunner.stream(self, auditor: auditor, start: $0, each: $1) }
+  }
+
+  /// Runs the scenario like ``run(auditor:)``, handing over each step as it completes instead of
+  /// keeping them.
+  @MainActor func stream(
+    auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
+  ) {
+    ScenarioRunner.stream(self, auditor: auditor, start: start, each: each)
   }
 }

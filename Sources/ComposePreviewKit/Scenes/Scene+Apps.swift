@@ -19,14 +19,22 @@ extension Scene {
       script.step("app.enter(\"push me\")", note: "the flow pushes, animated") {
         app.enter("push me")
       }
-      script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
+      script.step("window.advance(by: .milliseconds(350))") {
+        window.advance(by: .milliseconds(350))
+      }
       script.step("app.tapBack()") { app.tapBack() }
-      script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
+      script.step("window.advance(by: .milliseconds(350))") {
+        window.advance(by: .milliseconds(350))
+      }
       script.step("app.enter(\"modal please\")", note: "presented in its own navigation container")
       { app.enter("modal please") }
-      script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
+      script.step("window.advance(by: .milliseconds(350))") {
+        window.advance(by: .milliseconds(350))
+      }
       script.step("app.tapClose()", note: "the flow dismisses the modal") { app.tapClose() }
-      script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
+      script.step("window.advance(by: .milliseconds(350))") {
+        window.advance(by: .milliseconds(350))
+      }
       script.step("app.open(\"compose://other/a/b?modal=m\")") { () -> [String] in
         let trace = app.open("compose://other/a/b?modal=m")
         let lines = "\(trace)".split(separator: "\n").map { $0.drop { $0 == " " } }
@@ -87,11 +95,13 @@ extension Scene {
         script.step("\(label).tapDeviceName()", note: "the flow pushes the editor") {
           app.tapDeviceName()
         }
-        script.step("window.advance(by: 0.35s)") { window.advance(by: .milliseconds(350)) }
+        script.step("window.advance(by: .milliseconds(350))") {
+          window.advance(by: .milliseconds(350))
+        }
         script.step("\(label).save(\"Kitchen\")", note: "reported back, the flow pops") {
           app.save("Kitchen")
         }
-        script.step("window.advance(by: 0.35s)") { () -> [String] in
+        script.step("window.advance(by: .milliseconds(350))") { () -> [String] in
           window.advance(by: .milliseconds(350))
           return ["settings shows \"\(app.flow.settings.deviceName)\""]
         }
@@ -122,8 +132,9 @@ extension Scene {
       changed.swapAt(2, 5)
       changed[3].name = "Daniela"
       script.step(
-        "people.apply(Carlos and Fran swapped, Dani renamed)",
-        note: "moves keep cells; the renamed row is reconfigured in its own cell"
+        "people.apply(changed)",
+        note: "Carlos and Fran swapped, Dani renamed: moves keep cells; the renamed row is "
+          + "reconfigured in its own cell"
       ) { screen.apply(changed) }
       script.step("people.list.scroll(to: 0)") { screen.list.scroll(to: 0) }
       return script

@@ -41,8 +41,9 @@ extension Scene {
       moved.insert(film12, at: 10)
       moved[11].title = "Film 10 (restored)"
       script.step(
-        "filmstrip.apply(films with film 12 moved above film 10, film 10 retitled)",
-        note: "moved rows keep cell and component: no lifecycle events"
+        "filmstrip.apply(moved)",
+        note: "film 12 moved above film 10, film 10 retitled: moved rows keep cell and component, "
+          + "no lifecycle events"
       ) { screen.apply(moved) }
       script.step("window.hide()") { window.hide() }
       return script

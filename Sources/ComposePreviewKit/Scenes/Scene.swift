@@ -44,7 +44,7 @@ public struct Scene: Sendable {
   public var summary: String
   /// The scenario it runs, for a scene written as one; `nil` for a scripted scene.
   public var scenario: Scenario?
-  private let script: (@MainActor @Sendable () -> SceneScript)?
+  let script: (@MainActor @Sendable () -> SceneScript)?
 
   /// Creates a scene that runs a scenario.
   ///

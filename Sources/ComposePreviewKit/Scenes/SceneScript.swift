@@ -54,37 +54,18 @@ public struct SceneScript {
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log.
   public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
-    let recorder = LifecycleRecorder()
-    window.addObserver(recorder)
-    return StepRecording.record(
-      window: window, recorder: recorder, auditor: auditor, titles: steps.map(\.title),
-      perform: { steps[$0].perform() })
+    StepRecording.log { stream(auditor: auditor, start: $0, each: $1) }
   }
-}
 
-/// Runs steps on a window and records each one's events, diagnostics and tree.
-@MainActor
-enum StepRecording {
-  /// Runs the steps and records them; the auditor, if any, checks after each step for which
-  /// `endsOperation` is true (a step whose operation goes on, one call of a hand-written
-  /// containment sequence, is checked with the rest of it).
-  static func record(
-    window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, titles: [String],
-    endsOperation: (Int) -> Bool = { _ in true }, perform: (Int) -> [String]
-  ) -> EventLog {
-    auditor?.attach(to: window)
-    recorder.reset()
-    var log = EventLog(initialTree: TreeSnapshot(of: window))
-    for (index, title) in titles.enumerated() {
-      let start = window.now
-      let notes = perform(index)
-      if endsOperation(index) { auditor?.checkpoint() }
-      log.steps.append(
-        EventLog.Step(
-          title: title, events: recorder.events, diagnostics: recorder.diagnostics, time: start,
-          notes: notes, tree: TreeSnapshot(of: window)))
-      recorder.reset()
-    }
-    return log
+  /// Runs every step, handing over the tree before the first step, then each step as it
+  /// completes (nothing is kept: `compose-preview` prints each step and drops it).
+  func stream(
+    auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
+  ) {
+    let recorder = LifecycleRecorder(filter: .all)
+    window.addObserver(recorder)
+    StepRecording.stream(
+      window: window, recorder: recorder, auditor: auditor, count: steps.count,
+      title: { steps[$0].title }, perform: { steps[$0].perform() }, start: start, each: each)
   }
 }

@@ -2,9 +2,9 @@ import ComposePreviewKit
 import Foundation
 import Testing
 
-/// `compose-preview run --audit` and `check --audit`: the findings are printed (after the text
-/// report, in a top-level `findings` array of the JSON one) and make the exit status 1, so that
-/// an audit gates CI.
+/// `compose-preview run --audit` and `check --audit`: the findings are printed under the step
+/// that caused them (a count after the report; structured values of their step in JSON) and
+/// make the exit status 1, so that an audit gates CI.
 @Suite struct PreviewAuditTests {
   let preview = PreviewHarness()
 
@@ -35,29 +35,8 @@ import Testing
     #expect(preview.run("run", "seed.json", "--audit") == PreviewCommand.auditFindings)
     #expect(PreviewCommand.auditFindings == 1)
     #expect(preview.output.hasPrefix("step 1: "), "the report is printed all the same")
-    #expect(
-      preview.output.contains("\naudit: 2 findings\nmissingWillMoveToNil at Component(\"a\"): "))
-    #expect(preview.output.contains("\norphanView at Component(\"a\"): the view is inside"))
+    #expect(preview.output.hasSuffix("\naudit: 2 findings\n"))
     #expect(preview.run("run", "seed.json") == 0, "without --audit nothing is audited")
-  }
-
-  @Test func jsonWithAuditListsTheFindingsFirstWithSortedKeys() throws {
-    #expect(preview.run("run", "containment", "--audit", "--format", "json") == 0)
-    let clean = try #require(Self.object(preview.output))
-    #expect(clean["findings"] as? [String] == [])
-    #expect(clean["scenario"] as? String == "containment")
-    preview.file("seed.json", Self.wrongOrder)
-    #expect(preview.run("run", "seed.json", "--audit", "--format", "json") == 1)
-    let object = try #require(Self.object(preview.output))
-    let findings = try #require(object["findings"] as? [String])
-    #expect(findings.count == 2)
-    #expect(findings.first?.hasPrefix("missingWillMoveToNil at Component(\"a\"): ") == true)
-    #expect((object["steps"] as? [Any])?.count == 3)
-    let keys = preview.output.split(separator: "\n").filter { $0.hasPrefix("  \"") }
-      .map { $0.prefix { $0 != ":" } }
-    #expect(keys == ["  \"findings\"", "  \"scenario\"", "  \"steps\""])
-    #expect(preview.run("run", "containment", "--format", "json") == 0)
-    #expect(try #require(Self.object(preview.output))["findings"] == nil)
   }
 
   @Test func checkWithAuditRecordsItInTheHeaderAndPassesWhenClean() {
@@ -103,10 +82,47 @@ import Testing
     let golden = String(decoding: preview.files["g.json"] ?? [], as: UTF8.self)
     #expect(golden.hasPrefix("# compose golden 1: audit=true format=json full=false\n{\n"))
     let body = String(golden.drop { $0 != "\n" }.dropFirst())
-    #expect((Self.object(body)?["findings"] as? [String])?.count == 2)
+    let steps = Self.object(body)?["steps"] as? [[String: Any]] ?? []
+    #expect(steps.flatMap { $0["findings"] as? [Any] ?? [] }.count == 2)
     #expect(preview.run(arguments) == 1)
     #expect(preview.output == "The output of seed.json matches g.json.\n")
     #expect(preview.error.hasPrefix("Audit failed: 2 findings in seed.json:\n"))
+  }
+
+  @Test func aScenarioWithAWrongOrderPrintsItsFindingsUnderTheStep() throws {
+    preview.file("seed.json", Self.wrongOrder)
+    #expect(preview.run("run", "seed.json", "--audit") == 1, "\(preview.error)")
+    // Removed without willMove(toParent: nil), and its view left behind in root's view: both
+    // under step 3, which did it, before its tree diff; the count after the report.
+    let step3 = try #require(preview.output.range(of: "step 3: a.removeFromParent()\n"))
+    let after = preview.output[step3.upperBound...]
+    let missing = try #require(
+      after.range(of: "  ! audit: missingWillMoveToNil at Component(\"a\"): "))
+    let orphan = try #require(
+      after.range(of: "  ! audit: orphanView at Component(\"a\"): the view is inside"))
+    let diff = try #require(after.range(of: "  tree diff:"))
+    #expect(missing.lowerBound < orphan.lowerBound && orphan.lowerBound < diff.lowerBound)
+    #expect(after.contains("      a.didMove(toParent: nil)\n"), "the finding's recent events")
+    #expect(!preview.output[..<step3.lowerBound].contains("audit"))
+    #expect(preview.output.hasSuffix("\naudit: 2 findings\n"))
+  }
+
+  @Test func jsonFindingsAreStructuredValuesOfTheirStep() throws {
+    preview.file("seed.json", Self.wrongOrder)
+    #expect(preview.run("run", "seed.json", "--audit", "--format", "json") == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(preview.output.utf8)) as? [String: Any]
+    let steps = try #require(object?["steps"] as? [[String: Any]])
+    #expect((steps[0]["findings"] as? [Any])?.isEmpty == true)
+    let findings = try #require(steps[2]["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["kind"] as? String } == ["missingWillMoveToNil", "orphanView"])
+    let component = try #require(findings[0]["component"] as? [String: Any])
+    #expect(component["name"] as? String == "a")
+    #expect(component["type"] as? String == "Component")
+    #expect(component["number"] is Int)
+    #expect((findings[0]["message"] as? String)?.isEmpty == false)
+    #expect(findings[0]["path"] as? String == "Component(\"a\")")
+    #expect(preview.run("run", "seed.json", "--format", "json") == 0)
+    #expect(!preview.output.contains("\"findings\""), "no findings array without --audit")
   }
 
   @Test(arguments: ["run", "check"])

@@ -42,7 +42,8 @@ import Testing
         == "compose-preview sample <input> [<extra>] --output <path> [--format <format>] "
         + "[--mode <mode>] [--loud] [--note <note>]")
     #expect(PreviewCommand.Help.usage == "compose-preview help [<subcommand>]")
-    #expect(PreviewCommand.List.usage == "compose-preview list")
+    #expect(PreviewCommand.List.usage == "compose-preview list [--format <format>]")
+    #expect(PreviewCommand.Run.usage.contains(" [--component <name> ...] "), "repeatable")
   }
 
   @Test func theDefaultShownIsTheInitialValueUnlessTheDeclarationSaysOtherwise() {

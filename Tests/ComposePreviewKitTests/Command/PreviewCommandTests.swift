@@ -125,8 +125,12 @@ import Testing
     #expect(steps[7]["time"] as? Double == 0)
     let tree = try #require(steps[8]["tree"] as? [String: Any])
     #expect((tree["nodes"] as? [Any])?.count == 2)
-    let keys = preview.output.split(separator: "\n").prefix(3).map { String($0) }
-    #expect(keys == ["{", "  \"scenario\": \"containment\",", "  \"steps\": ["])
+    #expect(object?["schemaVersion"] as? Int == 1)
+    let keys = preview.output.split(separator: "\n").prefix(4).map { String($0) }
+    #expect(
+      keys == [
+        "{", "  \"scenario\": \"containment\",", "  \"schemaVersion\": 1,", "  \"steps\": [",
+      ])
   }
 
   @Test func checkRecordsAMissingGoldenThenPassesThenFailsWithALineDiff() {

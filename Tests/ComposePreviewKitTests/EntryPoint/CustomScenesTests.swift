@@ -65,7 +65,7 @@ import Testing
     #expect(preview.run("run", "wrong-removal", "--audit") == 1)
     #expect(preview.output.contains("missingWillMoveToNil at "))
     #expect(preview.run("run", "wrong-removal", "--audit", "--format", "json") == 1)
-    #expect(preview.output.contains("\"findings\": [\n    \"missingWillMoveToNil at "))
+    #expect(preview.output.contains("\"kind\": \"missingWillMoveToNil\""))
     preview.run("check", "wrong-removal", "--audit", "--golden", "w.txt", "--record", "missing")
     #expect(preview.run("check", "wrong-removal", "--audit", "--golden", "w.txt") == 1)
     #expect(preview.error.hasPrefix("Audit failed: "))

@@ -48,10 +48,20 @@ import Testing
     #expect(ScenarioStep.setRoot("screen").description == "window.rootComponent = screen")
     #expect(
       ScenarioStep.scroll(list: "films", innerRow: 3, offset: 120).description
-        == "films[row 3].list.scroll(to: 120)")
+        == "films.nestedList(row: 3).scroll(to: 120)")
     #expect(
       ScenarioStep.transition(parent: "s", from: "a", to: "b", duration: .milliseconds(250))
-        .description == "s.transition(from: a, to: b, duration: 0.25s)")
+        .description == "s.transition(from: a, to: b, duration: .milliseconds(250))")
+    #expect(ScenarioStep.advance(.seconds(2)).description == "window.advance(by: .seconds(2))")
+    #expect(
+      ScenarioStep.scrollToRow(list: "feed", innerRow: nil, row: 8).description
+        == "feed.scrollToRow(at: ListIndexPath(row: 8, section: 0))")
+    #expect(
+      ScenarioStep.updateInteractiveTransition(parent: "s", progress: 0.5).description
+        == "s.interaction.update(0.5)")
+    #expect(
+      ScenarioStep.apply(list: "feed", items: Array(0..<20)).description
+        == "feed.apply([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 /* 8 more */])")
   }
 
   @Test func handWrittenContainmentTitlesAreUIKitsCalls() {

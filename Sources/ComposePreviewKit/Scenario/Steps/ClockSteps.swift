@@ -15,7 +15,7 @@ extension AdvanceStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["by": .seconds(duration)] }
 
-  var title: String { "window.advance(by: \(StepTitleFormat.seconds(duration)))" }
+  var title: String { "window.advance(by: \(StepTitleFormat.duration(duration)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {

@@ -53,7 +53,7 @@ extension FinishInteractivePopStep: ScenarioAction {
   var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
 
   var title: String {
-    "\(navigation) interaction.finish(after: \(StepTitleFormat.seconds(after)))"
+    "\(navigation).interaction.finish(after: \(StepTitleFormat.duration(after)))"
   }
 
   @MainActor
@@ -88,7 +88,7 @@ extension CancelInteractivePopStep: ScenarioAction {
   var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
 
   var title: String {
-    "\(navigation) interaction.cancel(after: \(StepTitleFormat.seconds(after)))"
+    "\(navigation).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
   }
 
   @MainActor

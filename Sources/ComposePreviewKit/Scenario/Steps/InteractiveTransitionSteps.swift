@@ -75,7 +75,7 @@ extension UpdateInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "progress": .number(progress)] }
 
-  var title: String { "\(parent) interaction.update(\(progress))" }
+  var title: String { "\(parent).interaction.update(\(progress))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -108,7 +108,7 @@ extension FinishInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
 
-  var title: String { "\(parent) interaction.finish(after: \(StepTitleFormat.seconds(after)))" }
+  var title: String { "\(parent).interaction.finish(after: \(StepTitleFormat.duration(after)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -142,7 +142,7 @@ extension CancelInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
 
-  var title: String { "\(parent) interaction.cancel(after: \(StepTitleFormat.seconds(after)))" }
+  var title: String { "\(parent).interaction.cancel(after: \(StepTitleFormat.duration(after)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {

@@ -67,7 +67,7 @@ extension ScrollToRowStep: ScenarioAction {
   }
 
   var title: String {
-    "\(StepTitleFormat.list(list, innerRow: innerRow)).scrollToRow(at: 0.\(row))"
+    "\(StepTitleFormat.list(list, innerRow: innerRow)).scrollToRow(at: ListIndexPath(row: \(row), section: 0))"
   }
 
   @MainActor
@@ -142,7 +142,8 @@ extension ApplyStep: ScenarioAction {
 
   var title: String {
     let shown = items.prefix(12).map(String.init).joined(separator: ", ")
-    return "\(list).apply([\(shown)\(items.count > 12 ? ", … \(items.count) items" : "")])"
+    let more = items.count > 12 ? " /* \(items.count - 12) more */" : ""
+    return "\(list).apply([\(shown)\(more)])"
   }
 
   @MainActor

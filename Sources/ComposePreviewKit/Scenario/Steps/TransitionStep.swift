@@ -31,7 +31,7 @@ extension TransitionStep: ScenarioAction {
   }
 
   var title: String {
-    "\(parent).transition(from: \(from), to: \(to), duration: \(StepTitleFormat.seconds(duration)))"
+    "\(parent).transition(from: \(from), to: \(to), duration: \(StepTitleFormat.duration(duration)))"
   }
 
   @MainActor

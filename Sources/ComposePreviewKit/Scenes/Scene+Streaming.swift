@@ -1,0 +1,17 @@
+import Compose
+import ComposeRender
+
+extension Scene {
+  /// Runs the scene like ``run(auditor:)`` on a fresh window, handing over the tree before the
+  /// first step and then each step as it completes, so that `compose-preview` prints each step
+  /// and drops it.
+  @MainActor func stream(
+    auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
+  ) {
+    if let script {
+      script().stream(auditor: auditor, start: start, each: each)
+    } else {
+      scenario?.stream(auditor: auditor, start: start, each: each)
+    }
+  }
+}
