@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
     .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
     .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
+    .library(name: "ComposeUIKit", targets: ["ComposeUIKit"]),
+    .library(name: "ComposeUIKitShim", targets: ["ComposeUIKitShim"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
@@ -33,6 +35,13 @@ let package = Package(
     // Test support: a test window failing on unexpected misuse, trace assertions, golden traces.
     // It imports the toolchain's Swift Testing and XCTest, and Foundation for files.
     .target(name: "ComposeTesting", dependencies: ["Compose", "ComposeRender"]),
+    // UIKit's own spelling over the engine (contract §9): `UIViewController`, `UIView`,
+    // `UINavigationController`, ... Depends on the toolchain's Foundation for `CGRect`, `NSCoder`,
+    // `Bundle` and `IndexPath`.
+    .target(name: "ComposeUIKit", dependencies: ["Compose"]),
+    // One import for shared files: UIKit where it exists, ComposeUIKit elsewhere (as
+    // OpenCombineShim does for Combine).
+    .target(name: "ComposeUIKitShim", dependencies: ["ComposeUIKit"]),
     .testTarget(
       name: "ComposeTests",
       dependencies: [
@@ -44,6 +53,9 @@ let package = Package(
       // Compose and ComposeRender named too: the tests import them, and a target rebuilds only
       // when the modules it names change.
       name: "ComposeTestingTests", dependencies: ["ComposeTesting", "Compose", "ComposeRender"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposeUIKitTests", dependencies: ["ComposeUIKit", "Compose", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

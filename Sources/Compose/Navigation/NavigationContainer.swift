@@ -29,7 +29,7 @@
 /// Before the container's view loads, operations change the stack (with containment callbacks)
 /// and the top's view is placed when the view loads.
 @MainActor
-public final class NavigationContainer: Component {
+open class NavigationContainer: Component {
   /// Told what is shown and what leaves. Weak.
   public weak var delegate: (any NavigationContainerDelegate)?
 
@@ -75,7 +75,7 @@ public final class NavigationContainer: Component {
 
   /// Places the top component's view and sends its `didMove(toParent:)` if it was pushed before
   /// the view loaded. Calls `super` first.
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     if let top = topComponent, top.viewIfLoaded?.superview == nil {
       view.addSubview(top.view)

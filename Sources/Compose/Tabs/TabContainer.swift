@@ -27,7 +27,7 @@
 /// tabs.select(1)  // profile appears, feed disappears
 /// ```
 @MainActor
-public final class TabContainer: Component {
+open class TabContainer: Component {
   /// The selected tab, if it is still a child. Strong through ``Component/children`` only.
   private weak var selected: Component?
 
@@ -73,7 +73,7 @@ public final class TabContainer: Component {
   public var selectedTab: Component? { selectedIndex.map { children[$0] } }
 
   /// Places the selected tab's view. Calls `super` first.
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     if let tab = selectedTab { view.addSubview(tab.view) }
   }

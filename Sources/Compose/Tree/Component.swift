@@ -164,7 +164,7 @@ open class Component {
   /// or set it, as in UIKit.
   open var isModalInPresentation = false
   /// The dynamic type name, computed once.
-  private(set) lazy var typeName = String(describing: type(of: self))
+  package lazy var typeName = String(describing: type(of: self))
 
   /// Creates a component.
   ///

@@ -1,0 +1,12 @@
+extension ListView {
+  /// Lets go of the cells waiting in the reuse pool of `identifier` beyond the first `limit`.
+  ///
+  /// For ComposeUIKit: UIKit code that makes a new cell in `tableView(_:cellForRowAt:)` instead of
+  /// dequeuing one never takes cells from the pool, which would otherwise grow with scrolling.
+  ///
+  /// - Complexity: O(cells let go).
+  package final func trimReusePool(withIdentifier identifier: String, toCount limit: Int) {
+    guard let pool = reusePools[identifier], pool.count > Swift.max(0, limit) else { return }
+    reusePools[identifier] = Array(pool.prefix(Swift.max(0, limit)))
+  }
+}

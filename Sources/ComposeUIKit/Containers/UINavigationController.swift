@@ -1,0 +1,175 @@
+import Compose
+import Foundation
+
+/// A stack of view controllers, the top one visible: UIKit's `UINavigationController` over
+/// Compose's ``Compose/NavigationContainer``. Open for subclassing, as in UIKit.
+///
+/// ``pushViewController(_:animated:)``, ``popViewController(animated:)``,
+/// ``popToViewController(_:animated:)``, ``popToRootViewController(animated:)`` and
+/// ``setViewControllers(_:animated:)`` have the orders of contract §5; animated ones run on the
+/// window's clock (350 ms), and one requested while another is in flight runs after it. The
+/// ``delegate`` hears `willShow` and `didShow`.
+///
+/// ```text
+/// push A → B:  B.willMove(toParent: nav), B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
+///              B.viewIsAppearing, … A.viewDidDisappear, B.viewDidAppear, B.didMove(toParent: nav)
+/// ```
+///
+/// Unlike UIKit, `setViewControllers(_:animated:)` sends containment callbacks to every view
+/// controller that enters or leaves (contract §5).
+@MainActor
+open class UINavigationController: UIViewController {
+  private let delegateAdapter = NavigationDelegateAdapter()
+
+  /// Told what the navigation controller shows. Weak.
+  open weak var delegate: (any UINavigationControllerDelegate)? {
+    get { delegateAdapter.delegate }
+    set { delegateAdapter.delegate = newValue }
+  }
+
+  /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+  ///
+  /// - Parameter rootViewController: The first view controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    connectDelegate()
+    navigation.setStack([rootViewController.component], animated: false)
+  }
+
+  /// Creates a navigation controller with an empty stack.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored (no nibs).
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    connectDelegate()
+  }
+
+  override class func makeComponent() -> any ControllerBridging { NavigationBridge() }
+
+  /// Creates a navigation controller from an archive: returns `nil` (no nibs or storyboards).
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder aDecoder: NSCoder) {
+    return nil
+  }
+
+  private func connectDelegate() {
+    delegateAdapter.navigationController = self
+    navigation.delegate = delegateAdapter
+  }
+
+  /// The engine container.
+  var navigation: NavigationBridge {
+    // `init` gives every navigation controller a navigation bridge.
+    component as? NavigationBridge ?? NavigationBridge()
+  }
+
+  /// The view controllers of the stack, bottom first. Setting it is
+  /// `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController] {
+    get { navigation.stack.compactMap(UIViewController.facade(of:)) }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The view controller on top of the stack.
+  open var topViewController: UIViewController? {
+    navigation.topComponent.flatMap(UIViewController.facade(of:))
+  }
+
+  /// The view controller shown: what the top one presents, if anything, or the top one.
+  open var visibleViewController: UIViewController? {
+    if let top = topViewController {
+      return top.presentedViewController ?? top
+    }
+    return presentedViewController
+  }
+
+  /// Pushes `viewController` on top of the stack (contract §5). A view controller already in the
+  /// stack or in use elsewhere is refused (reported to the window's observers).
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller to push.
+  ///   - animated: Whether to animate (on the window's clock).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    navigation.push(viewController.component, animated: animated)
+  }
+
+  /// Pops the top view controller (contract §5). A stack of one is left alone.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: The popped view controller, or `nil` when nothing is popped.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    let before = viewControllers
+    guard before.count > 1 else { return nil }
+    let result = navigation.pop(animated: animated)
+    return result.wasRefused ? nil : before.last
+  }
+
+  /// Pops the view controllers above `viewController`.
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller to show; it must be in the stack.
+  ///   - animated: Whether to animate.
+  /// - Returns: The popped view controllers, or `nil` when `viewController` is not in the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    let before = viewControllers
+    guard let index = before.firstIndex(where: { $0 === viewController }) else {
+      navigation.pop(to: viewController.component, animated: animated)  // reports the misuse
+      return nil
+    }
+    let result = navigation.pop(to: viewController.component, animated: animated)
+    return result.wasRefused ? nil : Array(before[(index + 1)...])
+  }
+
+  /// Pops every view controller above the bottom one.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: The popped view controllers.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    let before = viewControllers
+    let result = navigation.popToRoot(animated: animated)
+    return result.wasRefused ? nil : Array(before.dropFirst())
+  }
+
+  /// Replaces the stack (contract §5): containment callbacks to every view controller that enters
+  /// or leaves, appearance callbacks to the old and new top.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, bottom first.
+  ///   - animated: Whether to animate.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    navigation.setStack(viewControllers.map(\.component), animated: animated)
+  }
+}
+
+/// Forwards the engine container's delegate calls to the UIKit-named delegate.
+@MainActor
+private final class NavigationDelegateAdapter: NavigationContainerDelegate {
+  weak var navigationController: UINavigationController?
+  weak var delegate: (any UINavigationControllerDelegate)?
+
+  func navigationContainer(
+    _ container: NavigationContainer, willShow component: Component, animated: Bool
+  ) {
+    guard let navigationController, let shown = UIViewController.facade(of: component) else {
+      return
+    }
+    delegate?.navigationController(navigationController, willShow: shown, animated: animated)
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didShow component: Component, animated: Bool
+  ) {
+    guard let navigationController, let shown = UIViewController.facade(of: component) else {
+      return
+    }
+    delegate?.navigationController(navigationController, didShow: shown, animated: animated)
+  }
+}

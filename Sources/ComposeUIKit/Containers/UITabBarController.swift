@@ -1,0 +1,101 @@
+import Compose
+import Foundation
+
+/// View controllers shown one at a time, by tab: UIKit's `UITabBarController` over Compose's
+/// ``Compose/TabContainer``. Open for subclassing, as in UIKit.
+///
+/// Switching from T1 to T2 while the tab bar controller is appeared runs contract §5's order:
+/// `T2.viewWillAppear`, `T1.viewWillDisappear`, `T1.viewDidDisappear`, `T2.viewDidAppear`.
+/// Setting ``selectedIndex`` or ``selectedViewController`` does not ask or tell the
+/// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
+@MainActor
+open class UITabBarController: UIViewController {
+  /// Asked and told about the user's tab selections. Weak.
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
+  override class func makeComponent() -> any ControllerBridging { TabBridge(tabs: []) }
+
+  /// The engine container.
+  var tabs: TabBridge {
+    // `makeComponent` gives every tab bar controller a tab bridge.
+    component as? TabBridge ?? TabBridge(tabs: [])
+  }
+
+  /// The view controllers of the tabs, in order; `nil` when there is none. Setting it is
+  /// `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController]? {
+    get {
+      let controllers = tabs.tabs.compactMap(UIViewController.facade(of:))
+      return controllers.isEmpty ? nil : controllers
+    }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the tabs. View controllers that leave are removed (`willMove(toParent: nil)`,
+  /// `didMove(toParent: nil)`); new ones are added (`willMove(toParent:)`, `didMove(toParent:)`).
+  /// The selected view controller stays selected if it is still a tab; otherwise the tab at the
+  /// selected index (or the last one) is.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs, in order.
+  ///   - animated: Ignored: the tab bar is not drawn.
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    let new = (viewControllers ?? []).map(\.component)
+    let old = tabs.tabs
+    guard !old.elementsEqual(new, by: ===) else { return }
+    let previouslySelected = tabs.selectedTab
+    let previousIndex = tabs.selectedIndex ?? 0
+    // Keep the longest common prefix; remove the rest (in reverse), then add the new tail.
+    var kept = 0
+    while kept < old.count, kept < new.count, old[kept] === new[kept] { kept += 1 }
+    for tab in old[kept...].reversed() {
+      tab.willMove(toParent: nil)
+      tab.removeFromParent()
+    }
+    for tab in new[kept...] {
+      tabs.addChild(tab)
+      if tab.parent === tabs { tab.didMove(toParent: tabs) }
+    }
+    let target =
+      previouslySelected.flatMap { selected in tabs.tabs.firstIndex { $0 === selected } }
+      ?? min(previousIndex, max(tabs.tabs.count - 1, 0))
+    if !tabs.tabs.isEmpty, tabs.selectedIndex != target { tabs.select(target) }
+  }
+
+  /// The index of the selected tab; `NSNotFound` when there is no tab. Setting an index outside
+  /// the tabs does nothing (reported to the window's observers).
+  open var selectedIndex: Int {
+    get { tabs.selectedIndex ?? NSNotFound }
+    set { tabs.select(newValue) }
+  }
+
+  /// The view controller of the selected tab. Setting a view controller that is not a tab does
+  /// nothing.
+  open var selectedViewController: UIViewController? {
+    get { tabs.selectedTab.flatMap(UIViewController.facade(of:)) }
+    set {
+      guard let newValue, let index = tabs.tabs.firstIndex(where: { $0 === newValue.component })
+      else { return }
+      tabs.select(index)
+    }
+  }
+}
+
+extension UITabBarController {
+  /// Selects the tab at `index` as the user's tap on it does: asks the delegate's
+  /// `tabBarController(_:shouldSelect:)`, selects, then tells it `tabBarController(_:didSelect:)`.
+  /// UIKit has no counterpart (it has no headless tap).
+  ///
+  /// - Parameter index: The tab tapped.
+  /// - Returns: Whether the tab was selected.
+  @discardableResult
+  public func composeSelectTab(at index: Int) -> Bool {
+    let controllers = viewControllers ?? []
+    guard controllers.indices.contains(index) else { return false }
+    let tapped = controllers[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return false }
+    tabs.select(index)
+    delegate?.tabBarController(self, didSelect: tapped)
+    return true
+  }
+}

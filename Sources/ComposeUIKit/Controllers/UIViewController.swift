@@ -1,0 +1,241 @@
+import Compose
+import Foundation
+
+/// A view controller: UIKit's `UIViewController` over Compose's ``Compose/Component``, with
+/// UIKit's names and signatures and the lifecycle contract's orders (contract §9).
+///
+/// Subclass it and override the hooks exactly as for UIKit: ``loadView()``, ``viewDidLoad()``,
+/// the appearance hooks from ``viewWillAppear(_:)`` to ``viewDidDisappear(_:)``,
+/// ``willMove(toParent:)`` and ``didMove(toParent:)``, the layout hooks. Containment
+/// (``addChild(_:)``, ``removeFromParent()``), presentation (``present(_:animated:completion:)``)
+/// and the containers (``UINavigationController``, ``UITabBarController``) drive them with the
+/// orders of contract §1, §3 and §5.
+///
+/// ## Design
+///
+/// Each view controller owns an engine component (``composeComponent``, a private bridge class)
+/// rather than being one: a UIKit subclass's `override func willMove(toParent parent:
+/// UIViewController?)` must override UIKit's method, not a second overload taking a
+/// `Component`, and the engine's own members (`traceName`, `treePath`, `addChild(_: Component)`)
+/// must not show through. The bridge forwards the engine's hooks to this class's open methods;
+/// their base implementations (reached by `super`) run the engine's. Ownership mirrors UIKit: a
+/// view controller keeps its children, its view and what it presents alive, and nothing keeps a
+/// removed, dismissed or popped view controller alive but user code. The bridge refers to its
+/// view controller weakly and the engine object that holds a bridge (a parent, a presenter)
+/// keeps its view controller alive, so there is no cycle and no view controller disappears while
+/// the engine still holds its bridge.
+@MainActor
+open class UIViewController {
+  /// The engine component behind this view controller.
+  let component: any ControllerBridging
+  /// The loaded view's facade.
+  private var viewStorage: UIView?
+  /// The window whose root this view controller is; weak.
+  weak var hostingWindow: UIWindow?
+  private var navigationItemStorage: UINavigationItem?
+  fileprivate var presentationControllerStorage: UIPresentationController?
+  private var tabBarItemStorage: UITabBarItem?
+
+  /// How this view controller is presented by ``present(_:animated:completion:)``. Defaults to
+  /// ``UIModalPresentationStyle/automatic``, a sheet, as on iOS 13 and later.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// Whether the user may not swipe this view controller down while it is presented as a sheet;
+  /// a refused swipe calls ``UIAdaptivePresentationControllerDelegate``'s
+  /// `presentationControllerDidAttemptToDismiss(_:)` (contract §5). Default `false`.
+  open var isModalInPresentation = false
+
+  /// Creates a view controller (UIKit's designated initializer). Compose loads no nibs: the view
+  /// comes from ``loadView()``, and both arguments are ignored.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored.
+  ///   - nibBundleOrNil: Ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    component = Self.makeComponent()
+    connect()
+  }
+
+  /// Creates the engine component: a plain bridge; containers override it.
+  class func makeComponent() -> any ControllerBridging { ComponentBridge() }
+
+  /// Creates a view controller from an archive. Compose reads no archives (no nibs, no
+  /// storyboards): this initializer exists so that UIKit subclasses compile, and returns `nil`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a view controller with no nib.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  private func connect() {
+    component.link.controller = self
+    let name = String(describing: type(of: self))
+    component.typeName = name
+    component.traceName = name
+  }
+
+  // MARK: View
+
+  /// The view controller's view, loaded on first read (``loadView()`` then ``viewDidLoad()``,
+  /// once; contract §2). Assign one in ``loadView()``.
+  open var view: UIView! {
+    get {
+      if let viewStorage { return viewStorage }
+      component.loadViewIfNeeded()
+      return viewStorage
+    }
+    set {
+      guard let newValue else { return }
+      component.view = newValue.engineView
+      if component.viewIfLoaded === newValue.engineView { viewStorage = newValue }
+    }
+  }
+
+  /// The view if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { viewStorage }
+
+  /// Whether ``view`` is loaded.
+  public var isViewLoaded: Bool { component.isViewLoaded }
+
+  /// Loads the view if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    component.loadViewIfNeeded()
+  }
+
+  /// Creates the view. The base implementation assigns a plain ``UIView`` the size of the
+  /// screen; an override assigns its own to ``view`` without calling `super`.
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Called once, after the view loaded.
+  open func viewDidLoad() {
+    component.performViewDidLoad()
+  }
+
+  // MARK: Appearance
+
+  /// Called when the view is about to appear (contract §3).
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) {
+    component.performViewWillAppear(animated)
+  }
+
+  /// Called right after ``viewWillAppear(_:)``, with the view in the hierarchy.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewIsAppearing(_ animated: Bool) {
+    component.performViewIsAppearing(animated)
+  }
+
+  /// Called when the view has appeared (at once unanimated, on the window's clock otherwise).
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {
+    component.performViewDidAppear(animated)
+  }
+
+  /// Called when the view is about to disappear.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {
+    component.performViewWillDisappear(animated)
+  }
+
+  /// Called when the view has disappeared.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {
+    component.performViewDidDisappear(animated)
+  }
+
+  /// Called before the view lays out its subviews. The base implementation does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews. The base implementation does nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Whether appearance changes reach the children automatically (`true`, the default). Return
+  /// `false` to drive them with ``beginAppearanceTransition(_:animated:)`` and
+  /// ``endAppearanceTransition()``; return a constant.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Containment hooks
+
+  /// Called when the view controller is about to be added to or removed from a parent; call
+  /// `super`. ``addChild(_:)`` calls it with the parent; a container calls it with `nil` before
+  /// removing a child (contract §1).
+  ///
+  /// - Parameter parent: The new parent, or `nil`.
+  open func willMove(toParent parent: UIViewController?) {
+    component.performWillMove(toParent: component.engineParent(for: parent))
+  }
+
+  /// Called when the view controller was added to or removed from a parent; call `super`. The
+  /// container calls it after placing the view; ``removeFromParent()`` calls it with `nil`.
+  ///
+  /// - Parameter parent: The parent, or `nil`.
+  open func didMove(toParent parent: UIViewController?) {
+    component.performDidMove(toParent: component.engineParent(for: parent))
+  }
+
+  // MARK: Titles
+
+  /// The title, shown by a navigation bar through ``navigationItem`` when the item has none.
+  open var title: String? {
+    get { component.title }
+    set { component.title = newValue }
+  }
+
+  /// What a navigation bar shows for this view controller, created on first use.
+  open var navigationItem: UINavigationItem {
+    if let navigationItemStorage { return navigationItemStorage }
+    let item = UINavigationItem(engineItem: component.navigationItem)
+    navigationItemStorage = item
+    return item
+  }
+
+  /// What a tab bar shows for this view controller, created on first use. Inert.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemStorage { return tabBarItemStorage }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
+
+  /// The presentation controller of this view controller, created on first use: set its
+  /// `delegate` before presenting to be asked about swipes down (contract §5).
+  public var presentationController: UIPresentationController? {
+    if let presentationControllerStorage { return presentationControllerStorage }
+    let controller = UIPresentationController(presented: self)
+    presentationControllerStorage = controller
+    return controller
+  }
+}
+
+extension UIViewController {
+  /// The presentation controller if something asked for it already.
+  var presentationControllerIfCreated: UIPresentationController? { presentationControllerStorage }
+}
+
+extension UIViewController {
+  /// The engine component behind this view controller, for Compose's recorders, renders and
+  /// auditor. Its `traceName` defaults to this view controller's type name and may be set.
+  ///
+  /// UIKit has no counterpart.
+  public var composeComponent: Component { component }
+
+  /// The facade of an engine component, when it has one.
+  static func facade(of component: Component) -> UIViewController? {
+    (component as? any ControllerBridging)?.controller
+  }
+}

@@ -1,0 +1,89 @@
+import Compose
+import Foundation
+
+/// The engine data source of a ``UICollectionView``: asks its UIKit data source.
+@MainActor
+final class CollectionDataSourceAdapter: ListDataSource {
+  /// The collection view; weak, it owns this adapter.
+  weak var collectionView: UICollectionView?
+
+  func numberOfSections(in listView: ListView) -> Int {
+    guard let collectionView, let dataSource = collectionView.dataSource else { return 0 }
+    return dataSource.numberOfSections(in: collectionView)
+  }
+
+  func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    guard let collectionView, let dataSource = collectionView.dataSource else { return 0 }
+    return dataSource.collectionView(collectionView, numberOfItemsInSection: section)
+  }
+
+  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
+    guard let collectionView, let dataSource = collectionView.dataSource else {
+      return CellBox(reuseIdentifier: ListBridge.unreusedIdentifier)
+    }
+    return collectionView.bridge.cell(for: indexPath) {
+      let cell = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(indexPath))
+      return (cell, cell.reuseIdentifier)
+    }
+  }
+}
+
+/// The engine delegate of a ``UICollectionView``: tells its UIKit delegate of display and
+/// selection. ``CollectionItemSizeAdapter`` also gives item lengths.
+@MainActor
+class CollectionDelegateAdapter: ListDelegate {
+  /// The collection view; weak, it owns this adapter.
+  weak var collectionView: UICollectionView?
+
+  func listView(
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+  ) {
+    guard let collectionView, let box = cell as? CellBox,
+      let facade = box.facade as? UICollectionViewCell
+    else { return }
+    box.fitFacade()
+    facade.applySelection(box.isSelected)
+    collectionView.delegate?.collectionView(
+      collectionView, willDisplay: facade, forItemAt: IndexPath(indexPath))
+  }
+
+  func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
+  ) {
+    guard let collectionView, let box = cell as? CellBox,
+      let facade = box.facade as? UICollectionViewCell
+    else { return }
+    collectionView.delegate?.collectionView(
+      collectionView, didEndDisplaying: facade, forItemAt: IndexPath(indexPath))
+  }
+
+  func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+    guard let collectionView else { return }
+    collectionView.bridge.applySelectionToVisibleCells()
+    collectionView.delegate?.collectionView(collectionView, didSelectItemAt: IndexPath(indexPath))
+  }
+
+  func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {
+    guard let collectionView else { return }
+    collectionView.bridge.applySelectionToVisibleCells()
+    collectionView.delegate?.collectionView(
+      collectionView, didDeselectItemAt: IndexPath(indexPath))
+  }
+}
+
+/// The engine delegate of a ``UICollectionView`` whose delegate is a
+/// ``UICollectionViewDelegateFlowLayout``: it also gives each item's length along the scrolling
+/// direction from `collectionView(_:layout:sizeForItemAt:)`.
+@MainActor
+final class CollectionItemSizeAdapter: CollectionDelegateAdapter, ListRowHeightDelegate {
+  func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
+    guard let collectionView else { return 50 }
+    let layout = collectionView.collectionViewLayout
+    guard let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout else {
+      return Double(UICollectionView.effectiveLength(layout.itemLength))
+    }
+    let size = delegate.collectionView(
+      collectionView, layout: layout, sizeForItemAt: IndexPath(indexPath))
+    return Double(listView.axis == .vertical ? size.height : size.width)
+  }
+}

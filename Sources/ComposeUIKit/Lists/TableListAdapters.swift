@@ -1,0 +1,85 @@
+import Compose
+import Foundation
+
+/// The engine data source of a ``UITableView``: asks the table's UIKit data source, mapping
+/// index paths and cells.
+@MainActor
+final class TableDataSourceAdapter: ListDataSource {
+  /// The table; weak, the table owns this adapter.
+  weak var table: UITableView?
+
+  func numberOfSections(in listView: ListView) -> Int {
+    guard let table, let dataSource = table.dataSource else { return 0 }
+    return dataSource.numberOfSections(in: table)
+  }
+
+  func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    guard let table, let dataSource = table.dataSource else { return 0 }
+    return dataSource.tableView(table, numberOfRowsInSection: section)
+  }
+
+  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
+    guard let table, let dataSource = table.dataSource else {
+      return CellBox(reuseIdentifier: ListBridge.unreusedIdentifier)
+    }
+    return table.bridge.cell(for: indexPath) {
+      let cell = dataSource.tableView(table, cellForRowAt: IndexPath(indexPath))
+      return (cell, cell.reuseIdentifier)
+    }
+  }
+}
+
+/// The engine delegate of a ``UITableView``: tells the table's UIKit delegate of display and
+/// selection. ``TableRowHeightAdapter`` also gives the engine each row's height.
+@MainActor
+class TableDelegateAdapter: ListDelegate {
+  /// The table; weak, the table owns this adapter.
+  weak var table: UITableView?
+
+  func listView(
+    _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
+  ) {
+    guard let table, let box = cell as? CellBox, let facade = box.facade as? UITableViewCell
+    else { return }
+    box.fitFacade()
+    facade.applySelection(box.isSelected)
+    table.delegate?.tableView(table, willDisplay: facade, forRowAt: IndexPath(indexPath))
+  }
+
+  func listView(
+    _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
+  ) {
+    guard let table, let box = cell as? CellBox, let facade = box.facade as? UITableViewCell
+    else { return }
+    table.delegate?.tableView(table, didEndDisplaying: facade, forRowAt: IndexPath(indexPath))
+  }
+
+  func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+    guard let table else { return }
+    table.bridge.applySelectionToVisibleCells()
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(indexPath))
+  }
+
+  func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {
+    guard let table else { return }
+    table.bridge.applySelectionToVisibleCells()
+    table.delegate?.tableView(table, didDeselectRowAt: IndexPath(indexPath))
+  }
+
+}
+
+/// The engine delegate of a ``UITableView`` that has a UIKit delegate: it also gives each row's
+/// height from `tableView(_:heightForRowAt:)` (O(rows) at each load and batch update).
+@MainActor
+final class TableRowHeightAdapter: TableDelegateAdapter, ListRowHeightDelegate {
+  func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
+    guard let table else { return Double(UITableView.standardRowHeight) }
+    guard let delegate = table.delegate else {
+      return Double(UITableView.effectiveHeight(table.rowHeight))
+    }
+    let height = delegate.tableView(table, heightForRowAt: IndexPath(indexPath))
+    return Double(
+      height == UITableView.automaticDimension
+        ? UITableView.effectiveHeight(table.rowHeight) : height)
+  }
+}

@@ -1,0 +1,186 @@
+import Compose
+import Foundation
+
+/// Items in sections laid out by a layout (UIKit's `UICollectionView`), over Compose's
+/// ``Compose/ListView``: cells exist only for the items in the visible area and are recycled
+/// through reuse queues, with the contract's orders (contract §6).
+///
+/// A ``UICollectionViewDataSource`` gives the counts and cells, a ``UICollectionViewDelegate``
+/// hears of display and selection; both are held weakly. With a
+/// ``UICollectionViewFlowLayout`` items follow each other one per line along its
+/// ``UICollectionViewFlowLayout/scrollDirection`` (no wrapping into a grid), each as long as its
+/// size in that direction. A collection view whose data was never loaded loads it at its first
+/// layout in a visible window, at the end of the turn, as UIKit does (contract §4). Not
+/// modelled: grids, supplementary views, diffable data sources, compositional layouts, drag and
+/// drop, prefetching.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The engine side: the engine list, registrations and recorded updates.
+  let bridge: ListBridge
+  /// The engine data source that asks ``dataSource``.
+  private let dataSourceAdapter = CollectionDataSourceAdapter()
+  /// The engine delegate that tells ``delegate``.
+  private let delegateAdapter = CollectionDelegateAdapter()
+  /// The engine delegate that also asks a flow layout delegate for item sizes.
+  private let itemSizeAdapter = CollectionItemSizeAdapter()
+
+  /// The object that gives the counts and cells (UIKit's `dataSource`); weak. Setting it makes the
+  /// collection view read its data again at the next change or layout.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { bridge.list.dataSource = dataSourceAdapter }
+  }
+
+  /// The object told about display and selection (UIKit's `delegate`); weak. A
+  /// ``UICollectionViewDelegateFlowLayout`` also gives item sizes. Setting it makes the
+  /// collection view read its data again at the next change or layout.
+  open weak var delegate: (any UICollectionViewDelegate)? {
+    didSet { connectDelegate() }
+  }
+
+  /// The layout (UIKit's `collectionViewLayout`). A new layout lays the items out again; one
+  /// with another scrolling direction ends the display of every item first.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard collectionViewLayout !== oldValue else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      scrollDirectionDidChange()
+    }
+  }
+
+  /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
+  open var isPrefetchingEnabled = true
+  /// Whether a tap selects items (UIKit's `allowsSelection`). Code selects items whatever its
+  /// value.
+  open var allowsSelection = true
+  /// Inert (UIKit's `backgroundView`): stored, not laid out.
+  open var backgroundView: UIView?
+
+  /// Whether more than one item can be selected (UIKit's `allowsMultipleSelection`).
+  open var allowsMultipleSelection: Bool {
+    get { bridge.list.allowsMultipleSelection }
+    set { bridge.list.allowsMultipleSelection = newValue }
+  }
+
+  /// Creates a collection view with `layout` (UIKit's `init(frame:collectionViewLayout:)`).
+  ///
+  /// - Parameters:
+  ///   - frame: The frame; its length along the scrolling direction is the visible length.
+  ///   - layout: The layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    bridge = ListBridge(list: Self.makeList(frame: frame, layout: layout))
+    super.init(frame: frame)
+    layout.collectionView = self
+    dataSourceAdapter.collectionView = self
+    delegateAdapter.collectionView = self
+    itemSizeAdapter.collectionView = self
+    bridge.list.dataSource = dataSourceAdapter
+    bridge.list.delegate = delegateAdapter
+    _ = composeView.addSubview(bridge.list)
+  }
+
+  /// Creates a collection view from an archive. Compose reads no archives: returns `nil`, so that
+  /// UIKit subclasses compile.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The frame; a new size changes the visible area, so items enter or end display.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      fitList()
+    }
+  }
+
+  /// Lays out the subviews; the engine list fills the collection view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    fitList()
+  }
+
+  /// Reads the counts from the data source again and redisplays the visible items (UIKit's
+  /// `reloadData()`). The selection is cleared.
+  open func reloadData() {
+    bridge.list.reloadData()
+  }
+
+  /// The point of the content shown at the top-left corner (UIKit's `contentOffset`): its `y`
+  /// (vertical scrolling) or `x` (horizontal) is how far the items are scrolled. Setting it
+  /// scrolls at once, clamped to the items; then the delegate hears `scrollViewDidScroll(_:)`.
+  open override var contentOffset: CGPoint {
+    get {
+      let offset = CGFloat(bridge.list.contentOffset)
+      return bridge.list.axis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+    }
+    set {
+      let old = bridge.list.contentOffset
+      bridge.list.scroll(to: Double(bridge.list.axis == .vertical ? newValue.y : newValue.x))
+      if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// The size of the items (UIKit's `contentSize`).
+  open override var contentSize: CGSize {
+    get {
+      let length = CGFloat(bridge.list.contentLength)
+      return bridge.list.axis == .vertical
+        ? CGSize(width: frame.size.width, height: length)
+        : CGSize(width: length, height: frame.size.height)
+    }
+    set {}
+  }
+
+  /// The engine list behind this collection view, for Compose's recorders and tests (not UIKit
+  /// API).
+  public var composeListView: ListView { bridge.list }
+
+  // MARK: Engine
+
+  /// The engine list for `layout`'s direction and item length.
+  private static func makeList(frame: CGRect, layout: UICollectionViewLayout) -> ListView {
+    let list = ListView(
+      traceName: "items", frame: Rect(CGRect(origin: .zero, size: frame.size)),
+      axis: layout.scrollAxis)
+    list.rowHeight = Double(effectiveLength(layout.itemLength))
+    return list
+  }
+
+  /// A length the engine accepts: UIKit's default 50 for one that is not positive.
+  static func effectiveLength(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 50
+  }
+
+  /// Uses the engine delegate that asks for item sizes when the delegate gives them.
+  private func connectDelegate() {
+    bridge.list.delegate =
+      delegate is any UICollectionViewDelegateFlowLayout ? itemSizeAdapter : delegateAdapter
+    bridge.list.dataSource = dataSourceAdapter
+  }
+
+  /// Sizes the engine list to the bounds.
+  private func fitList() {
+    let size = frame.size
+    let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    if bridge.list.frame != bounds { bridge.list.frame = bounds }
+  }
+
+  /// The layout's item size changed: the engine reads lengths again at its next change.
+  func layoutDidChange() {
+    bridge.list.rowHeight = Double(Self.effectiveLength(collectionViewLayout.itemLength))
+    bridge.list.dataSource = dataSourceAdapter
+  }
+
+  /// The scrolling direction may have changed: a new engine list along it replaces the old one
+  /// (whose displayed items end display first).
+  func scrollDirectionDidChange() {
+    guard collectionViewLayout.scrollAxis != bridge.list.axis else { return layoutDidChange() }
+    bridge.replaceList(
+      with: Self.makeList(frame: frame, layout: collectionViewLayout), in: composeView)
+    layoutDidChange()
+  }
+}

@@ -1,0 +1,97 @@
+import Compose
+import Foundation
+
+/// A view a ``UICollectionView`` recycles through a reuse queue (UIKit's
+/// `UICollectionReusableView`), the base of ``UICollectionViewCell``.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier of the reuse queue this view returns to (UIKit's `reuseIdentifier`).
+  public internal(set) var reuseIdentifier: String?
+
+  /// Creates a view with `frame` (UIKit's `init(frame:)`).
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a view from an archive. Compose reads no archives: returns `nil`, so that UIKit
+  /// subclasses compile.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Called when the collection view takes this view from its reuse queue for another item,
+  /// before the data source configures it (UIKit's `prepareForReuse()`). A subclass calls
+  /// `super`.
+  open func prepareForReuse() {}
+}
+
+/// An item's view in a ``UICollectionView`` (UIKit's `UICollectionViewCell`): open, subclass it
+/// as in UIKit and put the item's content in ``contentView``.
+///
+/// The collection view makes registered cells with ``init(composeReuseIdentifier:)``, which calls
+/// `init(frame:)`, so a subclass's override of `init(frame:)` runs, as in UIKit. A subclass that
+/// declares other designated initializers and does not override `init(frame:)` must implement
+/// ``init(composeReuseIdentifier:)`` too (Swift's rule for required initializers).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
+  /// The view that holds the item's content (UIKit's `contentView`), as large as the cell.
+  public let contentView: UIView
+  /// Inert (UIKit's `backgroundView`): stored, not placed.
+  open var backgroundView: UIView?
+  /// Inert (UIKit's `selectedBackgroundView`): stored, not placed.
+  open var selectedBackgroundView: UIView?
+
+  /// Whether the cell shows a selected item (UIKit's `isSelected`). The collection view sets it
+  /// before the cell's `willDisplay` and whenever its item's selection changes; a subclass may
+  /// override it with a `didSet`.
+  open var isSelected = false
+  /// Whether the cell is highlighted (UIKit's `isHighlighted`). Stored: Compose has no touches.
+  open var isHighlighted = false
+
+  /// The engine cell that shows this cell; weak, the box owns the cell.
+  weak var cellBox: CellBox?
+
+  /// Creates a cell with `frame` (UIKit's `init(frame:)`).
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    super.init(frame: frame)
+    contentView.composeView.traceName = "contentView"
+    addSubview(contentView)
+  }
+
+  /// Creates a cell from an archive. Compose reads no archives: returns `nil`, so that UIKit
+  /// subclasses compile.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a registered cell (not UIKit API: what UIKit does when it makes a registered
+  /// class's cell): `init(frame: .zero)`, then the reuse identifier.
+  ///
+  /// - Parameter identifier: The reuse identifier it was registered for.
+  public required convenience init(composeReuseIdentifier identifier: String) {
+    self.init(frame: .zero)
+    reuseIdentifier = identifier
+  }
+
+  /// The frame; the content view follows its size.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      contentView.frame = CGRect(origin: .zero, size: newValue.size)
+    }
+  }
+
+  func applySelection(_ selected: Bool) {
+    if selected != isSelected { isSelected = selected }
+  }
+}

@@ -1,0 +1,152 @@
+import Compose
+import Foundation
+
+/// A view controller whose view is a collection view, and which is its data source and delegate
+/// (UIKit's `UICollectionViewController`): open, subclass it as in UIKit and write
+/// `override func collectionView(_:numberOfItemsInSection:)`,
+/// `override func collectionView(_:cellForItemAt:)` and so on.
+///
+/// A subclass that also adopts ``UICollectionViewDelegateFlowLayout`` implements
+/// `collectionView(_:layout:sizeForItemAt:)` without `override`, as in UIKit.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// The layout of the collection view ``loadView()`` makes.
+  private let initialLayout: UICollectionViewLayout
+
+  /// Whether the selection is cleared when the view is about to appear (UIKit's
+  /// `clearsSelectionOnViewWillAppear`); `true` by default.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// Inert (UIKit's `installsStandardGestureForInteractiveMovement`): Compose has no gestures.
+  open var installsStandardGestureForInteractiveMovement = true
+
+  /// Creates a collection view controller with `layout` (UIKit's
+  /// `init(collectionViewLayout:)`).
+  ///
+  /// - Parameter layout: The collection view's layout.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    initialLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a collection view controller with a vertical flow layout (UIKit's
+  /// `init(nibName:bundle:)`).
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored: Compose loads no nibs.
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a collection view controller from an archive. Compose reads no archives: returns
+  /// `nil`, so that UIKit subclasses compile.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The collection view, which is the view (UIKit's `collectionView`); reading it loads the
+  /// view. Setting it replaces the view.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// The collection view's layout (UIKit's `collectionViewLayout`).
+  public var collectionViewLayout: UICollectionViewLayout {
+    (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+  }
+
+  /// Makes the view: a collection view with the layout given at creation, as large as the
+  /// screen, whose data source and delegate are this view controller.
+  open override func loadView() {
+    let collectionView = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    view = collectionView
+  }
+
+  /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is `true`; a subclass calls
+  /// `super`.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? UICollectionView
+    else { return }
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  /// No items: override it.
+  open func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 0 }
+
+  /// A plain cell: override it.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  /// One section.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  // MARK: UICollectionViewDelegate
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Every item may be selected.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Every item may be deselected.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}

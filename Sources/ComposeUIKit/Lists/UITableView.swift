@@ -1,0 +1,175 @@
+import Compose
+import Foundation
+
+/// A list of rows in sections (UIKit's `UITableView`), over Compose's ``Compose/ListView``:
+/// cells exist only for the rows in the visible area and are recycled through reuse queues.
+///
+/// A ``UITableViewDataSource`` gives the counts and the cells, a ``UITableViewDelegate`` hears of
+/// display and selection and gives row heights; the table holds both weakly, as UIKit does. The
+/// contract's orders for cells hold (contract §6): `tableView(_:cellForRowAt:)` (dequeue, with
+/// ``UITableViewCell/prepareForReuse()`` first for a recycled cell), `willDisplay`, …,
+/// `didEndDisplaying`, back to the reuse queue. A table whose data was never loaded loads it at
+/// its first layout in a visible window, at the end of the turn, as UIKit does (contract §4);
+/// ``reloadData()`` before that is the first load.
+///
+/// Changes happen through explicit calls (``reloadData()``, a new ``UIScrollView/contentOffset``,
+/// ``scrollToRow(at:at:animated:)``, batch updates, a new frame), synchronously; animations are
+/// accepted and ignored. Not modelled: section headers and footers, editing mode, swipe actions,
+/// drag and drop, prefetching, estimated heights and self-sizing rows.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The table's style (UIKit's `style`). Inert.
+  public let style: Style
+
+  /// The engine side: the engine list, registrations and recorded updates.
+  let bridge: ListBridge
+  /// The engine data source that asks ``dataSource``.
+  private let dataSourceAdapter = TableDataSourceAdapter()
+  /// The engine delegate that tells ``delegate``, while there is none.
+  private let delegateAdapter = TableDelegateAdapter()
+  /// The engine delegate that tells ``delegate`` and asks it for row heights.
+  private let rowHeightAdapter = TableRowHeightAdapter()
+
+  /// The object that gives the counts and cells (UIKit's `dataSource`); weak. Setting it makes the
+  /// table read its data again at the next change or layout.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { bridge.list.dataSource = dataSourceAdapter }
+  }
+
+  /// The object told about display and selection, asked for row heights (UIKit's `delegate`);
+  /// weak. Setting it makes the table read its data again at the next change or layout.
+  open weak var delegate: (any UITableViewDelegate)? {
+    didSet {
+      bridge.list.delegate = delegate == nil ? delegateAdapter : rowHeightAdapter
+      bridge.list.dataSource = dataSourceAdapter
+    }
+  }
+
+  /// The height of every row the delegate gives no height for (UIKit's `rowHeight`).
+  /// ``automaticDimension`` (or another value that is not positive) lays rows out
+  /// ``standardRowHeight`` tall.
+  open var rowHeight: CGFloat = UITableView.standardRowHeight {
+    didSet { bridge.list.rowHeight = Double(Self.effectiveHeight(rowHeight)) }
+  }
+
+  /// Inert (UIKit's `estimatedRowHeight`): heights are exact.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// Inert (UIKit's `sectionHeaderHeight`): no headers are laid out.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// Inert (UIKit's `sectionFooterHeight`): no footers are laid out.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// Inert (UIKit's `separatorStyle`).
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// Inert (UIKit's `separatorColor`).
+  open var separatorColor: UIColor?
+  /// Inert (UIKit's `tableHeaderView`): stored, not laid out.
+  open var tableHeaderView: UIView?
+  /// Inert (UIKit's `tableFooterView`): stored, not laid out.
+  open var tableFooterView: UIView?
+  /// Inert (UIKit's `backgroundView`): stored, not laid out.
+  open var backgroundView: UIView?
+  /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
+  open var isPrefetchingEnabled = true
+  /// Whether a tap selects rows (UIKit's `allowsSelection`). Code selects rows whatever its
+  /// value.
+  open var allowsSelection = true
+  /// Inert (UIKit's `isEditing`): Compose has no editing mode.
+  open var isEditing = false
+
+  /// Whether more than one row can be selected (UIKit's `allowsMultipleSelection`).
+  open var allowsMultipleSelection: Bool {
+    get { bridge.list.allowsMultipleSelection }
+    set { bridge.list.allowsMultipleSelection = newValue }
+  }
+
+  /// Creates a table of `style` (UIKit's `init(frame:style:)`).
+  ///
+  /// - Parameters:
+  ///   - frame: The frame; its height is the visible length of the rows.
+  ///   - style: The style. Inert.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    bridge = ListBridge(
+      list: ListView(traceName: "rows", frame: Rect(CGRect(origin: .zero, size: frame.size))))
+    super.init(frame: frame)
+    dataSourceAdapter.table = self
+    delegateAdapter.table = self
+    rowHeightAdapter.table = self
+    bridge.list.rowHeight = Double(rowHeight)
+    bridge.list.dataSource = dataSourceAdapter
+    bridge.list.delegate = delegateAdapter
+    _ = composeView.addSubview(bridge.list)
+  }
+
+  /// Creates a plain table (UIKit's `init(frame:)`).
+  ///
+  /// - Parameter frame: The frame.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creates a table from an archive. Compose reads no archives: returns `nil`, so that UIKit
+  /// subclasses compile.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The frame; a new size changes the visible area, so rows enter or end display.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      fitList()
+    }
+  }
+
+  /// Lays out the subviews; the engine list fills the table.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    fitList()
+  }
+
+  /// Reads the counts from the data source again and redisplays the visible rows (UIKit's
+  /// `reloadData()`): every displayed row ends display, then the rows now visible are displayed,
+  /// reusing those cells. The selection is cleared, as in UIKit.
+  open func reloadData() {
+    bridge.list.reloadData()
+  }
+
+  /// The point of the rows shown at the table's top-left corner (UIKit's `contentOffset`): its
+  /// `y` is how far the rows are scrolled. Setting it scrolls at once, clamped to the rows: rows
+  /// that leave the visible area end display, then the rows that entered are displayed; then the
+  /// delegate hears `scrollViewDidScroll(_:)`.
+  open override var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: CGFloat(bridge.list.contentOffset)) }
+    set {
+      let old = bridge.list.contentOffset
+      bridge.list.scroll(to: Double(newValue.y))
+      if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// The size of the rows (UIKit's `contentSize`): the table's width by the rows' total height.
+  open override var contentSize: CGSize {
+    get { CGSize(width: frame.size.width, height: CGFloat(bridge.list.contentLength)) }
+    set {}
+  }
+
+  /// The engine list behind this table, for Compose's recorders and tests (not UIKit API).
+  public var composeListView: ListView { bridge.list }
+
+  /// Sizes the engine list to the table's bounds.
+  private func fitList() {
+    let size = frame.size
+    let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    if bridge.list.frame != bounds { bridge.list.frame = bounds }
+  }
+
+  /// The height the engine uses for `height`: ``standardRowHeight`` for
+  /// ``automaticDimension``.
+  static func effectiveHeight(_ height: CGFloat) -> CGFloat {
+    height == automaticDimension || (height.isFinite && height <= 0) ? standardRowHeight : height
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The object a ``UITableView`` tells about display and selection, and asks for row heights
+/// (UIKit's `UITableViewDelegate`). The table holds it weakly.
+///
+/// UIKit's optional methods are requirements with default implementations. Seed 004's cell that
+/// hosts a child view controller embeds it in ``tableView(_:willDisplay:forRowAt:)`` (the cell is
+/// in the table then, so the child appears with the contract's order when the table's view
+/// controller is appeared) and un-embeds it in ``tableView(_:didEndDisplaying:forRowAt:)`` (the
+/// cell is still in the table, so the child disappears). Every `willDisplay` has exactly one
+/// `didEndDisplaying` (contract §6).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// `cell` is about to be displayed at `indexPath`: it is configured, selected or not, placed in
+  /// the table with its frame. The default does nothing.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// `cell` stopped being displayed at `indexPath` (scrolled away, deleted, reloaded, or the
+  /// table reloaded its data); it is still in the table and returns to its reuse queue after
+  /// this call. The default does nothing.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// The height of the row at `indexPath`. The default is the table's
+  /// ``UITableView/rowHeight``; ``UITableView/automaticDimension`` counts as
+  /// ``UITableView/standardRowHeight``.
+  ///
+  /// A table with a delegate asks every row's height when it loads and after each batch update
+  /// (O(rows) then), as UIKit does without estimated heights; scrolling uses the stored heights.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+  /// A tap is about to select the row at `indexPath`: return it, another row to select instead,
+  /// or `nil` to select nothing. The default returns `indexPath`. Asked by
+  /// ``UITableView/composeTapRow(at:)`` only, never by
+  /// ``UITableView/selectRow(at:animated:scrollPosition:)``, as in UIKit.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// A tap selected the row at `indexPath` (it is selected already). Never sent by
+  /// ``UITableView/selectRow(at:animated:scrollPosition:)``, as in UIKit. The default does
+  /// nothing.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+  /// A tap is about to deselect the tapped row at `indexPath` (a selected row tapped again with
+  /// ``UITableView/allowsMultipleSelection``): return it, or `nil` to keep it selected. The
+  /// default returns `indexPath`. Not asked for the row a tap on another row deselects.
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// A tap deselected the row at `indexPath`: another row was tapped (single selection), or the
+  /// row was tapped again (multiple selection). Never sent by
+  /// ``UITableView/deselectRow(at:animated:)``. The default does nothing.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// The view of a section's header. The default is `nil`. Compose lays out no headers: it is
+  /// never called.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+  /// The view of a section's footer. The default is `nil`. Never called.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// The height of a section's header. The default is `0`. Never called.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+  /// The height of a section's footer. The default is `0`. Never called.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+}
+
+extension UITableViewDelegate {
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// The table's ``UITableView/rowHeight``.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// `indexPath`: the tapped row is selected.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// `indexPath`: the tapped row is deselected.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No height.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  { 0 }
+  /// No height.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  { 0 }
+}

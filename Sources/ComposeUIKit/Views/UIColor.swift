@@ -1,0 +1,124 @@
+import Foundation
+
+/// A colour (UIKit's `UIColor`). Inert: Compose does not draw; colours are values to store and
+/// compare.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  /// The colour's name when it is a named system colour, `nil` for a component colour.
+  private let name: String?
+  private let components: [Double]
+
+  private init(name: String) {
+    self.name = name
+    components = []
+  }
+
+  /// A colour from red, green, blue and opacity components, each in `0...1`.
+  ///
+  /// - Parameters:
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  ///   - alpha: The opacity.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    name = nil
+    components = [Double(red), Double(green), Double(blue), Double(alpha)]
+  }
+
+  /// A grey from a white level and an opacity, each in `0...1`.
+  ///
+  /// - Parameters:
+  ///   - white: The white level.
+  ///   - alpha: The opacity.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// The same colour with another opacity.
+  ///
+  /// - Parameter alpha: The opacity.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(name: "\(description).withAlpha(\(Double(alpha)))")
+  }
+
+  /// Whether two values are the same.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.name == rhs.name && lhs.components == rhs.components
+  }
+
+  /// Hashes the value.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(components)
+  }
+
+  /// The colour's name, or its components.
+  public var description: String {
+    name ?? "rgba(\(components.map { "\($0)" }.joined(separator: ", ")))"
+  }
+
+  /// Black.
+  public static let black = UIColor(name: "black")
+  /// White.
+  public static let white = UIColor(name: "white")
+  /// Fully transparent.
+  public static let clear = UIColor(name: "clear")
+  /// Red.
+  public static let red = UIColor(name: "red")
+  /// Green.
+  public static let green = UIColor(name: "green")
+  /// Blue.
+  public static let blue = UIColor(name: "blue")
+  /// Grey.
+  public static let gray = UIColor(name: "gray")
+  /// Light grey.
+  public static let lightGray = UIColor(name: "lightGray")
+  /// Dark grey.
+  public static let darkGray = UIColor(name: "darkGray")
+  /// Yellow.
+  public static let yellow = UIColor(name: "yellow")
+  /// Orange.
+  public static let orange = UIColor(name: "orange")
+  /// Purple.
+  public static let purple = UIColor(name: "purple")
+  /// The system's blue.
+  public static let systemBlue = UIColor(name: "systemBlue")
+  /// The system's red.
+  public static let systemRed = UIColor(name: "systemRed")
+  /// The system's green.
+  public static let systemGreen = UIColor(name: "systemGreen")
+  /// The system's orange.
+  public static let systemOrange = UIColor(name: "systemOrange")
+  /// The system's yellow.
+  public static let systemYellow = UIColor(name: "systemYellow")
+  /// The system's pink.
+  public static let systemPink = UIColor(name: "systemPink")
+  /// The system's purple.
+  public static let systemPurple = UIColor(name: "systemPurple")
+  /// The system's teal.
+  public static let systemTeal = UIColor(name: "systemTeal")
+  /// The system's indigo.
+  public static let systemIndigo = UIColor(name: "systemIndigo")
+  /// The system's grey.
+  public static let systemGray = UIColor(name: "systemGray")
+  /// The background of the main interface.
+  public static let systemBackground = UIColor(name: "systemBackground")
+  /// The background of content layered on the main background.
+  public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+  /// The background of content layered on the secondary background.
+  public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+  /// The background of a grouped interface.
+  public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+  /// The primary text colour.
+  public static let label = UIColor(name: "label")
+  /// The secondary text colour.
+  public static let secondaryLabel = UIColor(name: "secondaryLabel")
+  /// The tertiary text colour.
+  public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+  /// The colour of separators.
+  public static let separator = UIColor(name: "separator")
+  /// The colour of links.
+  public static let link = UIColor(name: "link")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// The tint colour.
+  public static let tintColor = UIColor(name: "tintColor")
+}

@@ -1,0 +1,132 @@
+import Compose
+import Foundation
+
+/// A rectangle of the view hierarchy, without drawing: UIKit's `UIView` over Compose's
+/// ``Compose/View``.
+///
+/// The hierarchy (``superview``, ``subviews``, ``addSubview(_:)``, ``removeFromSuperview()``),
+/// the geometry (``frame``, ``bounds``) and layout (``layoutSubviews()``, ``setNeedsLayout()``,
+/// ``layoutIfNeeded()``) behave as in UIKit and as contract §2 and §4 say; placing a view
+/// controller's view in an appeared container's view makes it appear (contract §3). Properties
+/// that only draw (``backgroundColor``, ``alpha``, ...) are stored and otherwise inert.
+///
+/// Ownership, as in UIKit: a view keeps its subviews alive and refers to its superview weakly.
+/// Each `UIView` owns an engine view (``composeView``), which refers back to it weakly; the
+/// engine view of the superview keeps the facades of its subviews alive while they are its
+/// subviews, so a view added and forgotten by user code lives exactly as long as it stays in the
+/// hierarchy.
+@MainActor
+open class UIView {
+  /// The engine view behind this view.
+  let engineView: View
+
+  /// The background colour. Inert: Compose does not draw.
+  open var backgroundColor: UIColor?
+  /// Whether the autoresizing mask becomes Auto Layout constraints. Inert: Compose has no Auto
+  /// Layout.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view resizes with its superview. Inert: stored only.
+  open var autoresizingMask: AutoresizingMask = []
+  /// The view's opacity. Inert: stored only.
+  open var alpha: CGFloat = 1
+  /// An integer that identifies the view in user code.
+  open var tag = 0
+
+  /// Creates a view with `frame` (UIKit's `init(frame:)`).
+  ///
+  /// - Parameter frame: The frame in the superview's coordinates.
+  public init(frame: CGRect) {
+    engineView = Self.makeEngineView(frame: Rect(frame))
+    if let bridge = engineView as? ViewBridge {
+      bridge.traceName = String(describing: type(of: self))
+      bridge.facade = self
+    }
+  }
+
+  /// Creates the engine view: a bridge; a window overrides it.
+  class func makeEngineView(frame: Rect) -> View { ViewBridge(frame: frame) }
+
+  /// Creates a view from an archive. Compose reads no archives (no nibs, no storyboards): this
+  /// initializer exists so that UIKit subclasses compile, and returns `nil`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The bridge, when this view has one (every view but a window).
+  var viewBridge: ViewBridge? { engineView as? ViewBridge }
+
+  /// The keeper for this view's subviews.
+  var subviewKeeper: FacadeKeeper? {
+    if let viewBridge { return viewBridge.keeper }
+    return (self as? UIWindow)?.windowKeeper
+  }
+
+  // MARK: Geometry
+
+  /// The position and size in the superview's coordinates. A new value marks the view as needing
+  /// layout.
+  open var frame: CGRect {
+    get { CGRect(engineView.frame) }
+    set { engineView.frame = Rect(newValue) }
+  }
+
+  /// The view's own coordinate space: its origin is zero, its size the frame's. Setting it sets
+  /// the frame's size.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// Whether the view is hidden. It does not change appearance callbacks, as in UIKit (for a
+  /// ``UIWindow`` it is what `makeKeyAndVisible()` changes).
+  open var isHidden: Bool {
+    get { engineView.isHidden }
+    set { engineView.isHidden = newValue }
+  }
+
+  // MARK: Hooks
+
+  /// Lays out the subviews. The base implementation does nothing; runs when the view needs layout
+  /// (a new frame, ``setNeedsLayout()``, entering a visible window), parents before children.
+  open func layoutSubviews() {
+    viewBridge?.performLayoutSubviews()
+  }
+
+  /// Called after `subview` was added. The base implementation does nothing.
+  ///
+  /// - Parameter subview: The added view.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed. The base implementation does nothing.
+  ///
+  /// - Parameter subview: The view about to leave.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called after ``superview`` changed. The base implementation does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Marks the view as needing layout, done at the end of the current operation, at the next step
+  /// of the window's clock, or by ``layoutIfNeeded()``.
+  open func setNeedsLayout() {
+    engineView.setNeedsLayout()
+  }
+
+  /// Lays out now this view and everything below it that needs layout.
+  open func layoutIfNeeded() {
+    engineView.layoutIfNeeded()
+  }
+}
+
+extension UIView {
+  /// The engine view behind this view, for Compose's recorders, renders and auditor.
+  ///
+  /// UIKit has no counterpart.
+  public var composeView: View { engineView }
+}

@@ -1,0 +1,75 @@
+import Compose
+import Foundation
+
+/// The root of a view hierarchy that makes view controllers visible: UIKit's `UIWindow` over
+/// Compose's ``Compose/Window``.
+///
+/// A window starts hidden; ``makeKeyAndVisible()`` shows it and its ``rootViewController``
+/// appears, with everything in it (contract §3). Animated operations run on the window's clock:
+/// drive it in a test with ``composeAdvance(by:)`` and ``composeRunUntilIdle()``, and attach
+/// Compose's recorders and auditor to ``composeWindow``.
+@MainActor
+open class UIWindow: UIView {
+  /// The engine window.
+  var engineWindow: Window {
+    // `makeEngineView` gives every window an engine window.
+    engineView as? Window ?? Window()
+  }
+  /// Keeps alive the facades of views added to the window directly.
+  let windowKeeper = FacadeKeeper()
+  private var rootStorage: UIViewController?
+
+  override class func makeEngineView(frame: Rect) -> View { Window(frame: frame) }
+
+  /// The view controller whose view fills the window. Setting it replaces the old root, which
+  /// disappears if the window is visible; the new one appears.
+  open var rootViewController: UIViewController? {
+    get { rootStorage }
+    set {
+      guard newValue !== rootStorage else { return }
+      if let newValue, engineWindow.setRootComponent(newValue.component) != nil { return }
+      if newValue == nil { engineWindow.setRootComponent(nil) }
+      rootStorage?.hostingWindow = nil
+      rootStorage = newValue
+      newValue?.hostingWindow = self
+    }
+  }
+
+  /// Shows the window: its root view controller appears, unanimated.
+  open func makeKeyAndVisible() {
+    engineWindow.makeKeyAndVisible()
+  }
+}
+
+extension UIWindow {
+  /// The engine window, for Compose's `LifecycleRecorder`, `LifecycleAuditor` and
+  /// `LifecycleHarness(wrapping:)`. UIKit has no counterpart.
+  public var composeWindow: Window { engineWindow }
+
+  /// Advances the window's clock by `duration`: the animations that end meanwhile complete, in
+  /// order (contract §4). UIKit has no counterpart: its clock is the real one.
+  ///
+  /// - Parameter duration: How far to advance.
+  /// - Returns: `nil`, or the diagnostic of a refused advance (a negative duration, a reentrant
+  ///   call).
+  @discardableResult
+  public func composeAdvance(by duration: Duration) -> Diagnostic? {
+    engineWindow.advance(by: duration)
+  }
+
+  /// Runs the window's clock until nothing is scheduled: every animation and queued operation
+  /// completes. UIKit has no counterpart.
+  ///
+  /// - Returns: `nil`, or the diagnostic of a refused run.
+  @discardableResult
+  public func composeRunUntilIdle() -> Diagnostic? {
+    engineWindow.runUntilIdle()
+  }
+}
+
+extension Window {
+  /// The ``UIWindow`` whose engine window this is, found through its root view controller.
+  var facade: UIWindow? {
+    (rootComponent as? any ControllerBridging)?.controller?.hostingWindow
+  }
+}
