@@ -39,7 +39,7 @@ import Foundation
       }
     }
 
-    /// The item within the section, for a collection view: the same index as ``row``
+    /// The item within the section, for a collection view: the same index as `row`
     /// (UIKit's `item`).
     public var item: Int {
       get { row }

@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine side of a ``UITableView`` or ``UICollectionView``: its engine ``ListView`` (a
+/// The engine side of a ``UITableView`` or ``UICollectionView``: its engine `ListView` (a
 /// subview of the facade's view, filling it), its registrations, the row being asked for, and
 /// the updates recorded between `beginUpdates()` and `endUpdates()`.
 @MainActor
@@ -40,16 +40,17 @@ final class ListBridge {
   }
 
   /// Replaces the engine list by `newList` (same registrations and frame): every displayed row
-  /// of the old list ends display first, as a reload to no rows does.
+  /// of the old list ends display first, as a reload to no rows does, and the new list loads at
+  /// once when the old one had displayed rows.
   func replaceList(with newList: ListView, in container: View) {
     let old = list
+    let hadLoaded = old.numberOfCellsCreated > 0
     let dataSource = old.dataSource
     let delegate = old.delegate
     old.dataSource = nil
     old.reloadData()
     old.removeFromSuperview()
     newList.frame = old.frame
-    newList.rowHeight = old.rowHeight
     newList.allowsMultipleSelection = old.allowsMultipleSelection
     for (identifier, factory) in factories {
       newList.register(forCellReuseIdentifier: identifier, factory: factory)
@@ -58,6 +59,7 @@ final class ListBridge {
     container.insertSubview(newList, at: 0)
     newList.delegate = delegate
     newList.dataSource = dataSource
+    if hadLoaded { newList.reloadData() }
   }
 
   // MARK: Updates

@@ -11,7 +11,7 @@ extension UICollectionView {
   /// Selects an item as code does, without telling the delegate (UIKit's
   /// `selectItem(at:animated:scrollPosition:)`); `nil` clears the selection. The selection
   /// belongs to the item (contract §6). An empty `scrollPosition` scrolls nothing. An item
-  /// outside the collection view is reported (``Diagnostic/Code/rowOutOfRange``).
+  /// outside the collection view is reported (`Diagnostic.Code.rowOutOfRange`).
   ///
   /// - Parameters:
   ///   - indexPath: The item, or `nil`.
@@ -64,7 +64,7 @@ extension UICollectionView {
   /// Scrolls so that the item at `indexPath` is at `scrollPosition` along the scrolling
   /// direction (UIKit's `scrollToItem(at:at:animated:)`), clamped to the items; an empty position
   /// scrolls the least that shows the item. An item outside the collection view is reported
-  /// (``Diagnostic/Code/rowOutOfRange``) and nothing scrolls.
+  /// (`Diagnostic.Code.rowOutOfRange`) and nothing scrolls.
   ///
   /// - Parameters:
   ///   - indexPath: The item.

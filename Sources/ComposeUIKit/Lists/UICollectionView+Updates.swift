@@ -5,7 +5,7 @@ extension UICollectionView {
   /// Applies the item and section changes made in `updates` as one update (UIKit's
   /// `performBatchUpdates(_:completion:)`), with the contract's order for the displayed items
   /// (contract §6). An inconsistent update is reported
-  /// (``Diagnostic/Code/invalidBatchUpdate``) and answered by a reload. There are no animations:
+  /// (`Diagnostic.Code.invalidBatchUpdate`) and answered by a reload. There are no animations:
   /// `completion` runs with `true` before this method returns.
   ///
   /// - Parameters:

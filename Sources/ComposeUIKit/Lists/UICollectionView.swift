@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// Items in sections laid out by a layout (UIKit's `UICollectionView`), over Compose's
-/// ``Compose/ListView``: cells exist only for the items in the visible area and are recycled
+/// `ListView`: cells exist only for the items in the visible area and are recycled
 /// through reuse queues, with the contract's orders (contract §6).
 ///
 /// A ``UICollectionViewDataSource`` gives the counts and cells, a ``UICollectionViewDelegate``
@@ -179,8 +179,8 @@ open class UICollectionView: UIScrollView {
   /// (whose displayed items end display first).
   func scrollDirectionDidChange() {
     guard collectionViewLayout.scrollAxis != bridge.list.axis else { return layoutDidChange() }
+    // The new list has the layout's item length already.
     bridge.replaceList(
       with: Self.makeList(frame: frame, layout: collectionViewLayout), in: composeView)
-    layoutDidChange()
   }
 }

@@ -25,9 +25,9 @@ extension UITableView {
   /// ``UITableViewCell/prepareForReuse()``, or a new one of the registered class. Call it from
   /// `tableView(_:cellForRowAt:)`.
   ///
-  /// An identifier nothing was registered for is reported (``Diagnostic/Code/unregisteredReuseIdentifier``)
+  /// An identifier nothing was registered for is reported (`Diagnostic.Code.unregisteredReuseIdentifier`)
   /// and answered with a plain cell, where UIKit raises an exception; dequeuing outside
-  /// `tableView(_:cellForRowAt:)` is reported (``Diagnostic/Code/dequeueOutsideCellForRow``) and
+  /// `tableView(_:cellForRowAt:)` is reported (`Diagnostic.Code.dequeueOutsideCellForRow`) and
   /// answered with a cell that belongs to no table.
   ///
   /// - Parameters:
@@ -50,7 +50,7 @@ extension UITableView {
   /// make a cell with `UITableViewCell(style:reuseIdentifier:)`; the table recycles it later.
   ///
   /// Called outside `tableView(_:cellForRowAt:)`, it is reported as
-  /// ``Diagnostic/Code/dequeueOutsideCellForRow`` and answers a cell that belongs to no table.
+  /// `Diagnostic.Code.dequeueOutsideCellForRow` and answers a cell that belongs to no table.
   ///
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: A cell, or `nil` when none can be dequeued.

@@ -35,7 +35,7 @@ extension UITableView {
   }
 
   /// Where ``UITableView/scrollToRow(at:at:animated:)`` puts a row in the visible area (UIKit's
-  /// `UITableView.ScrollPosition`): the engine's ``ListView/ScrollPosition``, with its
+  /// `UITableView.ScrollPosition`): the engine's `ListView.ScrollPosition`, with its
   /// arithmetic.
   public enum ScrollPosition: Int, Hashable, Sendable {
     /// The least scroll that shows the whole row (none when it is visible already).

@@ -20,7 +20,7 @@ extension UITableView {
   /// belongs to the row (contract §6): it stays while the row is scrolled away, moves with the row
   /// in a batch update, and is cleared by a delete, a reload or ``reloadData()``. The displayed
   /// cell of the row gets ``UITableViewCell/setSelected(_:animated:)``. A row outside the table is
-  /// reported (``Diagnostic/Code/rowOutOfRange``) and nothing changes.
+  /// reported (`Diagnostic.Code.rowOutOfRange`) and nothing changes.
   ///
   /// - Parameters:
   ///   - indexPath: The row, or `nil`.
@@ -58,7 +58,7 @@ extension UITableView {
   /// or cancel it with `nil`; then the selection changes and the delegate hears
   /// `tableView(_:didDeselectRowAt:)` for the row that lost it (if any) and
   /// `tableView(_:didSelectRowAt:)`, as in UIKit. A row outside the table is reported
-  /// (``Diagnostic/Code/rowOutOfRange``) and nothing changes.
+  /// (`Diagnostic.Code.rowOutOfRange`) and nothing changes.
   ///
   /// - Parameter indexPath: The row tapped.
   public func composeTapRow(at indexPath: IndexPath) {
@@ -78,9 +78,11 @@ extension UITableView {
   }
 
   /// Scrolls so that the row at `indexPath` is at `scrollPosition` in the visible area, clamped to
-  /// the rows (UIKit's `scrollToRow(at:at:animated:)`), with the engine's arithmetic
-  /// (<doc:Lists>): rows that leave end display, then the rows that entered are displayed. A row
-  /// outside the table is reported (``Diagnostic/Code/rowOutOfRange``) and nothing scrolls.
+  /// the rows (UIKit's `scrollToRow(at:at:animated:)`): for a visible length `L` and a row from
+  /// `start` to `end`, the offset is `start` (`.top`), `(start + end - L) / 2` (`.middle`),
+  /// `end - L` (`.bottom`), or the least scroll that shows the row (`.none`). Rows that leave end
+  /// display, then the rows that entered are displayed. A row
+  /// outside the table is reported (`Diagnostic.Code.rowOutOfRange`) and nothing scrolls.
   ///
   /// - Parameters:
   ///   - indexPath: The row.

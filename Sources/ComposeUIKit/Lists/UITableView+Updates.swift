@@ -9,7 +9,7 @@ extension UITableView {
   /// destinations use index paths after it. Deleted and reloaded displayed rows end display,
   /// inserted and reloaded visible rows are displayed, moved rows keep their cell with no events
   /// (contract §6). An inconsistent update is reported
-  /// (``Diagnostic/Code/invalidBatchUpdate``) and answered by a reload, where UIKit raises an
+  /// (`Diagnostic.Code.invalidBatchUpdate`) and answered by a reload, where UIKit raises an
   /// exception. There are no animations: `completion` runs with `true` before this method
   /// returns.
   ///

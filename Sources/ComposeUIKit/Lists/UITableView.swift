@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-/// A list of rows in sections (UIKit's `UITableView`), over Compose's ``Compose/ListView``:
+/// A list of rows in sections (UIKit's `UITableView`), over Compose's `ListView`:
 /// cells exist only for the rows in the visible area and are recycled through reuse queues.
 ///
 /// A ``UITableViewDataSource`` gives the counts and the cells, a ``UITableViewDelegate`` hears of

@@ -3,7 +3,7 @@ import Foundation
 extension UITableViewCell {
   /// The standard layout of a cell's labels (UIKit's `UITableViewCell.CellStyle`). It decides
   /// which labels the cell has: ``UITableViewCell/detailTextLabel`` exists for every style but
-  /// ``default``.
+  /// `.default`.
   public enum CellStyle: Int, Hashable, Sendable {
     /// A label and an optional image; no detail label.
     case `default` = 0

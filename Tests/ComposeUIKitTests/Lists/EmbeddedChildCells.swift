@@ -91,9 +91,14 @@ final class EmbeddingTableScreen: UIViewController {
   let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 132), style: .plain)
   private(set) var source: EmbeddingDataSource?
   let rowCount: Int
+  let makeChild: (Int) -> UIViewController
 
-  init(rowCount: Int) {
+  init(
+    rowCount: Int,
+    makeChild: @escaping (Int) -> UIViewController = { RowViewController("row\($0)") }
+  ) {
     self.rowCount = rowCount
+    self.makeChild = makeChild
     super.init(nibName: nil, bundle: nil)
     composeComponent.traceName = "screen"
   }
@@ -109,7 +114,7 @@ final class EmbeddingTableScreen: UIViewController {
       EmbeddedViewControllerCell.self, forCellReuseIdentifier: "EmbeddedViewControllerCell")
     let source = EmbeddingDataSource(
       parentViewController: self,
-      viewControllers: (0..<rowCount).map { RowViewController("row\($0)") })
+      viewControllers: (0..<rowCount).map(makeChild))
     self.source = source
     tableView.dataSource = source
     tableView.delegate = source

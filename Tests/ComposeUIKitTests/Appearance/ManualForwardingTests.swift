@@ -1,0 +1,50 @@
+import Compose
+import ComposeTesting
+import ComposeUIKit
+import Testing
+
+@Suite struct ManualForwardingTests {
+  final class ManualContainer: UIViewController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  }
+
+  @Test func aManualContainerDrivesItsChildWithBeginAndEnd() {
+    let log = HookLog()
+    let container = ManualContainer()
+    let window = visibleWindow(root: container)
+    let child = LoggingViewController("child", log: log)
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    #expect(!log.entries.contains { $0.contains("Appear") })
+    log.entries.removeAll()
+
+    child.beginAppearanceTransition(true, animated: true)
+    #expect(log.drain() == ["child.viewWillAppear(true)", "child.viewIsAppearing(true)"])
+    child.endAppearanceTransition()
+    #expect(log.drain() == ["child.viewDidAppear(true)"])
+
+    child.beginAppearanceTransition(false, animated: false)
+    child.endAppearanceTransition()
+    #expect(log.drain() == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
+    _ = window
+  }
+
+  @Test func endingWithoutBeginningIsReportedAndChangesNothing() {
+    let container = ManualContainer()
+    let window = visibleWindow(root: container)
+    let recorder = LifecycleRecorder()
+    window.composeWindow.addObserver(recorder)
+    let log = HookLog()
+    let child = LoggingViewController("child", log: log)
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    log.entries.removeAll()
+
+    child.endAppearanceTransition()
+
+    #expect(log.entries.isEmpty)
+    #expect(recorder.diagnostics.map(\.code) == [.endWithoutBegin])
+  }
+}

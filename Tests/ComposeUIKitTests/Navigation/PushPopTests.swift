@@ -1,0 +1,143 @@
+import Compose
+import ComposeTesting
+import ComposeUIKit
+import Testing
+
+@Suite struct PushPopTests {
+  @Test func anAnimatedPushHasTheContractsOrderAndRunsOnTheClock() {
+    let log = HookLog()
+    let list = LoggingViewController("list", log: log)
+    let navigation = UINavigationController(rootViewController: list)
+    let window = visibleWindow(root: navigation)
+    log.entries.removeAll()
+
+    let detail = LoggingViewController("detail", log: log)
+    navigation.pushViewController(detail, animated: true)
+    #expect(
+      log.drain() == [
+        "detail.willMove(UINavigationController)", "detail.viewDidLoad",
+        "list.viewWillDisappear(true)", "detail.viewWillAppear(true) movingToParent",
+        "detail.viewIsAppearing(true)",
+      ])
+
+    window.composeRunUntilIdle()
+    #expect(
+      log.drain() == [
+        "list.viewDidDisappear(true)", "detail.viewDidAppear(true)",
+        "detail.didMove(UINavigationController)",
+      ])
+    #expect(navigation.viewControllers.map(\.composeComponent.traceName) == ["list", "detail"])
+    #expect(navigation.topViewController === detail)
+    #expect(navigation.visibleViewController === detail)
+    #expect(detail.navigationController === navigation)
+  }
+
+  @Test func popReturnsThePoppedViewControllerWithTheContractsOrder() {
+    let log = HookLog()
+    let list = LoggingViewController("list", log: log)
+    let navigation = UINavigationController(rootViewController: list)
+    let window = visibleWindow(root: navigation)
+    let detail = LoggingViewController("detail", log: log)
+    navigation.pushViewController(detail, animated: false)
+    log.entries.removeAll()
+
+    let popped = navigation.popViewController(animated: true)
+    window.composeAdvance(by: .milliseconds(350))
+
+    #expect(popped === detail)
+    #expect(
+      log.drain() == [
+        "detail.willMove(nil)", "detail.viewWillDisappear(true) movingFromParent",
+        "list.viewWillAppear(true)", "list.viewIsAppearing(true)", "detail.viewDidDisappear(true)",
+        "list.viewDidAppear(true)", "detail.didMove(nil)",
+      ])
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.popViewController(animated: false) == nil)
+  }
+
+  @Test func popToAndPopToRootReturnWhatTheyPopped() {
+    let first = UIViewController()
+    let second = UIViewController()
+    let third = UIViewController()
+    let fourth = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    let window = visibleWindow(root: navigation)
+    navigation.setViewControllers([first, second, third, fourth], animated: false)
+
+    let toSecond = navigation.popToViewController(second, animated: false)
+    #expect(toSecond?.count == 2 && toSecond?.first === third && toSecond?.last === fourth)
+    #expect(navigation.topViewController === second)
+
+    let toRoot = navigation.popToRootViewController(animated: false)
+    #expect(toRoot?.count == 1 && toRoot?.first === second)
+    #expect(navigation.viewControllers.count == 1 && navigation.topViewController === first)
+    #expect(navigation.popToViewController(fourth, animated: false) == nil)
+    _ = window
+  }
+
+  @Test func theDelegateHearsWillShowAndDidShow() {
+    final class Spy: UINavigationControllerDelegate {
+      var calls: [String] = []
+      func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+      ) { calls.append("willShow \(viewController.title ?? "?") \(animated)") }
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+      ) { calls.append("didShow \(viewController.title ?? "?") \(animated)") }
+    }
+    let root = UIViewController()
+    root.title = "root"
+    let navigation = UINavigationController(rootViewController: root)
+    let spy = Spy()
+    navigation.delegate = spy
+    let window = visibleWindow(root: navigation)
+    let detail = UIViewController()
+    detail.title = "detail"
+
+    navigation.pushViewController(detail, animated: true)
+    #expect(spy.calls == ["willShow detail true"])
+    window.composeRunUntilIdle()
+    #expect(spy.calls == ["willShow detail true", "didShow detail true"])
+  }
+
+  @Test func aSubclassOfTheNavigationControllerGetsItsOwnHooks() {
+    let log = HookLog()
+    final class RootNavigationController: UINavigationController {
+      var loaded = false
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        loaded = true
+      }
+    }
+    let root = LoggingViewController("root", log: log)
+    let navigation = RootNavigationController(rootViewController: root)
+    let window = visibleWindow(root: navigation)
+
+    #expect(navigation.loaded)
+    #expect(navigation.composeComponent.traceName == "RootNavigationController")
+    #expect(root.view.superview === navigation.view)
+    #expect(log.entries.contains("root.viewDidAppear(false)"))
+    _ = window
+  }
+
+  @Test func settingTheStackGivesContainmentCallbacksToWhatEntersAndLeaves() {
+    let log = HookLog()
+    let a = LoggingViewController("a", log: log)
+    let b = LoggingViewController("b", log: log)
+    let navigation = UINavigationController(rootViewController: a)
+    let window = visibleWindow(root: navigation)
+    log.entries.removeAll()
+
+    navigation.viewControllers = [b]
+
+    let entries = log.drain()
+    #expect(entries.first == "a.willMove(nil)")
+    #expect(entries.contains("b.willMove(UINavigationController)"))
+    #expect(entries.contains("a.didMove(nil)"))
+    #expect(entries.last == "b.didMove(UINavigationController)")
+    #expect(navigation.viewControllers.count == 1 && navigation.topViewController === b)
+    _ = window
+  }
+}
