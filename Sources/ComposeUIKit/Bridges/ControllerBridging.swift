@@ -22,8 +22,6 @@ protocol ControllerBridging: Component {
   /// The per-bridge forwarding state.
   var link: ControllerLink { get }
 
-  func performLoadView()
-  func performViewDidLoad()
   func performWillMove(toParent parent: Component?)
   func performDidMove(toParent parent: Component?)
   func performViewWillAppear(_ animated: Bool)

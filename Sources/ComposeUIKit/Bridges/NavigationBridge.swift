@@ -12,14 +12,12 @@ final class NavigationBridge: NavigationContainer, ControllerBridging {
     if controller.viewIfLoaded == nil { controller.view = UIView(frame: .zero) }
   }
 
-  func performLoadView() { super.loadView() }
-
   override func viewDidLoad() {
-    guard let controller else { return super.viewDidLoad() }
-    controller.viewDidLoad()
+    // The engine's part first (a container places its top or selected child's view), so that a
+    // subclass's `viewDidLoad` finds it done whether or not it calls `super`.
+    super.viewDidLoad()
+    controller?.viewDidLoad()
   }
-
-  func performViewDidLoad() { super.viewDidLoad() }
 
   override func willMove(toParent parent: Component?) { dispatchWillMove(toParent: parent) }
 

@@ -21,6 +21,21 @@ import Foundation
 open class UINavigationController: UIViewController {
   private let delegateAdapter = NavigationDelegateAdapter()
 
+  /// The navigation bar. Inert: stored properties only, not in the view hierarchy.
+  public let navigationBar = UINavigationBar()
+
+  /// Whether the navigation bar is hidden. Stored only.
+  open var isNavigationBarHidden = false
+
+  /// Hides or shows the navigation bar. Stored only.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Ignored.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   /// Told what the navigation controller shows. Weak.
   open weak var delegate: (any UINavigationControllerDelegate)? {
     get { delegateAdapter.delegate }

@@ -40,6 +40,19 @@ open class UIViewController {
   /// ``UIModalPresentationStyle/automatic``, a sheet, as on iOS 13 and later.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// Whether a tab bar hides while this view controller is pushed. Stored only: no bar is drawn.
+  open var hidesBottomBarWhenPushed = false
+
+  /// Whether this view controller's view is covered by a presentation from it or its
+  /// descendants. Stored only: Compose presents from the root of the tree, UIKit's default.
+  open var definesPresentationContext = false
+
+  /// The transition of a presentation. Stored only: Compose animates nothing.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// The size the view controller prefers for its content. Stored only.
+  open var preferredContentSize: CGSize = .zero
+
   /// Whether the user may not swipe this view controller down while it is presented as a sheet;
   /// a refused swipe calls ``UIAdaptivePresentationControllerDelegate``'s
   /// `presentationControllerDidAttemptToDismiss(_:)` (contract §5). Default `false`.
@@ -113,10 +126,9 @@ open class UIViewController {
     view = UIView(frame: UIScreen.main.bounds)
   }
 
-  /// Called once, after the view loaded.
-  open func viewDidLoad() {
-    component.performViewDidLoad()
-  }
+  /// Called once, after the view loaded (and, in a container, after its visible child's view
+  /// was placed). The base implementation does nothing.
+  open func viewDidLoad() {}
 
   // MARK: Appearance
 

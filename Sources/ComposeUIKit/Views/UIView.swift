@@ -27,6 +27,8 @@ open class UIView {
   open var translatesAutoresizingMaskIntoConstraints = true
   /// How the view resizes with its superview. Inert: stored only.
   open var autoresizingMask: AutoresizingMask = []
+  /// The tint colour. Inert: stored only.
+  open var tintColor: UIColor!
   /// The view's opacity. Inert: stored only.
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
