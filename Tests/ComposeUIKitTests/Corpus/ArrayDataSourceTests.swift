@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet, so CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import.
+// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Then fails: UITableView/UICollectionView.layoutIfNeeded() does not load the rows as UIKit's does.
 #if COMPOSE_CORPUS_PENDING
 import Foundation
 import Testing
