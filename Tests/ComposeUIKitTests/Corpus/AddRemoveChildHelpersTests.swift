@@ -66,7 +66,8 @@ extension UIViewController {
     var child: TracingViewController? = TracingViewController(title: "child", log: log)
     parent.add(child!)
     _ = log.drain()
-    weak var released = child
+    weak var released: TracingViewController?
+    released = child
 
     child?.remove()
     child = nil

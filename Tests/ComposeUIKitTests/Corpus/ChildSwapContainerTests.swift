@@ -85,7 +85,8 @@ private final class SwapContainerViewController: TracingViewController {
   @Test func unanimatedSwapCompletesBeforeReturning() {
     let log = EventLog()
     let (container, window) = makeContainer(log)
-    weak var old = container.current
+    weak var old: UIViewController?
+    old = container.current
     container.swap(to: TracingViewController(title: "new", log: log), duration: 0)
 
     #expect(

@@ -173,7 +173,8 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
     root(flow)?.submit("push")
     window.finishAnimations()
     _ = log.drain()
-    weak var other = flow.topViewController
+    weak var other: UIViewController?
+    other = flow.topViewController
 
     #expect(flow.popViewController(animated: true) === other)
     #expect(

@@ -85,7 +85,8 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
     let window = UIWindow.showing(navigation)
     settings.showDeviceName()
     window.finishAnimations()
-    weak var editor = navigation.topViewController as? DeviceNameViewController
+    weak var editor: DeviceNameViewController?
+    editor = navigation.topViewController as? DeviceNameViewController
     editor?.name = "Axel's iPhone"
     _ = log.drain()
 
@@ -113,7 +114,8 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
   @Test func theEditorDoesNotKeepSettingsAlive() {
     let log = EventLog()
     var settings: SettingsViewController? = SettingsViewController(title: "settings", log: log)
-    weak var released = settings
+    weak var released: SettingsViewController?
+    released = settings
     var navigation: UINavigationController? = UINavigationController(rootViewController: settings!)
     settings?.showDeviceName()
     let editor = navigation?.topViewController as? DeviceNameViewController

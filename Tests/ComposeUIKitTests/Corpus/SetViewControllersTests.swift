@@ -30,7 +30,8 @@ import Testing
   @Test func replacingTheTopSwapsItLikeAPushAndMovesEveryEnteringAndLeavingController() {
     let log = EventLog()
     let (nav, window) = makeStack(log, ["home", "a"])
-    weak var a = nav.topViewController
+    weak var a: UIViewController?
+    a = nav.topViewController
 
     nav.setViewControllers(
       [

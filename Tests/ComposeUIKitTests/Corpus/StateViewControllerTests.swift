@@ -133,7 +133,8 @@ private enum LoadError: Error, CustomStringConvertible {
       contentViewController: TracingViewController(title: "content", log: log), log: log)
     let window = UIWindow.showing(screen)
     _ = log.drain()
-    weak var loading = screen.currentViewController
+    weak var loading: UIViewController?
+    loading = screen.currentViewController
 
     screen.setSuccessState()
 
