@@ -128,6 +128,11 @@ extension WindowContext {
     weak var list: ListView?
   }
 
+  /// A view that waits to become visible to be laid out. Weak: a view that leaves is not kept.
+  struct AwaitingLayoutEntry {
+    weak var view: View?
+  }
+
   /// The most rounds one layout may take (a round lays out what the previous one queued).
   static let layoutRoundLimit = 64
 
@@ -141,7 +146,9 @@ extension WindowContext {
   /// queue is laid out in a next round). Stops after ``layoutRoundLimit`` rounds of layouts that
   /// keep queuing more.
   func layOutPendingViews() {
-    guard !isLayingOut, !layoutQueue.isEmpty else { return }
+    guard !isLayingOut else { return }
+    if !layoutAwaitingVisibility.isEmpty { requeueViewsThatBecameVisible() }
+    guard !layoutQueue.isEmpty else { return }
     isLayingOut = true
     defer { isLayingOut = false }
     var rounds = 0
@@ -169,12 +176,43 @@ extension WindowContext {
       for entry in round {
         guard let view = entry.view else { continue }
         if !entry.subtree { view.isQueuedForLayout = false }
-        guard view.isInVisibleWindowForLayout else { continue }
+        guard view.isInVisibleWindowForLayout else {
+          awaitVisibility(of: view)
+          continue
+        }
         if entry.subtree {
           view.layOutSubtree(view)
         } else if view.needsLayoutFlag {
           view.performLayout()
         }
+      }
+    }
+  }
+
+  /// Keeps `view`, which is in this window but not visible, until it is: a container placed a
+  /// child's view before its appearance began, and nothing else would lay it out then.
+  private func awaitVisibility(of view: View) {
+    guard !view.isAwaitingVisibleLayout, view.windowContextForLayout === self else { return }
+    view.isAwaitingVisibleLayout = true
+    layoutAwaitingVisibility.append(AwaitingLayoutEntry(view: view))
+  }
+
+  /// Queues, with their subtrees, the waiting views that are visible now; keeps those still in
+  /// this window and forgets the others (a view entering a window again is queued then).
+  ///
+  /// - Complexity: O(waiting views × depth to their components).
+  private func requeueViewsThatBecameVisible() {
+    var waiting: [AwaitingLayoutEntry] = []
+    swap(&waiting, &layoutAwaitingVisibility)
+    for entry in waiting {
+      guard let view = entry.view else { continue }
+      if view.isInVisibleWindowForLayout {
+        view.isAwaitingVisibleLayout = false
+        enqueueLayout(view, subtree: true)
+      } else if view.windowContextForLayout === self {
+        layoutAwaitingVisibility.append(entry)
+      } else {
+        view.isAwaitingVisibleLayout = false
       }
     }
   }

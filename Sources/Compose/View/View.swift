@@ -62,6 +62,8 @@ open class View {
   /// Whether this view is in its window's layout queue as a single view (so that repeated
   /// ``setNeedsLayout()`` calls queue it once).
   var isQueuedForLayout = false
+  /// Whether this view waits in its window's `layoutAwaitingVisibility` (so that it waits once).
+  var isAwaitingVisibleLayout = false
 
   /// Creates a view.
   ///

@@ -29,6 +29,10 @@ final class WindowContext {
   var isLayingOut = false
   /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
   var listsAwaitingFirstLoad: [ListEntry] = []
+  /// The views queued for layout while in this window but not visible yet: a container places a
+  /// child's view before the child's appearance begins (a tab switch, a push). They are laid out
+  /// at the first layout after they become visible.
+  var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
 
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64

@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine ``Compose/Component`` behind a ``UIViewController``: forwards the engine's hooks to the facade
+/// The engine `Component` behind a ``UIViewController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``).
 @MainActor
 final class ComponentBridge: Component, ControllerBridging {

@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine ``Compose/Component`` behind a ``UIViewController``: one of three final bridge
+/// The engine `Component` behind a ``UIViewController``: one of three final bridge
 /// classes (a plain component, a navigation container, a tab container), each forwarding the
 /// engine's hooks to the facade's open methods.
 ///

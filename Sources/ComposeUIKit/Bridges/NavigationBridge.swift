@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine ``Compose/NavigationContainer`` behind a ``UINavigationController``: forwards the engine's hooks to the facade
+/// The engine `NavigationContainer` behind a ``UINavigationController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``).
 @MainActor
 final class NavigationBridge: NavigationContainer, ControllerBridging {

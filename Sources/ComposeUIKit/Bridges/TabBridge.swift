@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine ``Compose/TabContainer`` behind a ``UITabBarController``: forwards the engine's hooks to the facade
+/// The engine `TabContainer` behind a ``UITabBarController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``).
 @MainActor
 final class TabBridge: TabContainer, ControllerBridging {

@@ -1,6 +1,6 @@
 import Compose
 
-/// The engine ``Compose/View`` behind a ``UIView``: forwards the engine's view hooks to the
+/// The engine `View` behind a ``UIView``: forwards the engine's view hooks to the
 /// facade's open methods, and keeps its subviews' facades alive (``FacadeKeeper``).
 @MainActor
 final class ViewBridge: View {

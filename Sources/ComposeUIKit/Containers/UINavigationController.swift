@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// A stack of view controllers, the top one visible: UIKit's `UINavigationController` over
-/// Compose's ``Compose/NavigationContainer``. Open for subclassing, as in UIKit.
+/// Compose's `NavigationContainer`. Open for subclassing, as in UIKit.
 ///
 /// ``pushViewController(_:animated:)``, ``popViewController(animated:)``,
 /// ``popToViewController(_:animated:)``, ``popToRootViewController(animated:)`` and
@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController {
 
   /// Creates a navigation controller from an archive: returns `nil` (no nibs or storyboards).
   ///
-  /// - Parameter coder: The archive.
+  /// - Parameter aDecoder: The archive.
   public required init?(coder aDecoder: NSCoder) {
     return nil
   }

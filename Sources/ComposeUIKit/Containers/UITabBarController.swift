@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// View controllers shown one at a time, by tab: UIKit's `UITabBarController` over Compose's
-/// ``Compose/TabContainer``. Open for subclassing, as in UIKit.
+/// Compose's `TabContainer`. Open for subclassing, as in UIKit.
 ///
 /// Switching from T1 to T2 while the tab bar controller is appeared runs contract §5's order:
 /// `T2.viewWillAppear`, `T1.viewWillDisappear`, `T1.viewDidDisappear`, `T2.viewDidAppear`.
@@ -10,6 +10,9 @@ import Foundation
 /// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
 @MainActor
 open class UITabBarController: UIViewController {
+  /// The tab bar. Inert: stored properties only, not in the view hierarchy.
+  public let tabBar = UITabBar()
+
   /// Asked and told about the user's tab selections. Weak.
   open weak var delegate: (any UITabBarControllerDelegate)?
 

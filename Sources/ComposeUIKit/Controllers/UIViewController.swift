@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-/// A view controller: UIKit's `UIViewController` over Compose's ``Compose/Component``, with
+/// A view controller: UIKit's `UIViewController` over Compose's `Component`, with
 /// UIKit's names and signatures and the lifecycle contract's orders (contract §9).
 ///
 /// Subclass it and override the hooks exactly as for UIKit: ``loadView()``, ``viewDidLoad()``,
@@ -100,7 +100,12 @@ open class UIViewController {
     get {
       if let viewStorage { return viewStorage }
       component.loadViewIfNeeded()
-      return viewStorage
+      if let viewStorage { return viewStorage }
+      // Read inside `loadView()` before one was assigned: the engine reported it; answer with a
+      // plain view (which the override may still replace) rather than `nil`.
+      let placeholder = UIView(frame: UIScreen.main.bounds)
+      self.view = placeholder
+      return viewStorage ?? placeholder
     }
     set {
       guard let newValue else { return }

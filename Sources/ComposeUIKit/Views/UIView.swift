@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// A rectangle of the view hierarchy, without drawing: UIKit's `UIView` over Compose's
-/// ``Compose/View``.
+/// Compose's `View`.
 ///
 /// The hierarchy (``superview``, ``subviews``, ``addSubview(_:)``, ``removeFromSuperview()``),
 /// the geometry (``frame``, ``bounds``) and layout (``layoutSubviews()``, ``setNeedsLayout()``,

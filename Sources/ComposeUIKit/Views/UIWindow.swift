@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// The root of a view hierarchy that makes view controllers visible: UIKit's `UIWindow` over
-/// Compose's ``Compose/Window``.
+/// Compose's `Window`.
 ///
 /// A window starts hidden; ``makeKeyAndVisible()`` shows it and its ``rootViewController``
 /// appears, with everything in it (contract §3). Animated operations run on the window's clock:
