@@ -1,0 +1,130 @@
+// swift-format-ignore-file
+// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Then fails: the facade lets a controller leaving a navigation stack go before its last callbacks (viewDidDisappear, didMove(toParent: nil)).
+#if COMPOSE_CORPUS_PENDING
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ComposeUIKit
+#endif
+
+// Seed 003 ("View communication in iOS"): Settings shows the device name; tapping it pushes an
+// editor; the new name goes back when the editor is about to disappear. Two variants from the
+// post, a weak delegate with a protocol and a closure capturing the presenter weakly; never a
+// singleton. Either way the editor is released after the pop and the settings screen hears the
+// name before it reappears.
+
+private protocol DeviceNameViewControllerDelegate: AnyObject {
+  func deviceNameViewController(_ controller: DeviceNameViewController, didChangeName name: String)
+}
+
+private final class DeviceNameViewController: TracingViewController {
+  var name: String = ""
+  weak var delegate: DeviceNameViewControllerDelegate?
+  var callback: ((String) -> Void)?
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    delegate?.deviceNameViewController(self, didChangeName: name)
+    callback?(name)
+  }
+}
+
+private final class SettingsViewController: TracingViewController, DeviceNameViewControllerDelegate
+{
+  enum Communication { case delegate, closure }
+
+  var name = "iPhone"
+  var communication = Communication.delegate
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.append("settings shows \(name)")
+  }
+
+  /// What tapping the "Name" row does.
+  func showDeviceName() {
+    let controller = DeviceNameViewController(title: "deviceName", log: log)
+    controller.name = name
+    switch communication {
+    case .delegate:
+      controller.delegate = self
+    case .closure:
+      controller.callback = { [weak self] name in
+        self?.name = name
+        self?.log.append("settings.name = \(name) (closure)")
+      }
+    }
+    navigationController?.pushViewController(controller, animated: true)
+  }
+
+  func deviceNameViewController(_ controller: DeviceNameViewController, didChangeName name: String)
+  {
+    self.name = name
+    log.append("settings.name = \(name) (delegate)")
+  }
+}
+
+@MainActor
+@Suite struct DeviceNameCommunicationTests {
+  @Test func theDelegateBringsTheNameBackBeforeSettingsReappears() {
+    checkTheNameComesBack(by: .delegate)
+  }
+
+  @Test func theClosureBringsTheNameBackBeforeSettingsReappears() {
+    checkTheNameComesBack(by: .closure)
+  }
+
+  private func checkTheNameComesBack(by communication: SettingsViewController.Communication) {
+    let log = EventLog()
+    let settings = SettingsViewController(title: "settings", log: log)
+    settings.communication = communication
+    let navigation = UINavigationController(rootViewController: settings)
+    navigation.title = "nav"
+    let window = UIWindow.showing(navigation)
+    settings.showDeviceName()
+    window.finishAnimations()
+    weak var editor: DeviceNameViewController?
+    editor = navigation.topViewController as? DeviceNameViewController
+    editor?.name = "Axel's iPhone"
+    _ = log.drain()
+
+    navigation.popViewController(animated: true)
+    #expect(
+      log.drain() == [
+        "deviceName.willMove(toParent: nil)",
+        "deviceName.viewWillDisappear(true)",
+        "settings.name = Axel's iPhone (\(communication == .delegate ? "delegate" : "closure"))",
+        "settings.viewWillAppear(true)",
+        "settings shows Axel's iPhone",
+        "settings.viewIsAppearing(true)",
+      ])
+    window.finishAnimations()
+    #expect(
+      log.drain() == [
+        "deviceName.viewDidDisappear(true)",
+        "settings.viewDidAppear(true)",
+        "deviceName.didMove(toParent: nil)",
+      ])
+    #expect(settings.name == "Axel's iPhone")
+    #expect(editor == nil)
+  }
+
+  @Test func theEditorDoesNotKeepSettingsAlive() {
+    let log = EventLog()
+    var settings: SettingsViewController? = SettingsViewController(title: "settings", log: log)
+    weak var released: SettingsViewController?
+    released = settings
+    var navigation: UINavigationController? = UINavigationController(rootViewController: settings!)
+    settings?.showDeviceName()
+    let editor = navigation?.topViewController as? DeviceNameViewController
+    settings = nil
+    navigation = nil
+
+    // The editor outlives the screens; its weak delegate does not keep them.
+    #expect(released == nil)
+    #expect(editor?.delegate == nil)
+  }
+}
+#endif  // COMPOSE_CORPUS_PENDING
