@@ -66,7 +66,10 @@ extension ControllerBridging {
   /// Dispatches an engine `willMove(toParent:)` to the facade.
   func dispatchWillMove(toParent parent: Component?) {
     guard let controller else { return performWillMove(toParent: parent) }
-    holdFacade(forParent: parent)
+    // A removal (`parent` nil) keeps the facade held by its parent until `didMove(toParent: nil)`:
+    // a controller leaving a stack still hears its disappearance and its last `didMove`, as in
+    // UIKit, even when no user code holds it.
+    if parent != nil { holdFacade(forParent: parent) }
     let saved = link.dispatchedParent
     link.dispatchedParent = .some(parent)
     controller.willMove(toParent: parent.flatMap(UIViewController.facade(of:)))

@@ -103,6 +103,15 @@ open class UICollectionView: UIScrollView {
     fitList()
   }
 
+  /// Lays out now the view and everything below it that needs layout, and, in a visible window,
+  /// loads and displays the items of a list never loaded yet, as UIKit's table and collection
+  /// views do in their layout (contract §4: otherwise the first load waits for the end of the
+  /// turn).
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    bridge.list.layoutIfNeeded()
+  }
+
   /// Reads the counts from the data source again and redisplays the visible items (UIKit's
   /// `reloadData()`). The selection is cleared.
   open func reloadData() {

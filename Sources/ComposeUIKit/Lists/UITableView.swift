@@ -131,6 +131,15 @@ open class UITableView: UIScrollView {
     fitList()
   }
 
+  /// Lays out now the view and everything below it that needs layout, and, in a visible window,
+  /// loads and displays the rows of a list never loaded yet, as UIKit's table and collection
+  /// views do in their layout (contract §4: otherwise the first load waits for the end of the
+  /// turn).
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    bridge.list.layoutIfNeeded()
+  }
+
   /// Reads the counts from the data source again and redisplays the visible rows (UIKit's
   /// `reloadData()`): every displayed row ends display, then the rows now visible are displayed,
   /// reusing those cells. The selection is cleared, as in UIKit.

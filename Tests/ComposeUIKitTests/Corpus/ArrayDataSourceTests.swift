@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Then fails: UITableView/UICollectionView.layoutIfNeeded() does not load the rows as UIKit's does.
-#if COMPOSE_CORPUS_PENDING
 import Foundation
 import Testing
 
@@ -183,4 +180,3 @@ private final class PeopleViewController: UIViewController {
     withExtendedLifetime(window) {}
   }
 }
-#endif  // COMPOSE_CORPUS_PENDING

@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Then fails: the facade lets a controller leaving a navigation stack go before its last callbacks (viewDidDisappear, didMove(toParent: nil)).
-#if COMPOSE_CORPUS_PENDING
 import Foundation
 import Testing
 
@@ -278,4 +275,3 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
     withExtendedLifetime(window) {}
   }
 }
-#endif  // COMPOSE_CORPUS_PENDING

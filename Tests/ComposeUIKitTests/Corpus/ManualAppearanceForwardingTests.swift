@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Passes once it does.
-#if COMPOSE_CORPUS_PENDING
 import Testing
 
 #if canImport(UIKit)
@@ -146,4 +143,3 @@ private final class ManualForwardingContainer: TracingViewController {
     }
   #endif
 }
-#endif  // COMPOSE_CORPUS_PENDING

@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Then fails: UITableView/UICollectionView.layoutIfNeeded() does not load the rows as UIKit's does.
-#if COMPOSE_CORPUS_PENDING
 import Testing
 
 #if canImport(UIKit)
@@ -249,4 +246,3 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
     }
   #endif
 }
-#endif  // COMPOSE_CORPUS_PENDING

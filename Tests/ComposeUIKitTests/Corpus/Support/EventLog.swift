@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Passes once it does.
-#if COMPOSE_CORPUS_PENDING
 #if canImport(UIKit)
   import UIKit
 #else
@@ -28,4 +25,3 @@ func logName(_ viewController: UIViewController?) -> String {
   guard let viewController else { return "nil" }
   return viewController.title ?? String(describing: type(of: viewController))
 }
-#endif  // COMPOSE_CORPUS_PENDING

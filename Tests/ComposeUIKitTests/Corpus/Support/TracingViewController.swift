@@ -1,6 +1,3 @@
-// swift-format-ignore-file
-// CORPUS-PENDING: ComposeUIKit does not re-export Foundation yet: CGRect, NSCoder, IndexPath, NSObject are not in scope with only the UIKit import. Passes once it does.
-#if COMPOSE_CORPUS_PENDING
 #if canImport(UIKit)
   import UIKit
 #else
@@ -62,4 +59,3 @@ class TracingViewController: UIViewController {
     log.append("\(logName(self)).didMove(toParent: \(logName(parent)))")
   }
 }
-#endif  // COMPOSE_CORPUS_PENDING
