@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-/// View controllers shown one at a time, by tab: UIKit's `UITabBarController` over Compose's
+/// View controllers shown one at a time, by tab: UIKit's `UITabBarController` over
 /// Compose's `TabContainer`. Open for subclassing, as in UIKit.
 ///
 /// Switching from T1 to T2 while the tab bar controller is appeared runs contract §5's order:

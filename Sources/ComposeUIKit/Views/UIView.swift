@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-/// A rectangle of the view hierarchy, without drawing: UIKit's `UIView` over Compose's
+/// A rectangle of the view hierarchy, without drawing: UIKit's `UIView` over
 /// Compose's `View`.
 ///
 /// The hierarchy (``superview``, ``subviews``, ``addSubview(_:)``, ``removeFromSuperview()``),
