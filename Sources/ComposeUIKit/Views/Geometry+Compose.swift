@@ -24,12 +24,18 @@ extension CGRect {
 
 extension Duration {
   /// A duration of `interval` seconds (UIKit's `TimeInterval`); a negative or non-finite one is
-  /// zero, as UIKit treats it as no animation.
+  /// zero, as UIKit treats it as no animation, and one longer than `longestTimeInterval` is
+  /// that long (a nanosecond count must fit in `Int64`).
   init(timeInterval interval: TimeInterval) {
     guard interval.isFinite, interval > 0 else {
       self = .zero
       return
     }
-    self = .nanoseconds(Int64((interval * 1_000_000_000).rounded()))
+    let seconds = Swift.min(interval, Self.longestTimeInterval)
+    self = .nanoseconds(Int64((seconds * 1_000_000_000).rounded()))
   }
+
+  /// The longest duration a `TimeInterval` converts to: a billion seconds (about 31 years), far
+  /// below the `Int64` nanosecond limit.
+  static let longestTimeInterval: TimeInterval = 1_000_000_000
 }

@@ -42,4 +42,27 @@ import Testing
     #expect(new.view.superview === container.view)
     #expect(old.view.superview == nil)
   }
+
+  @Test func aTransitionTooLongForTheClockIsClampedInsteadOfTrapping() {
+    // UIKit takes any `TimeInterval`; 1e12 seconds overflows an Int64 nanosecond count.
+    let container = UIViewController()
+    let window = visibleWindow(root: container)
+    let old = UIViewController()
+    container.addChild(old)
+    container.view.addSubview(old.view)
+    old.didMove(toParent: container)
+    let new = UIViewController()
+    old.willMove(toParent: nil)
+    container.addChild(new)
+    var finished: Bool?
+    container.transition(
+      from: old, to: new, duration: 1e12, options: [], animations: nil,
+      completion: { finished = $0 })
+    window.composeAdvance(by: .seconds(3600))
+    #expect(finished == nil)
+
+    window.composeRunUntilIdle()
+    #expect(finished == true)
+    #expect(new.view.superview === container.view)
+  }
 }
