@@ -1,34 +1,6 @@
 import Compose
 import Foundation
 
-/// A view a ``UICollectionView`` recycles through a reuse queue (UIKit's
-/// `UICollectionReusableView`), the base of ``UICollectionViewCell``.
-@MainActor
-open class UICollectionReusableView: UIView {
-  /// The identifier of the reuse queue this view returns to (UIKit's `reuseIdentifier`).
-  public internal(set) var reuseIdentifier: String?
-
-  /// Creates a view with `frame` (UIKit's `init(frame:)`).
-  ///
-  /// - Parameter frame: The frame.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a view from an archive. Compose reads no archives: returns `nil`, so that UIKit
-  /// subclasses compile.
-  ///
-  /// - Parameter coder: The archive.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Called when the collection view takes this view from its reuse queue for another item,
-  /// before the data source configures it (UIKit's `prepareForReuse()`). A subclass calls
-  /// `super`.
-  open func prepareForReuse() {}
-}
-
 /// An item's view in a ``UICollectionView`` (UIKit's `UICollectionViewCell`): open, subclass it
 /// as in UIKit and put the item's content in ``contentView``.
 ///

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The object a ``UICollectionView`` tells about display and selection (UIKit's
+/// `UICollectionViewDelegate`). The collection view holds it weakly. Every method has a default.
+///
+/// As with ``UITableViewDelegate``, a cell that hosts a child view controller embeds it in
+/// ``collectionView(_:willDisplay:forItemAt:)`` and un-embeds it in
+/// ``collectionView(_:didEndDisplaying:forItemAt:)`` (seed 004's collection view in a table
+/// cell).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// `cell` is about to be displayed at `indexPath`, placed in the collection view. The default
+  /// does nothing.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+
+  /// `cell` stopped being displayed at `indexPath`; it is still in the collection view during
+  /// this call and returns to its reuse queue afterwards. The default does nothing.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+
+  /// Whether a tap may select the item. The default is `true`. Asked by
+  /// ``UICollectionView/composeTapItem(at:)`` only.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// A tap selected the item at `indexPath`. Never sent by
+  /// ``UICollectionView/selectItem(at:animated:scrollPosition:)``. The default does nothing.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Whether a tap on the selected item may deselect it (multiple selection). The default is
+  /// `true`.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// A tap deselected the item at `indexPath`. Never sent by
+  /// ``UICollectionView/deselectItem(at:animated:)``. The default does nothing.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Every item may be selected.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  /// Every item may be deselected.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+}
