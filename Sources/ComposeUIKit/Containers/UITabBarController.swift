@@ -96,8 +96,12 @@ extension UITabBarController {
     let controllers = viewControllers ?? []
     guard controllers.indices.contains(index) else { return false }
     let tapped = controllers[index]
+    // The engine's tabs may hold components with no facade; select the tapped one's own index.
+    guard let engineIndex = tabs.tabs.firstIndex(where: { $0 === tapped.component }) else {
+      return false
+    }
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return false }
-    tabs.select(index)
+    tabs.select(engineIndex)
     delegate?.tabBarController(self, didSelect: tapped)
     return true
   }
