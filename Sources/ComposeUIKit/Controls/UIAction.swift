@@ -9,6 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction {
   /// An action's identifier (UIKit's `UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's string.
     public let rawValue: String
     /// Creates an identifier.
     ///

@@ -11,6 +11,7 @@ import Foundation
 open class UIControl: UIView {
   /// A control's state (UIKit's `UIControl.State`, with its bits).
   public struct State: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt
     /// Creates a state from its bits.
     ///
@@ -31,6 +32,7 @@ open class UIControl: UIView {
 
   /// Events a control sends actions for (UIKit's `UIControl.Event`, with its bits).
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt
     /// Creates an event set from its bits.
     ///

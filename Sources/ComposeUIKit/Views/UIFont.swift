@@ -157,10 +157,12 @@ public final class UIFont: Hashable, Sendable {
     UIFont(fontName: fontName, pointSize: fontSize, weight: weight)
   }
 
+  /// Whether two fonts have the same name, size and weight.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
   }
 
+  /// Hashes the font's name and size.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fontName)
     hasher.combine(pointSize)

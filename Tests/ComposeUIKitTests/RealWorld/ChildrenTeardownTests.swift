@@ -11,6 +11,8 @@ import Testing
 // child with four anchors.
 
 private final class SlotViewController: TracingViewController {
+  // The real-world spelling is kept on purpose.
+  // swift-format-ignore: ReplaceForEachWithForLoop
   func removeAllChildren() {
     children.forEach {
       $0.willMove(toParent: nil)
