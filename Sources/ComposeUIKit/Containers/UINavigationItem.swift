@@ -1,7 +1,7 @@
 import Compose
 
-/// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title.
-/// Bar button items are not modelled.
+/// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title,
+/// and bar button items that are stored only (``UIBarButtonItem``).
 @MainActor
 open class UINavigationItem {
   let engineItem: NavigationItem
@@ -34,6 +34,24 @@ open class UINavigationItem {
   open var backButtonTitle: String?
   /// Whether the back button is hidden. Stored only.
   open var hidesBackButton = false
+  /// The items at the leading end of the bar. Stored only.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// The items at the trailing end of the bar. Stored only.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The back button shown for this item by the item above it. Stored only.
+  open var backBarButtonItem: UIBarButtonItem?
+
+  /// The first of ``leftBarButtonItems``; setting it makes it the only one.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first of ``rightBarButtonItems``; setting it makes it the only one.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
 
   /// The title shown in the bar; falls back to the view controller's `title` while it has none
   /// of its own.

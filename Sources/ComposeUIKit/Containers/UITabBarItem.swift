@@ -12,6 +12,48 @@ open class UITabBarItem {
   /// The badge's text.
   open var badgeValue: String?
 
+  /// A system-provided item (UIKit's `UITabBarItem.SystemItem`, with its raw values).
+  public enum SystemItem: Int, Hashable, Sendable {
+    /// More.
+    case more = 0
+    /// Favorites.
+    case favorites = 1
+    /// Featured.
+    case featured = 2
+    /// Top rated.
+    case topRated = 3
+    /// Recents.
+    case recents = 4
+    /// Contacts.
+    case contacts = 5
+    /// History.
+    case history = 6
+    /// Bookmarks.
+    case bookmarks = 7
+    /// Search.
+    case search = 8
+    /// Downloads.
+    case downloads = 9
+    /// Most recent.
+    case mostRecent = 10
+    /// Most viewed.
+    case mostViewed = 11
+  }
+
+  /// The system item, for an item made with one.
+  public let systemItem: SystemItem?
+
+  /// Creates a system item (UIKit's `init(tabBarSystemItem:tag:)`); its title is not set, as
+  /// UIKit supplies it.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - tag: An identifying integer.
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.systemItem = systemItem
+    self.tag = tag
+  }
+
   /// Creates an item.
   ///
   /// - Parameters:
@@ -22,6 +64,7 @@ open class UITabBarItem {
     self.title = title
     self.image = image
     self.tag = tag
+    systemItem = nil
   }
 
   /// Creates an item with a selected image.
@@ -35,5 +78,6 @@ open class UITabBarItem {
     self.image = image
     self.selectedImage = selectedImage
     tag = 0
+    systemItem = nil
   }
 }

@@ -29,6 +29,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumInteritemSpacing: CGFloat = 10
   /// Inert (UIKit's `headerReferenceSize`).
   open var headerReferenceSize = CGSize.zero
+  /// Inert (UIKit's `sectionInset`): stored, the items are not moved.
+  open var sectionInset = UIEdgeInsets.zero
   /// Inert (UIKit's `footerReferenceSize`).
   open var footerReferenceSize = CGSize.zero
 

@@ -38,6 +38,8 @@ open class UIScrollView: UIView {
   /// the size of its rows.
   open var contentSize: CGSize = .zero
 
+  /// Inert (UIKit's `contentInset`): stored, never moves the content.
+  open var contentInset = UIEdgeInsets.zero
   /// Inert (UIKit's `contentInsetAdjustmentBehavior`).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Inert (UIKit's `isScrollEnabled`): code scrolls the view whatever its value.

@@ -7,4 +7,8 @@ open class UILabel: UIView {
   open var textColor: UIColor?
   /// The maximum number of lines; `0` for no limit. Inert.
   open var numberOfLines = 1
+  /// The font of the text (UIKit's default: the 17-point system font). Inert.
+  open var font: UIFont! = .systemFont(ofSize: 17)
+  /// How the text is aligned. Inert.
+  open var textAlignment: NSTextAlignment = .natural
 }

@@ -33,6 +33,19 @@ open class UIView {
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
   open var tag = 0
+  /// The default spacing around the content (UIKit's default: 8 points each side). Inert:
+  /// stored only.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Storage of ``layer``.
+  private let layerStorage = CALayer()
+  /// The layer behind the view (UIKit's `layer`). Inert: its properties are stored only.
+  public var layer: CALayer { layerStorage }
+  /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`, as in UIKit.
+  /// Inert: Compose draws nothing.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
 
   /// Creates a view with `frame` (UIKit's `init(frame:)`).
   ///

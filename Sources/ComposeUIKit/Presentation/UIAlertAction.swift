@@ -1,0 +1,38 @@
+/// A button of an alert (UIKit's `UIAlertAction`): a title, a style and a handler. Inert:
+/// Compose has no touches and UIKit no public way to tap an action, so the handler is kept and
+/// never run by the facade.
+@MainActor
+open class UIAlertAction {
+  /// How an action is shown (UIKit's `UIAlertAction.Style`, with its raw values). Inert.
+  public enum Style: Int, Hashable, Sendable {
+    /// The default style.
+    case `default` = 0
+    /// Cancels, leaving things unchanged.
+    case cancel = 1
+    /// Changes or deletes data.
+    case destructive = 2
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// The button's style.
+  public let style: Style
+  /// Whether the button is enabled. Stored only.
+  open var isEnabled = true
+  /// The handler given at creation; the facade never runs it.
+  let handler: (@MainActor (UIAlertAction) -> Void)?
+
+  /// Creates an action (UIKit's `init(title:style:handler:)`).
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - style: The button's style.
+  ///   - handler: The closure UIKit runs when the button is tapped; kept, never run here.
+  public init(
+    title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+  ) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}

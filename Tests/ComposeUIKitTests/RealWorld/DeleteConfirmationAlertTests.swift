@@ -1,0 +1,62 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ComposeUIKit
+#endif
+
+// A detail screen that confirms a destructive action with a UIAlertController, and a failure
+// path that shows an error alert with a single OK action.
+
+private final class DocumentViewController: TracingViewController {
+  private(set) var deleted = false
+
+  func confirmDelete() {
+    let alert = UIAlertController(
+      title: "Delete document?", message: "This cannot be undone.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+        self?.deleted = true
+      })
+    present(alert, animated: true)
+  }
+
+  func showError(_ message: String) {
+    let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    DispatchQueue.main.async {
+      self.present(alert, animated: true, completion: nil)
+    }
+  }
+}
+
+@MainActor
+@Suite struct DeleteConfirmationAlertTests {
+  @Test func anAlertIsPresentedOverTheScreenWhichStaysAppeared() {
+    let log = EventLog()
+    let document = DocumentViewController(title: "document", log: log)
+    let window = UIWindow.showing(document)
+    _ = log.drain()
+
+    document.confirmDelete()
+    window.finishAnimations()
+
+    let alert = document.presentedViewController as? UIAlertController
+    #expect(alert?.title == "Delete document?")
+    #expect(alert?.message == "This cannot be undone.")
+    #expect(alert?.preferredStyle == .alert)
+    #expect(alert?.actions.map(\.title) == ["Cancel", "Delete"])
+    #expect(alert?.actions.map(\.style) == [.cancel, .destructive])
+    #expect(alert?.presentingViewController === document)
+    // An alert is presented over the screen, which stays in the window: it does not disappear.
+    #expect(log.drain().isEmpty)
+
+    document.dismiss(animated: true)
+    window.finishAnimations()
+    #expect(document.presentedViewController == nil)
+    #expect(!document.deleted)
+    #expect(log.drain().isEmpty)
+  }
+}
