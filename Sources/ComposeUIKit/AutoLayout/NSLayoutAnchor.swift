@@ -1,17 +1,41 @@
 import Foundation
 
-/// An edge, centre or dimension of a view to constrain (UIKit's `NSLayoutAnchor`). Inert: the
-/// constraints it makes are stored, never solved (see ``NSLayoutConstraint``).
+/// An edge, centre or dimension of a view or layout guide to constrain (UIKit's
+/// `NSLayoutAnchor`). The constraints it makes record both anchors; which of them are solved is
+/// said at ``NSLayoutConstraint``.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-  init() {}
+  /// The view or layout guide this anchor belongs to; weak, as in UIKit.
+  weak var item: AnyObject?
+  /// The layout guide this anchor belongs to, kept: a view makes its guides on demand, so the
+  /// anchor (and its constraints) keep them; a guide refers to its view weakly.
+  let guide: UILayoutGuide?
+  /// The attribute of ``item`` this anchor stands for.
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+    guide = item as? UILayoutGuide
+  }
+
+  /// A constraint between this anchor and `anchor` (or none, for a constant size).
+  func makeConstraint(
+    to anchor: NSLayoutAnchor?, relation: NSLayoutConstraint.Relation,
+    multiplier: CGFloat = 1, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      firstItem: item, firstAttribute: attribute, relation: relation,
+      secondItem: anchor?.item, secondAttribute: anchor?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: constant, guides: [guide, anchor?.guide].compactMap { $0 })
+  }
 
   /// A constraint making this anchor equal to `anchor`.
   ///
   /// - Parameter anchor: The other anchor.
   /// - Returns: An inactive constraint.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: 0)
+    makeConstraint(to: anchor, relation: .equal, constant: 0)
   }
 
   /// A constraint making this anchor equal to `anchor` plus `c`.
@@ -23,7 +47,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: anchor, relation: .equal, constant: c)
   }
 
   /// A constraint keeping this anchor at or after `anchor`.
@@ -33,7 +57,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(constant: 0)
+    makeConstraint(to: anchor, relation: .greaterThanOrEqual, constant: 0)
   }
 
   /// A constraint keeping this anchor at or after `anchor` plus `c`.
@@ -45,7 +69,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: anchor, relation: .greaterThanOrEqual, constant: c)
   }
 
   /// A constraint keeping this anchor at or before `anchor`.
@@ -55,7 +79,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(constant: 0)
+    makeConstraint(to: anchor, relation: .lessThanOrEqual, constant: 0)
   }
 
   /// A constraint keeping this anchor at or before `anchor` plus `c`.
@@ -67,7 +91,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: anchor, relation: .lessThanOrEqual, constant: c)
   }
 }
 
@@ -87,7 +111,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// - Parameter c: The size.
   /// - Returns: An inactive constraint.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: nil, relation: .equal, constant: c)
   }
 
   /// A constraint keeping this dimension at least `c`.
@@ -95,7 +119,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// - Parameter c: The size.
   /// - Returns: An inactive constraint.
   public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: nil, relation: .greaterThanOrEqual, constant: c)
   }
 
   /// A constraint keeping this dimension at most `c`.
@@ -103,7 +127,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// - Parameter c: The size.
   /// - Returns: An inactive constraint.
   public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    makeConstraint(to: nil, relation: .lessThanOrEqual, constant: c)
   }
 
   /// A constraint making this dimension `m` times `anchor`.
@@ -115,7 +139,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(constant: 0, multiplier: m)
+    makeConstraint(to: anchor, relation: .equal, multiplier: m, constant: 0)
   }
 
   /// A constraint making this dimension `m` times `anchor` plus `c`.
@@ -128,6 +152,6 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   public func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c, multiplier: m)
+    makeConstraint(to: anchor, relation: .equal, multiplier: m, constant: c)
   }
 }

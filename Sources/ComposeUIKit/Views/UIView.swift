@@ -33,9 +33,11 @@ open class UIView {
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
   open var tag = 0
-  /// The default spacing around the content (UIKit's default: 8 points each side). Inert:
-  /// stored only.
+  /// The default spacing around the content (UIKit's default: 8 points each side): the insets
+  /// of ``layoutMarginsGuide``.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The active constraints whose first item is this view or one of its layout guides.
+  var activeConstraints: [NSLayoutConstraint] = []
   /// Storage of ``layer``.
   private let layerStorage = CALayer()
   /// The layer behind the view (UIKit's `layer`). Inert: its properties are stored only.

@@ -76,11 +76,8 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     let settings = SettingsViewController()
     let window = UIWindow.showing(settings)
     settings.load(["Account", "Privacy", "About"])
-    // The snippet pins the table with constraints, which UIKit solves to the view's bounds.
-    // ComposeUIKit's Auto Layout is inert (the table keeps its zero frame and shows no rows), so
-    // the test gives the table the frame UIKit's solver would.
-    settings.table.frame = settings.view.bounds
-    settings.table.layoutIfNeeded()
+    // The snippet pins the table with constraints only; the layout gives it the view's bounds.
+    settings.view.layoutIfNeeded()
 
     #expect(settings.table.numberOfRows(inSection: 0) == 3)
     let first = settings.table.cellForRow(at: IndexPath(row: 0, section: 0))
