@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`). Inert wherever a view stores
-/// them: Compose has no Auto Layout or content insets that move anything.
+/// them, except ``UIView/layoutMargins``, the insets of its `layoutMarginsGuide`.
 public struct UIEdgeInsets: Hashable, Sendable {
   /// The inset at the top edge.
   public var top: CGFloat

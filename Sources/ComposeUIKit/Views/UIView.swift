@@ -22,8 +22,8 @@ open class UIView {
 
   /// The background colour. Inert: Compose does not draw.
   open var backgroundColor: UIColor?
-  /// Whether the autoresizing mask becomes Auto Layout constraints. Inert: Compose has no Auto
-  /// Layout.
+  /// Whether the autoresizing mask becomes Auto Layout constraints. Inert: stored only (the
+  /// constraints Compose solves apply whatever its value).
   open var translatesAutoresizingMaskIntoConstraints = true
   /// How the view resizes with its superview. Inert: stored only.
   open var autoresizingMask: AutoresizingMask = []
