@@ -48,9 +48,10 @@ extension Scenario {
       if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
       pending += declaration.children
     }
-    for (index, node) in try document.required("steps").array().enumerated() {
-      try budget.check(step: index, at: node)
-      scenario.steps.append(try context.step(node))
+    for node in try document.required("steps").array() {
+      let step = try context.step(node)
+      try budget.add(step: step.step.actionName, at: node)
+      scenario.steps.append(step)
     }
     return scenario
   }
