@@ -27,8 +27,10 @@ extension Scenario {
   /// step refers to, and the budget.
   static func read(_ root: ScenarioReader.Node) throws(ScenarioError) -> Scenario {
     let document = try root.object(allowing: [
-      "description", "window", "components", "steps",
+      "$schema", "description", "window", "components", "steps",
     ])
+    // The address of `docs/scenario.schema.json` for editors: a string, otherwise ignored.
+    _ = try document.optional("$schema")?.string()
     var scenario = Scenario(components: [], steps: [])
     scenario.summary = try document.optional("description")?.string() ?? ""
     scenario.windowName = try document.optional("window")?.name() ?? "window"
