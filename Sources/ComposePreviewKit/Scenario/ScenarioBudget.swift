@@ -8,7 +8,8 @@
 ///
 /// The work of the steps is counted in units of about one component snapshotted and printed: a
 /// step costs 1, plus the components the tree can hold (its snapshot and diff), plus
-/// ``eventsPerComponent`` for each of them and the square of their number over
+/// ``eventsPerComponent`` for each of them, ``eventsPerRow`` more for each list row alive, and
+/// the square of their number over
 /// ``squareDivisor`` when its action can show, hide, load or move components (the events it can
 /// cause; only the actions of ``quietActions`` cannot). The sum
 /// over the steps is at most ``maximumWork``, chosen from measurements so that the most expensive
@@ -25,6 +26,10 @@ struct ScenarioBudget {
   /// each component of the tree (its containment, appearance, load, layout and placement events
   /// and the lines of its diff).
   static let eventsPerComponent = 4
+  /// The events counted besides for each list row alive (`visible` + 5 per list, nested ones
+  /// included): a scroll far away replaces every row, each dequeued, loaded, placed, appearing
+  /// and the one it replaces disappearing (measured: about 65 microseconds a row and a step).
+  static let eventsPerRow = 16
   /// The square of the tree's components divided by this is added to the work of a step that
   /// shows, hides, loads or moves components: measured, such a step's time grows as the square
   /// of the tree (about components² / 90 units at 1,000 components, flat or nested).
@@ -40,6 +45,8 @@ struct ScenarioBudget {
   private(set) var loadedRows = 0
   /// The components that can be alive at once, so far.
   private(set) var components = 0
+  /// The list rows that can be alive at once, so far (counted in ``components`` too).
+  private(set) var rows = 0
   /// The work of the steps counted so far.
   private(set) var work = 0
 
@@ -50,6 +57,7 @@ struct ScenarioBudget {
       let cost = Self.cost(of: spec)
       loadedRows += cost.loadedRows
       components += cost.rows
+      rows += cost.rows
       if loadedRows > Self.maximumLoadedRows {
         throw node.fail(
           "the lists would load up to \(loadedRows) rows at once (at most "
@@ -66,10 +74,11 @@ struct ScenarioBudget {
   }
 
   /// The work step `action` can cause: 1 and the tree's components, and unless the action is
-  /// quiet, their events and the square of the tree over ``squareDivisor``.
+  /// quiet, their events, the list rows' events and the square of the tree over
+  /// ``squareDivisor``.
   func cost(of action: String) -> Int {
     guard !Self.quietActions.contains(action) else { return 1 + components }
-    return 1 + components + Self.eventsPerComponent * components
+    return 1 + components + Self.eventsPerComponent * components + Self.eventsPerRow * rows
       + components * components / Self.squareDivisor
   }
 
@@ -81,8 +90,9 @@ struct ScenarioBudget {
     throw node.fail(
       "the steps exceed the work budget of \(Self.maximumWork): with this \(action) step they "
         + "can cause \(work) units (a step costs 1 + the \(components) components of the tree, "
-        + "+ \(Self.eventsPerComponent) events each and components²/\(Self.squareDivisor) when it "
-        + "can show, hide or move them: \(cost) here)")
+        + "\(rows) of them list rows, + \(Self.eventsPerComponent) events each, "
+        + "\(Self.eventsPerRow) more a row, and components²/\(Self.squareDivisor) when it can show, "
+        + "hide or move them: \(cost) here)")
   }
 
   /// The rows a list loads at once, its nested lists included, and the rows kept alive.

@@ -68,4 +68,23 @@ import Testing
       + children + "]}], \"steps\": [" + calls + "]}"
     #expect(throws: Never.self) { try Scenario.decode(json: Array(text.utf8)) }
   }
+
+  @Test func listRowsAliveCountTheEventsOfAScrollThatReplacesThem() throws {
+    // 20 visible rows keep 25 alive: 1 + 26 + 4 × 26 + 16 × 25 + 26² / 50 = 544 units a step.
+    func scrolls(_ count: Int) -> [UInt8] {
+      let steps = (0..<count).map {
+        "{\"action\": \"scroll\", \"list\": \"feed\", \"offset\": \($0 * 5000)}"
+      }
+      return Array(
+        ("{\"components\": [{\"name\": \"feed\", \"kind\": \"list\", \"rows\": 1000000, "
+          + "\"visible\": 20}], \"steps\": [" + steps.joined(separator: ", ") + "]}").utf8)
+    }
+    let fitting = ScenarioLimits.maximumWork / 544
+    #expect(throws: Never.self) { try Scenario.decode(json: scrolls(fitting)) }
+    let error = try #require(throws: ScenarioError.self) {
+      try Scenario.decode(json: scrolls(fitting + 1))
+    }
+    #expect(error.description.hasPrefix("steps[\(fitting)]"), "\(error.description)")
+    #expect(error.description.contains("25 of them list rows"), "\(error.description)")
+  }
 }
