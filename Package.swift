@@ -56,7 +56,7 @@ let package = Package(
       dependencies: [
         "ComposePreviewKit", "ComposeRender", "Compose", "ComposeExamples", "ComposeTesting",
       ],
-      exclude: ["Scenes/Golden", "Scenario/Malformed"],
+      exclude: ["Scenes/Golden", "Scenario/Malformed", "Scenario/Budget/generate.sh"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeExamplesTests", dependencies: ["ComposeExamples", "Compose", "ComposeTesting"],

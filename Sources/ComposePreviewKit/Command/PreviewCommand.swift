@@ -134,6 +134,9 @@ public enum PreviewCommand {
       invocation.output(version + "\n")
       return success
     }
+    if first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
+      return try generateCompletionScript(arguments, invocation)
+    }
     guard let command = subcommand(named: first) else {
       throw UsageError(
         first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
@@ -156,6 +159,8 @@ public enum PreviewCommand {
       configuration.discussion,
       "USAGE: \(name) <subcommand>",
       "OPTIONS:\n" + HelpLayout.row("--version", "Show the version.") + "\n"
+        + "  --generate-completion-script <shell>\n"
+        + HelpLayout.row("", "Print a completion script for bash, zsh or fish.") + "\n"
         + HelpLayout.row("-h, --help", HelpLayout.helpAbstract),
       "SUBCOMMANDS:\n" + subcommandRows.joined(separator: "\n"),
       "  See '\(name) help <subcommand>' for detailed help.",

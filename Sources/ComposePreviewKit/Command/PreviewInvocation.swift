@@ -131,6 +131,20 @@ public enum ScenarioLimits {
   /// The most components the tree of a scenario can hold at once: declared components and the
   /// rows the lists keep alive (`visible` + 5 each, with their nested lists).
   public static let maximumComponents = ScenarioBudget.maximumComponents
-  /// The most steps times components in a scenario (every step snapshots the whole tree).
-  public static let maximumStepsTimesComponents = ScenarioBudget.maximumWork
+  /// The most work the steps of a scenario may cause: a step costs 1, plus the components the
+  /// tree can hold, plus ``eventsPerComponent`` for each of them, ``eventsPerRow`` for each list
+  /// row alive, and their number squared over
+  /// ``squareDivisor``, unless the step can only make a
+  /// single containment call (`add-child`, `remove-from-parent`, `will-move`, `did-move`) or
+  /// update an interactive transition's progress.
+  public static let maximumWork = ScenarioBudget.maximumWork
+  /// The events a step that can show, hide, load or move components is counted as causing for
+  /// each component of the tree, in ``maximumWork``.
+  public static let eventsPerComponent = ScenarioBudget.eventsPerComponent
+  /// The events a step that can show, hide or move components is counted as causing for each
+  /// list row alive, besides ``eventsPerComponent``: a scroll replaces every row.
+  public static let eventsPerRow = ScenarioBudget.eventsPerRow
+  /// The divisor of the square of the tree's components in ``maximumWork``: the time of a step
+  /// that shows or hides components grows as the square of the tree.
+  public static let squareDivisor = ScenarioBudget.squareDivisor
 }

@@ -27,8 +27,10 @@ extension Scenario {
   /// step refers to, and the budget.
   static func read(_ root: ScenarioReader.Node) throws(ScenarioError) -> Scenario {
     let document = try root.object(allowing: [
-      "description", "window", "components", "steps",
+      "$schema", "description", "window", "components", "steps",
     ])
+    // The address of `docs/scenario.schema.json` for editors: a string, otherwise ignored.
+    _ = try document.optional("$schema")?.string()
     var scenario = Scenario(components: [], steps: [])
     scenario.summary = try document.optional("description")?.string() ?? ""
     scenario.windowName = try document.optional("window")?.name() ?? "window"
@@ -48,9 +50,10 @@ extension Scenario {
       if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
       pending += declaration.children
     }
-    for (index, node) in try document.required("steps").array().enumerated() {
-      try budget.check(step: index, at: node)
-      scenario.steps.append(try context.step(node))
+    for node in try document.required("steps").array() {
+      let step = try context.step(node)
+      try budget.add(step: step.step.actionName, at: node)
+      scenario.steps.append(step)
     }
     return scenario
   }

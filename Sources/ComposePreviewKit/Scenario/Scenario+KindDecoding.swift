@@ -1,12 +1,12 @@
 extension Scenario {
   /// The kinds a component can declare, in the order the documentation lists them.
-  static let kindNames = [
+  package static let kindNames = [
     "component", "label", "container", "manual-container", "list", "navigation", "tabs",
     "state-container",
   ]
 
   /// The keys each kind accepts besides `name` and `kind`.
-  static let kindKeys: [String: [String]] = [
+  package static let kindKeys: [String: [String]] = [
     "component": [], "label": ["text"], "container": ["children"],
     "manual-container": ["children"], "list": ["rows", "axis", "visible", "row"],
     "navigation": ["children"], "tabs": ["children", "selected"],

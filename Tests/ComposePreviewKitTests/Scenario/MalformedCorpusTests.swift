@@ -66,9 +66,10 @@ import Testing
     let nested =
       "{\"components\": [{\"name\": \"l\", \"kind\": \"list\", \"rows\": 30, \"row\": \(row)}], \"steps\": []}"
     #expect(throws: Never.self) { try Scenario.decode(json: Array(nested.utf8)) }
-    let steps = Array(repeating: "{\"action\": \"run-until-idle\"}", count: 999).joined(
+    // A tree of 1,000 components and 7 steps that can show or hide it (25,001 units each).
+    let steps = Array(repeating: "{\"action\": \"run-until-idle\"}", count: 7).joined(
       separator: ", ")
-    let containerOf999 = (0..<998).map { "{\"name\": \"c\($0)\"}" }.joined(separator: ", ")
+    let containerOf999 = (0..<999).map { "{\"name\": \"c\($0)\"}" }.joined(separator: ", ")
     let busy =
       "{\"components\": [{\"name\": \"r\", \"kind\": \"container\", \"children\": [\(containerOf999)]}], \"steps\": [\(steps)]}"
     #expect(throws: Never.self) { try Scenario.decode(json: Array(busy.utf8)) }

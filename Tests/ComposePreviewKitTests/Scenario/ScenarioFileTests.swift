@@ -90,7 +90,7 @@ import Testing
     ("{\"components\": [], \"steps\": []}", "components: declare at least one component"),
     (
       "{\"components\": [{\"name\": \"a\"}], \"step\": []}",
-      "step: unknown key \"step\" (expected \"description\", \"window\", \"components\", \"steps\")"
+      "step: unknown key \"step\" (expected \"$schema\", \"description\", \"window\", \"components\", \"steps\")"
     ),
     (
       "{\"components\": [{\"name\": \"a\", \"kind\": \"table\"}], \"steps\": []}",

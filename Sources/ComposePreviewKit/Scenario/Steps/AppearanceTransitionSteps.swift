@@ -25,7 +25,7 @@ extension BeginAppearanceTransitionStep: ScenarioAction {
   }
 
   var title: String {
-    "\(component).beginAppearanceTransition(\(appearing), animated: \(animated))"
+    "\(StepTitleFormat.name(component)).beginAppearanceTransition(\(appearing), animated: \(animated))"
   }
 
   @MainActor
@@ -52,7 +52,7 @@ extension EndAppearanceTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component)] }
 
-  var title: String { "\(component).endAppearanceTransition()" }
+  var title: String { "\(StepTitleFormat.name(component)).endAppearanceTransition()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -19,7 +19,7 @@ extension EmbedStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
 
-  var title: String { "\(parent).embed(\(child))" }
+  var title: String { "\(StepTitleFormat.name(parent)).embed(\(StepTitleFormat.name(child)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -45,7 +45,7 @@ extension UnembedStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component)] }
 
-  var title: String { "\(component).unembed()" }
+  var title: String { "\(StepTitleFormat.name(component)).unembed()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -76,7 +76,7 @@ extension AddChildStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
 
-  var title: String { "\(parent).addChild(\(child))" }
+  var title: String { "\(StepTitleFormat.name(parent)).addChild(\(StepTitleFormat.name(child)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -103,7 +103,7 @@ extension RemoveFromParentStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component)] }
 
-  var title: String { "\(component).removeFromParent()" }
+  var title: String { "\(StepTitleFormat.name(component)).removeFromParent()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

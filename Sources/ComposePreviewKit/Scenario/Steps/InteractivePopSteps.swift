@@ -18,7 +18,7 @@ extension BeginInteractivePopStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["navigation": .string(navigation)] }
 
-  var title: String { "\(navigation).beginInteractivePop()" }
+  var title: String { "\(StepTitleFormat.name(navigation)).beginInteractivePop()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -53,7 +53,7 @@ extension FinishInteractivePopStep: ScenarioAction {
   var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
 
   var title: String {
-    "\(navigation).interaction.finish(after: \(StepTitleFormat.duration(after)))"
+    "\(StepTitleFormat.name(navigation)).interaction.finish(after: \(StepTitleFormat.duration(after)))"
   }
 
   @MainActor
@@ -88,7 +88,7 @@ extension CancelInteractivePopStep: ScenarioAction {
   var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
 
   var title: String {
-    "\(navigation).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
+    "\(StepTitleFormat.name(navigation)).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
   }
 
   @MainActor

@@ -27,7 +27,9 @@ extension BeginInteractiveTransitionStep: ScenarioAction {
     ["parent": .string(parent), "from": .string(from), "to": .string(to)]
   }
 
-  var title: String { "\(parent).beginInteractiveTransition(from: \(from), to: \(to))" }
+  var title: String {
+    "\(StepTitleFormat.name(parent)).beginInteractiveTransition(from: \(StepTitleFormat.name(from)), to: \(StepTitleFormat.name(to)))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -75,7 +77,7 @@ extension UpdateInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "progress": .number(progress)] }
 
-  var title: String { "\(parent).interaction.update(\(progress))" }
+  var title: String { "\(StepTitleFormat.name(parent)).interaction.update(\(progress))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -108,7 +110,9 @@ extension FinishInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
 
-  var title: String { "\(parent).interaction.finish(after: \(StepTitleFormat.duration(after)))" }
+  var title: String {
+    "\(StepTitleFormat.name(parent)).interaction.finish(after: \(StepTitleFormat.duration(after)))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -142,7 +146,9 @@ extension CancelInteractiveTransitionStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
 
-  var title: String { "\(parent).interaction.cancel(after: \(StepTitleFormat.duration(after)))" }
+  var title: String {
+    "\(StepTitleFormat.name(parent)).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {

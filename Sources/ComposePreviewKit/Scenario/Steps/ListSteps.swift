@@ -100,7 +100,9 @@ extension SelectRowStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["list": .string(list), "row": .integer(row)] }
 
-  var title: String { "\(list).simulateTap(at: ListIndexPath(row: \(row), section: 0))" }
+  var title: String {
+    "\(StepTitleFormat.name(list)).simulateTap(at: ListIndexPath(row: \(row), section: 0))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -143,7 +145,7 @@ extension ApplyStep: ScenarioAction {
   var title: String {
     let shown = items.prefix(12).map(String.init).joined(separator: ", ")
     let more = items.count > 12 ? " /* \(items.count - 12) more */" : ""
-    return "\(list).apply([\(shown)\(more)])"
+    return "\(StepTitleFormat.name(list)).apply([\(shown)\(more)])"
   }
 
   @MainActor

@@ -24,7 +24,9 @@ extension WillMoveStep: ScenarioAction {
     ["component": .string(component), "parent": parent.map { .string($0) } ?? .null]
   }
 
-  var title: String { "\(component).willMove(toParent: \(parent ?? "nil"))" }
+  var title: String {
+    "\(StepTitleFormat.name(component)).willMove(toParent: \(parent.map(StepTitleFormat.name) ?? "nil"))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -63,7 +65,9 @@ extension DidMoveStep: ScenarioAction {
     ["component": .string(component), "parent": parent.map { .string($0) } ?? .null]
   }
 
-  var title: String { "\(component).didMove(toParent: \(parent ?? "nil"))" }
+  var title: String {
+    "\(StepTitleFormat.name(component)).didMove(toParent: \(parent.map(StepTitleFormat.name) ?? "nil"))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -26,7 +26,9 @@ extension PushStep: ScenarioAction {
     ]
   }
 
-  var title: String { "\(navigation).push(\(component), animated: \(animated))" }
+  var title: String {
+    "\(StepTitleFormat.name(navigation)).push(\(StepTitleFormat.name(component)), animated: \(animated))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -57,7 +59,7 @@ extension PopStep: ScenarioAction {
     ["navigation": .string(navigation), "animated": .bool(animated)]
   }
 
-  var title: String { "\(navigation).pop(animated: \(animated))" }
+  var title: String { "\(StepTitleFormat.name(navigation)).pop(animated: \(animated))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -83,7 +85,7 @@ extension TapBackStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["navigation": .string(navigation)] }
 
-  var title: String { "\(navigation).tapBackButton()" }
+  var title: String { "\(StepTitleFormat.name(navigation)).tapBackButton()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -41,7 +41,7 @@ extension PresentStep: ScenarioAction {
   }
 
   var title: String {
-    "\(presenter).present(\(component), animated: \(animated), style: .\(style))"
+    "\(StepTitleFormat.name(presenter)).present(\(StepTitleFormat.name(component)), animated: \(animated), style: .\(style))"
   }
 
   @MainActor
@@ -76,7 +76,7 @@ extension DismissStep: ScenarioAction {
     ["component": .string(component), "animated": .bool(animated)]
   }
 
-  var title: String { "\(component).dismiss(animated: \(animated))" }
+  var title: String { "\(StepTitleFormat.name(component)).dismiss(animated: \(animated))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -47,4 +47,9 @@ extension Scenario {
 extension Scenario {
   /// The `action` names of every step kind, in the order of ``stepKinds``.
   package static var stepActions: [String] { stepKinds.map { $0.action } }
+
+  /// The keys each step kind reads besides `action` and `note`, by action.
+  package static var stepKeys: [String: [String]] {
+    Dictionary(uniqueKeysWithValues: stepKinds.map { ($0.action, $0.keys) })
+  }
 }

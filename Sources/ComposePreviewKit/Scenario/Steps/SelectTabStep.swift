@@ -22,7 +22,7 @@ extension SelectTabStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["tabs": .string(tabs), "index": .integer(index)] }
 
-  var title: String { "\(tabs).select(\(index))" }
+  var title: String { "\(StepTitleFormat.name(tabs)).select(\(index))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -29,7 +29,9 @@ extension SetStateStep: ScenarioAction {
     ]
   }
 
-  var title: String { "\(container).setState(.\(state.rawValue), animated: \(animated))" }
+  var title: String {
+    "\(StepTitleFormat.name(container)).setState(.\(state.rawValue), animated: \(animated))"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -16,6 +16,26 @@ enum StepTitleFormat {
 
   /// `list`, or `list.nestedList(row: 2)` for the nested list of a row.
   static func list(_ list: String, innerRow: Int?) -> String {
-    innerRow.map { "\(list).nestedList(row: \($0))" } ?? list
+    innerRow.map { "\(name(list)).nestedList(row: \($0))" } ?? name(list)
   }
+
+  /// A component's name as Swift writes it: as is when it is an identifier (`feed`), otherwise
+  /// in backticks, a raw identifier (Swift 6.2, SE-0451): `` `a-b` ``, `` `class` ``.
+  static func name(_ name: String) -> String {
+    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+      name.unicodeScalars.dropFirst().allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }),
+      !keywords.contains(name)
+    else { return "`\(name)`" }
+    return name
+  }
+
+  /// The words Swift reserves, which a name can only be in backticks.
+  static let keywords: Set<String> = [
+    "_", "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+    "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+    "is", "let", "nil", "open", "operator", "precedencegroup", "private", "protocol", "public",
+    "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch",
+    "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+  ]
 }

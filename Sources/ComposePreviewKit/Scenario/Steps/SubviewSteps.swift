@@ -22,7 +22,9 @@ extension AddSubviewStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component), "to": .string(to)] }
 
-  var title: String { "\(to).view.addSubview(\(component).view)" }
+  var title: String {
+    "\(StepTitleFormat.name(to)).view.addSubview(\(StepTitleFormat.name(component)).view)"
+  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -50,7 +52,7 @@ extension RemoveFromSuperviewStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component)] }
 
-  var title: String { "\(component).view.removeFromSuperview()" }
+  var title: String { "\(StepTitleFormat.name(component)).view.removeFromSuperview()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -31,7 +31,7 @@ extension TransitionStep: ScenarioAction {
   }
 
   var title: String {
-    "\(parent).transition(from: \(from), to: \(to), duration: \(StepTitleFormat.duration(duration)))"
+    "\(StepTitleFormat.name(parent)).transition(from: \(StepTitleFormat.name(from)), to: \(StepTitleFormat.name(to)), duration: \(StepTitleFormat.duration(duration)))"
   }
 
   @MainActor

@@ -17,7 +17,7 @@ extension SetRootStep: ScenarioAction {
 
   var fields: [String: JSONValue] { ["component": .string(component)] }
 
-  var title: String { "window.rootComponent = \(component)" }
+  var title: String { "window.rootComponent = \(StepTitleFormat.name(component))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
