@@ -6,7 +6,7 @@ extension JSONReport {
   ///
   /// ```json
   /// {"component": {"name": "header", "number": 2, "type": "Component"},
-  ///  "event": "willMove", "arguments": {"toParent": {"name": "screen", "number": 1, ...}},
+  ///  "hook": "willMove", "arguments": {"toParent": {"name": "screen", "number": 1, ...}},
   ///  "time": 0}
   /// ```
   ///
@@ -19,7 +19,7 @@ extension JSONReport {
     let (name, arguments) = hook(event.kind)
     return .object([
       "component": reference(event.component),
-      "event": .string(name),
+      "hook": .string(name),
       "arguments": .object(arguments),
       "time": seconds(event.time),
     ])

@@ -6,7 +6,7 @@ import ComposeRender
 /// ```json
 /// {"scenario": "containment", "schemaVersion": 1, "steps": [{"number": 1, "title": "...", "time": 0,
 ///   "events": [{"component": {"name": "header", "number": 2, "type": "Component"},
-///     "event": "viewWillAppear", "arguments": {"animated": false}, "time": 0}, ...],
+///     "hook": "viewWillAppear", "arguments": {"animated": false}, "time": 0}, ...],
 ///   "diagnostics": [...], "notes": [],
 ///   "treeDiff": [{"oldStart": 1, "oldCount": 2, "newStart": 1, "newCount": 3,
 ///     "lines": [{"kind": "context", "text": "window \"main\"  visible"}, ...]}],

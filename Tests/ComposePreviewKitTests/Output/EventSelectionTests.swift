@@ -73,7 +73,7 @@ import Testing
       "viewDidDisappear",
     ]
     for event in events {
-      #expect(appearance.contains(event["event"] as? String ?? ""))
+      #expect(appearance.contains(event["hook"] as? String ?? ""))
       #expect((event["component"] as? [String: Any])?["name"] as? String == "header")
     }
   }

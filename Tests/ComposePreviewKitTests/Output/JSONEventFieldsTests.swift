@@ -59,7 +59,7 @@ import Testing
     // Contract: an embed runs willMove, loads the view, places it, runs the appearance
     // callbacks, then didMove.
     #expect(
-      events.map { $0["event"] }
+      events.map { $0["hook"] }
         == [
           "willMove", "loadView", "viewDidLoad", "viewAdded", "viewWillAppear", "viewIsAppearing",
           "viewDidAppear", "didMove",
@@ -70,7 +70,7 @@ import Testing
       #expect(event["component"] == header)
       #expect(event["time"] == .number(0))
       if case .object(let members) = event {
-        #expect(Set(members.keys) == ["component", "event", "arguments", "time"])
+        #expect(Set(members.keys) == ["component", "hook", "arguments", "time"])
       }
     }
     #expect(events[0]["arguments"] == .object(["toParent": screen]))
@@ -82,11 +82,11 @@ import Testing
 
   @Test func aRemovalHasANullParentAndAListEventItsCellAndIndexPath() throws {
     let unembed = try #require(try steps("containment").last?["events"]).elements
-    let willMove = unembed.first { $0["event"] == .string("willMove") }
+    let willMove = unembed.first { $0["hook"] == .string("willMove") }
     #expect(willMove?["arguments"] == .object(["toParent": .null]))
 
     let events = try #require(try steps("filmstrip").first?["events"]).elements
-    let dequeue = events.first { $0["event"] == .string("cellDequeued") }
+    let dequeue = events.first { $0["hook"] == .string("cellDequeued") }
     #expect(
       dequeue?["arguments"]
         == .object([
