@@ -1,16 +1,16 @@
 import Compose
 
-/// `will-move`: `component.willMove(toParent: parent)` alone, as a container writing its
-/// containment by hand calls it (`parent` is `nil` before a removal).
-struct WillMoveStep {
+/// What `will-move` and `did-move` read and do: `component`, and `parent`, a name or `null`.
+struct ParentMove: Hashable, Sendable {
   var component: String
   var parent: String?
-}
 
-extension WillMoveStep: ScenarioAction {
-  static let action = "will-move"
   static let keys = ["component", "parent"]
-  static let isContainmentCall = true
+
+  init(component: String, parent: String?) {
+    self.component = component
+    self.parent = parent
+  }
 
   init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
     throws(ScenarioError)
@@ -24,18 +24,46 @@ extension WillMoveStep: ScenarioAction {
     ["component": .string(component), "parent": parent.map { .string($0) } ?? .null]
   }
 
-  var title: String {
-    "\(StepTitleFormat.name(component)).willMove(toParent: \(parent.map(StepTitleFormat.name) ?? "nil"))"
+  /// `component.<hook>(toParent: parent)`.
+  func title(_ hook: String) -> String {
+    "\(StepTitleFormat.name(component)).\(hook)(toParent: \(parent.map(StepTitleFormat.name) ?? "nil"))"
   }
+
+  /// The component and its parent (`nil` for `null`) on the runner's window.
+  @MainActor
+  func resolve(on runner: ScenarioRunner) throws(ScenarioRunner.Refusal) -> (
+    component: Component, parent: Component?
+  ) {
+    let moving = try runner.component(component)
+    guard let parent else { return (moving, nil) }
+    return (moving, try runner.component(parent))
+  }
+}
+
+/// `will-move`: `component.willMove(toParent: parent)` alone, as a container writing its
+/// containment by hand calls it (`parent` is `nil` before a removal).
+struct WillMoveStep {
+  var move: ParentMove
+}
+
+extension WillMoveStep: ScenarioAction {
+  static let action = "will-move"
+  static let keys = ParentMove.keys
+  static let isContainmentCall = true
+
+  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
+    throws(ScenarioError)
+  {
+    move = try ParentMove(decoding: object, in: &context)
+  }
+
+  var fields: [String: JSONValue] { move.fields }
+  var title: String { move.title("willMove") }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
-    let moving = try runner.component(component)
-    if let parent {
-      moving.willMove(toParent: try runner.component(parent))
-    } else {
-      moving.willMove(toParent: nil)
-    }
+    let (moving, parent) = try move.resolve(on: runner)
+    moving.willMove(toParent: parent)
     return []
   }
 }
@@ -44,39 +72,27 @@ extension WillMoveStep: ScenarioAction {
 /// containment by hand calls it after placing the view (`parent` is `nil` after a removal, which
 /// ``Component/removeFromParent()`` already sends).
 struct DidMoveStep {
-  var component: String
-  var parent: String?
+  var move: ParentMove
 }
 
 extension DidMoveStep: ScenarioAction {
   static let action = "did-move"
-  static let keys = ["component", "parent"]
+  static let keys = ParentMove.keys
   static let isContainmentCall = true
 
   init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
     throws(ScenarioError)
   {
-    component = try context.component(object, "component")
-    try context.differs(object, "parent", from: component, "cannot be its own parent")
-    parent = try context.componentOrNull(object, "parent")
+    move = try ParentMove(decoding: object, in: &context)
   }
 
-  var fields: [String: JSONValue] {
-    ["component": .string(component), "parent": parent.map { .string($0) } ?? .null]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(component)).didMove(toParent: \(parent.map(StepTitleFormat.name) ?? "nil"))"
-  }
+  var fields: [String: JSONValue] { move.fields }
+  var title: String { move.title("didMove") }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
-    let moved = try runner.component(component)
-    if let parent {
-      moved.didMove(toParent: try runner.component(parent))
-    } else {
-      moved.didMove(toParent: nil)
-    }
+    let (moved, parent) = try move.resolve(on: runner)
+    moved.didMove(toParent: parent)
     return []
   }
 }
@@ -85,11 +101,11 @@ extension ScenarioStep {
   /// `component.willMove(toParent: parent)` alone (UIKit's `willMove(toParent:)`); `nil` announces
   /// a removal.
   public static func willMove(_ component: String, toParent parent: String?) -> ScenarioStep {
-    ScenarioStep(WillMoveStep(component: component, parent: parent))
+    ScenarioStep(WillMoveStep(move: ParentMove(component: component, parent: parent)))
   }
 
   /// `component.didMove(toParent: parent)` alone (UIKit's `didMove(toParent:)`).
   public static func didMove(_ component: String, toParent parent: String?) -> ScenarioStep {
-    ScenarioStep(DidMoveStep(component: component, parent: parent))
+    ScenarioStep(DidMoveStep(move: ParentMove(component: component, parent: parent)))
   }
 }
