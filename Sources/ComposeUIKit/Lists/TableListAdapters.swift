@@ -69,7 +69,9 @@ class TableDelegateAdapter: ListDelegate {
 }
 
 /// The engine delegate of a ``UITableView`` that has a UIKit delegate: it also gives each row's
-/// height from `tableView(_:heightForRowAt:)` (O(rows) at each load and batch update).
+/// height from `tableView(_:heightForRowAt:)` (O(rows) at each load and batch update). A delegate
+/// that only has the protocol's default height hands the table back to the uniform layout at its
+/// first answer.
 @MainActor
 final class TableRowHeightAdapter: TableDelegateAdapter, ListRowHeightDelegate {
   func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
@@ -77,7 +79,9 @@ final class TableRowHeightAdapter: TableDelegateAdapter, ListRowHeightDelegate {
     guard let delegate = table.delegate else {
       return Double(UITableView.effectiveHeight(table.rowHeight))
     }
+    table.delegateUsedDefaultRowHeight = false
     let height = delegate.tableView(table, heightForRowAt: IndexPath(indexPath))
+    if table.delegateUsedDefaultRowHeight { table.delegateHasNoRowHeights() }
     return Double(
       height == UITableView.automaticDimension
         ? UITableView.effectiveHeight(table.rowHeight) : height)

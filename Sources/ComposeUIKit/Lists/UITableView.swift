@@ -40,9 +40,21 @@ open class UITableView: UIScrollView {
   /// weak. Setting it makes the table read its data again at the next change or layout.
   open weak var delegate: (any UITableViewDelegate)? {
     didSet {
+      delegateUsedDefaultRowHeight = false
       bridge.list.delegate = delegate == nil ? delegateAdapter : rowHeightAdapter
       bridge.list.dataSource = dataSourceAdapter
     }
+  }
+
+  /// Set by the protocol's default `tableView(_:heightForRowAt:)`: the delegate has no heights of
+  /// its own (and never will, the default being its witness), so the table lays its rows out
+  /// with ``rowHeight`` instead of asking every row (see ``delegateHasNoRowHeights()``).
+  var delegateUsedDefaultRowHeight = false
+
+  /// The delegate answered a height with the protocol's default: later layouts use the uniform
+  /// ``rowHeight`` (O(1)) instead of asking the delegate for each row (O(rows)).
+  func delegateHasNoRowHeights() {
+    bridge.list.delegate = delegateAdapter
   }
 
   /// The height of every row the delegate gives no height for (UIKit's `rowHeight`).

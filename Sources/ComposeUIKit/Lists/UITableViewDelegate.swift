@@ -74,9 +74,11 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
-  /// The table's ``UITableView/rowHeight``.
+  /// The table's ``UITableView/rowHeight``. A delegate that keeps this default gives no heights
+  /// of its own, and the table stops asking it row by row.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+    tableView.delegateUsedDefaultRowHeight = true
+    return tableView.rowHeight
   }
   /// `indexPath`: the tapped row is selected.
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
