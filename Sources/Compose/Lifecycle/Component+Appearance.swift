@@ -103,7 +103,6 @@ extension Component {
   /// Begins `batch` on this component and forwards it, depth-first, parent before child, to every
   /// child that can take it. Iterative: depth is unbounded.
   final func beginAppearance(_ isAppearing: Bool, batch: AppearanceBatch) {
-    let event: AppearanceEvent = isAppearing ? .beginAppearing : .beginDisappearing
     // Each entry carries the batch its parent was in before this one, so a child that was following
     // the parent's cancelled transition follows the cancellation too.
     // `first` is this component; the stack holds only forwarded children, so a leaf allocates
@@ -124,15 +123,13 @@ extension Component {
         guard node.takesForwardedBegin(appearing: isAppearing, parentPrevious: parentPrevious)
         else { continue }
       }
-      guard let (next, callback) = node.appearanceState.moving(on: event) else { continue }
-      let previous = node.appearanceBatch
-      node.appearanceStorage = next
-      node.appearanceBatch = batch
-      node.isBatchRoot = node === self && batch.kind != .structural
-      node.isAwaitingIsAppearing = isAppearing
+      guard
+        case .began(let callback, let previous)? = node.appearance.handle(
+          .begin(appearing: isAppearing, batch: batch, isRoot: node === self))
+      else { continue }
       node.invoke(callback, animated: batch.animated)
       if node.appearanceBatch === batch { node.deliverIsAppearingIfAwaited() }
-      node.isAwaitingIsAppearing = false
+      _ = node.appearance.handle(.forwarded)
       guard node.appearanceBatch === batch else {
         // A hook took the node over (removed it, hid the window, ...): its children have not
         // followed this batch, so bring each in line with where the node ended up.
@@ -182,20 +179,15 @@ extension Component {
     var stack: [Component] = []
     while let node = first ?? stack.popLast() {
       first = nil
-      guard node.appearanceBatch === batch,
-        let (next, callback) = node.appearanceState.moving(on: .end)
-      else { continue }
-      if next == .appeared { node.deliverIsAppearingIfAwaited() }
-      node.appearanceStorage = next
-      node.appearanceBatch = nil
-      node.isBatchRoot = false
+      guard node.appearanceBatch === batch, node.appearanceState.isTransitioning else { continue }
+      if node.appearanceState == .appearing { node.deliverIsAppearingIfAwaited() }
+      guard case .ended(let callback)? = node.appearance.handle(.end(batch)) else { continue }
       node.invoke(callback, animated: batch.animated)
       for child in node.children.reversed() where child.appearanceBatch === batch {
         stack.append(child)
       }
-      if node.leavesWindowWhenSettled {
+      if case .leaveWindow? = node.appearance.handle(.settle) {
         // Detached while transitioning (see `enterContext`): now it leaves the window.
-        node.leavesWindowWhenSettled = false
         node.context = nil
       }
     }
@@ -204,10 +196,11 @@ extension Component {
   /// Sends `viewIsAppearing` if `viewWillAppear` has run and it has not (a hook ending the
   /// appearance from inside `viewWillAppear` must not skip it).
   private func deliverIsAppearingIfAwaited() {
-    guard isAwaitingIsAppearing, let batch = appearanceBatch else { return }
-    isAwaitingIsAppearing = false
-    emit(.viewIsAppearing(animated: batch.animated))
-    dispatch(.viewIsAppearing) { viewIsAppearing(batch.animated) }
+    guard case .sendIsAppearing(let animated)? = appearance.handle(.deliverIsAppearing) else {
+      return
+    }
+    emit(.viewIsAppearing(animated: animated))
+    dispatch(.viewIsAppearing) { viewIsAppearing(animated) }
   }
 
   private func invoke(_ callback: AppearanceCallback, animated: Bool) {
@@ -231,9 +224,8 @@ extension Component {
   /// implementation of any other appearance hook called from inside it is recognised as a direct
   /// call.
   private func dispatch(_ hook: AppearanceHook, _ body: () -> Void) {
-    let outer = dispatchingHook
-    dispatchingHook = hook
+    guard case .outerHook(let outer)? = appearance.handle(.hookStarted(hook)) else { return body() }
     body()
-    dispatchingHook = outer
+    _ = appearance.handle(.hookEnded(outer: outer))
   }
 }

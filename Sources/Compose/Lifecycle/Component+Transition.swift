@@ -172,25 +172,6 @@ extension Component {
     return nil
   }
 
-  /// The start shared by ``transition(from:to:duration:animations:completion:)`` and interactive
-  /// transitions: `to` loads its view, `from` begins disappearing (if this container drives
-  /// appearance), `to`'s view is placed in `stage` at `index` with its visibility sync held back,
-  /// then `to` joins `batch` if it is visible there (animated, instead of appearing at once on
-  /// placement).
-  final func beginSwap(
-    from: Component, to: Component, batch: AppearanceBatch, in stage: View, at index: Int,
-    drivesAppearance: Bool
-  ) {
-    let toView = to.view
-    if drivesAppearance, from.appearanceState.isHeadingVisible {
-      from.beginAppearance(false, batch: batch)
-    }
-    to.isVisibilitySyncSuspended = true
-    stage.insertSubview(toView, at: min(index, stage.subviews.count))
-    to.isVisibilitySyncSuspended = false
-    to.beginAppearanceIfPlacedVisibly(batch: batch)
-  }
-
   func runTransition(
     from: Component,
     to: Component,
@@ -199,31 +180,19 @@ extension Component {
     completion: @escaping @MainActor (Bool) -> Void
   ) {
     let animated = duration > .zero && context != nil
-    let batch = AppearanceBatch(animated: animated, kind: .transition)
-    let stage = from.loadedView?.superview
-    if let stage {
-      beginSwap(
-        from: from, to: to, batch: batch, in: stage, at: stage.subviews.count,
-        drivesAppearance: appearanceState == .appeared
-          && shouldAutomaticallyForwardAppearanceMethods)
+    let swap = from.loadedView?.superview.map { stage in
+      ChildSwap(in: self, from: from, to: to, stage: stage, animated: animated)
     }
+    swap?.begin()
     animations?()
-    let finish: @MainActor () -> Void = { [weak self, weak from, weak to, weak stage] in
-      // Remove `from`'s view only if it is still where the transition found it: a `from` moved
-      // elsewhere meanwhile (re-embedded) keeps its new place. One that left this container
-      // (removed by a hook) leaves its view too, instead of an orphan in the stage.
-      if let from, from.parent === self || from.parent == nil, let view = from.loadedView,
-        view.superview === stage
-      {
-        view.removeFromSuperview()
+    let finish: @MainActor () -> Void = { [weak from, weak to] in
+      if let swap {
+        swap.finish()
+      } else {
+        // Nothing was staged: the window or container may have changed; settle on visibility.
+        from?.syncAppearance()
+        to?.syncAppearance()
       }
-      // The batch's owner ends what it began: removal alone does not when the container
-      // disappeared meanwhile.
-      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
-      if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
-      // The window or container may have changed during the animation: settle on visibility.
-      from?.syncAppearance()
-      to?.syncAppearance()
       completion(true)
     }
     if animated {

@@ -43,12 +43,11 @@ public final class InteractiveTransition {
   private var interaction = InteractionProgress()
 
   private weak var container: Component?
+  /// The views and appearance transitions; made at ``start()``.
+  private var swap: ChildSwap?
   private weak var from: Component?
   private weak var to: Component?
-  /// The superview both views share during the interaction.
-  private weak var stage: View?
   private let drivesAppearance: Bool
-  private let batch = AppearanceBatch(animated: true, kind: .transition)
   private let completion: (@MainActor (Bool) -> Void)?
   private let complete: @MainActor () -> Void
 
@@ -72,14 +71,14 @@ public final class InteractiveTransition {
 
   func start() {
     guard let container, let from, let to, let fromView = from.loadedView,
-      let superview = fromView.superview
+      let stage = fromView.superview
     else { return }
-    stage = superview
-    // Revealed below `from`.
-    let index = superview.subviews.firstIndex { $0 === fromView } ?? 0
-    container.beginSwap(
-      from: from, to: to, batch: batch, in: superview, at: index,
+    let swap = ChildSwap(
+      in: container, from: from, to: to, stage: stage, animated: true,
       drivesAppearance: drivesAppearance)
+    self.swap = swap
+    // Revealed below `from`.
+    swap.begin(at: stage.subviews.firstIndex { $0 === fromView } ?? 0)
   }
 
   /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.
@@ -100,11 +99,7 @@ public final class InteractiveTransition {
   public func finish(after delay: Duration = .zero) -> Diagnostic? {
     guard interaction.beginEnding(finishing: true) else { return ended("finish") }
     InteractionProgress.run(on: container, after: delay) { [self] in
-      removeViewIfStillStaged(from)
-      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
-      if let to, to.appearanceBatch === batch { to.endAppearance(batch) }
-      from?.syncAppearance()
-      to?.syncAppearance()
+      swap?.finish()
       interaction.ended()
       completion?(true)
       complete()
@@ -125,37 +120,14 @@ public final class InteractiveTransition {
   @discardableResult
   public func cancel(after delay: Duration = .zero) -> Diagnostic? {
     guard interaction.beginEnding(finishing: false) else { return ended("cancel") }
-    let back = AppearanceBatch(animated: true, kind: .transition)
-    // `from` comes back only if it would be visible: the container may have disappeared
-    // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
-    if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
-      from.beginAppearance(true, batch: back)
-    }
-    if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+    swap?.cancel()
     InteractionProgress.run(on: container, after: delay) { [self] in
-      removeViewIfStillStaged(to)
-      // A `from` that left the container during the gesture does not come back on screen.
-      if from?.parent == nil { removeViewIfStillStaged(from) }
-      if let to, to.appearanceBatch === back { to.endAppearance(back) }
-      if let from, from.appearanceBatch === back { from.endAppearance(back) }
-      if let from, from.appearanceBatch === batch { from.endAppearance(batch) }
-      from?.syncAppearance()
-      to?.syncAppearance()
+      swap?.finish()
       interaction.ended()
       completion?(false)
       complete()
     }
     return nil
-  }
-
-  /// Removes `component`'s view if it is still where the interaction put it: one moved elsewhere
-  /// meanwhile (re-embedded) keeps its new place; one removed from the container (by a hook)
-  /// leaves the stage too, instead of staying there as an orphan.
-  private func removeViewIfStillStaged(_ component: Component?) {
-    guard let component, component.parent === container || component.parent == nil,
-      let view = component.loadedView, let stage, view.superview === stage
-    else { return }
-    view.removeFromSuperview()
   }
 
   private func ended(_ verb: String) -> Diagnostic {

@@ -261,19 +261,16 @@ extension Component {
     component.hostWindow = window
     component.enterContext(window.context)
     let animated = duration > .zero
-    let batch = AppearanceBatch(animated: animated, kind: .transition)
     let covers = style == .fullScreen && context.loadedView?.superview === window
-    context.beginSwap(
-      from: context, to: component, batch: batch, in: window, at: window.subviews.count,
-      drivesAppearance: covers)
-    let finish: @MainActor () -> Void = { [weak component, weak context, weak window] in
-      if let component, component.appearanceBatch === batch { component.endAppearance(batch) }
-      if covers, let context {
-        if let view = context.loadedView, view.superview === window { view.removeFromSuperview() }
-        if context.appearanceBatch === batch { context.endAppearance(batch) }
-        context.syncAppearance()
-      }
-      component?.syncAppearance()
+    // The presented component appears over the presenter, which disappears (and leaves the window)
+    // only when covered full screen; the presented one's `viewDidAppear` comes first.
+    let swap = ChildSwap(
+      in: context, from: context, to: component, stage: window, animated: animated,
+      drivesAppearance: covers,
+      style: ChildSwap.Style(endsAppearingFirst: true, removesFromView: covers))
+    swap.begin()
+    let finish: @MainActor () -> Void = { [weak component] in
+      swap.finish()
       component?.presentationRecord?.isBeingPresented = false
       done()
     }

@@ -33,9 +33,9 @@ final class Dismissal {
     let index = chain[0].loadedView.flatMap { view in
       window.subviews.firstIndex { $0 === view }
     }
-    presenter.isVisibilitySyncSuspended = true
+    _ = presenter.appearance.handle(.suspendSync)
     window.insertSubview(presenterView, at: index ?? 0)
-    presenter.isVisibilitySyncSuspended = false
+    _ = presenter.appearance.handle(.resumeSync)
     restoredPresenter = true
     presenter.beginAppearanceIfPlacedVisibly(batch: batch)
   }
@@ -43,12 +43,12 @@ final class Dismissal {
   /// The `did*` half: the presenter has appeared, the chain's views leave the window, each
   /// disappears and is unlinked (top first), then the delegates are told.
   func finish(reason: LeaveReason) {
-    if presenter.appearanceBatch === batch { presenter.endAppearance(batch) }
+    presenter.endAppearance(batch)
     for component in chain.reversed() {
       if let view = component.loadedView, let window, view.superview === window {
         view.removeFromSuperview()
       }
-      if component.appearanceBatch === batch { component.endAppearance(batch) }
+      component.endAppearance(batch)
       component.hostWindow = nil
       component.syncAppearance()
       component.presentationRecord?.isBeingDismissed = false
@@ -80,8 +80,8 @@ final class Dismissal {
         view.removeFromSuperview()
       }
       for component in [presenter] + chain {
-        if component.appearanceBatch === back { component.endAppearance(back) }
-        if component.appearanceBatch === batch { component.endAppearance(batch) }
+        component.endAppearance(back)
+        component.endAppearance(batch)
         component.syncAppearance()
       }
       for component in chain { component.presentationRecord?.isBeingDismissed = false }

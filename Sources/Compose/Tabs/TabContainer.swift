@@ -128,20 +128,12 @@ open class TabContainer: Component {
     let new = children[index]
     selected = new
     guard old !== new, let stage = loadedView else { return }
-    let batch = AppearanceBatch(animated: false, kind: .transition)
-    let drives = appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods
-    let newView = new.view
-    new.isVisibilitySyncSuspended = true
-    stage.addSubview(newView)
-    new.isVisibilitySyncSuspended = false
-    if drives {
-      new.beginAppearanceIfPlacedVisibly(batch: batch)
-      if let old, old.appearanceState.isHeadingVisible { old.beginAppearance(false, batch: batch) }
-    }
-    if let oldView = old?.loadedView, oldView.superview === stage { oldView.removeFromSuperview() }
-    if let old, old.appearanceBatch === batch { old.endAppearance(batch) }
-    if new.appearanceBatch === batch { new.endAppearance(batch) }
-    old?.syncAppearance()
-    new.syncAppearance()
+    // Contract §5: the new tab appears before the old one disappears; unanimated, so it ends now.
+    let swap = ChildSwap(
+      in: self, from: old, to: new, stage: stage, animated: false,
+      drivesAppearance: appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods,
+      style: ChildSwap.Style(appearsFirst: true))
+    swap.begin()
+    swap.finish()
   }
 }

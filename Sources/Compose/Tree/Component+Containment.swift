@@ -188,11 +188,13 @@ extension Component {
     var stack: [Component] = []
     while let node = first ?? stack.popLast() {
       first = nil
-      if newContext == nil, node.context != nil, node.appearanceState.isTransitioning {
-        node.leavesWindowWhenSettled = true
+      if newContext == nil, node.context != nil,
+        node.appearance.handle(.detachWhileTransitioning) != nil
+      {
+        // Kept until the transition ends (`settle`).
       } else {
         node.context = newContext
-        node.leavesWindowWhenSettled = false
+        _ = node.appearance.handle(.attach)
         if let newContext, node.numberingContext !== newContext { newContext.number(node) }
       }
       if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }

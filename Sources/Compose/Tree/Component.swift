@@ -63,8 +63,7 @@ open class Component {
   /// The current appearance state (contract §3). Changes only through the appearance engine:
   /// visibility changes, ``beginAppearanceTransition(_:animated:)`` and
   /// ``endAppearanceTransition()``.
-  public var appearanceState: AppearanceState { appearanceStorage }
-  var appearanceStorage: AppearanceState = .disappeared
+  public var appearanceState: AppearanceState { appearance.state }
 
   /// Whether the component is being added to a parent: set by ``willMove(toParent:)`` with a
   /// parent, cleared by the matching ``didMove(toParent:)``. Read it in the appearance hooks, as
@@ -122,21 +121,24 @@ open class Component {
   var instanceNumber = 0
   /// The window context that assigned `instanceNumber`.
   weak var numberingContext: WindowContext?
+  /// The appearance engine's state: ``appearanceState`` and what the engine keeps beside it while
+  /// a transition runs. Changed only through ``AppearanceMachine/handle(_:)``.
+  var appearance = AppearanceMachine()
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
-  var appearanceBatch: AppearanceBatch?
+  var appearanceBatch: AppearanceBatch? { appearance.batch }
   /// Whether this component is where a manual or transition batch was begun: its owner (the
   /// caller of `beginAppearanceTransition`, or the transition) ends it, not a placement change.
-  var isBatchRoot = false
+  var isBatchRoot: Bool { appearance.isBatchRoot }
   /// Set when this component was detached from its window while in a transition: it keeps the
   /// window's context (observers see its `did*`) until that transition ends.
-  var leavesWindowWhenSettled = false
+  var leavesWindowWhenSettled: Bool { appearance.leavesWindowWhenSettled }
   /// The appearance hook the engine is invoking right now, so a direct call can be told apart.
-  var dispatchingHook: AppearanceHook?
+  var dispatchingHook: AppearanceHook? { appearance.dispatchingHook }
   /// Set between `viewWillAppear` and `viewIsAppearing`: children placed by the `viewWillAppear`
   /// hook wait for the outer traversal (parent before child) instead of joining at once.
-  var isAwaitingIsAppearing = false
+  var isAwaitingIsAppearing: Bool { appearance.isAwaitingIsAppearing }
   /// Set while a transition places this component's view itself and drives its appearance.
-  var isVisibilitySyncSuspended = false
+  var isVisibilitySyncSuspended: Bool { appearance.isVisibilitySyncSuspended }
   /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
   /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
   var isLeavingForNewParent = false

@@ -1,0 +1,128 @@
+/// The appearance engine's state of one component: its ``AppearanceState`` and everything the
+/// engine keeps beside it while a transition runs, changed only through ``handle(_:)``.
+///
+/// After swift-nio's channel lifecycle manager: one private state, one transition function over
+/// `(state, event)`, and the illegal pairs caught in that one place (``handle(_:)`` returns `nil`
+/// and changes nothing). The component runs the effect a legal move returns (the hook to call).
+///
+/// | Field | Set by | Cleared by |
+/// |---|---|---|
+/// | `state` | `begin`, `end` | — |
+/// | `batch` (the transition the component is in) | `begin` | `end` |
+/// | `isBatchRoot` (its owner ends it, not a placement) | `begin` on the batch's first component | `end` |
+/// | `isAwaitingIsAppearing` (between `viewWillAppear` and `viewIsAppearing`) | `begin(appearing)` | `deliverIsAppearing`, `forwarded` |
+/// | `dispatchingHook` (the hook the engine is calling) | `hookStarted` | `hookEnded` |
+/// | `isVisibilitySyncSuspended` (a transition places the view itself) | `suspendSync` | `resumeSync` |
+/// | `leavesWindowWhenSettled` (detached mid-transition) | `detachWhileTransitioning` | `attach`, `settle` |
+struct AppearanceMachine {
+  /// What can happen to a component's appearance bookkeeping.
+  enum Event {
+    /// Begin `batch` (appearing or disappearing). `isRoot`: this component is where a manual or
+    /// transition batch was begun.
+    case begin(appearing: Bool, batch: AppearanceBatch, isRoot: Bool)
+    /// End `batch`, if the component is still in it.
+    case end(AppearanceBatch)
+    /// `viewIsAppearing` is being sent (it was awaited).
+    case deliverIsAppearing
+    /// The begin has been forwarded: nothing awaits `viewIsAppearing` any more.
+    case forwarded
+    /// The engine starts calling `hook`.
+    case hookStarted(AppearanceHook)
+    /// The engine returned from a hook; `outer` is the one it was calling before.
+    case hookEnded(outer: AppearanceHook?)
+    /// A transition places this component's view itself and drives its appearance.
+    case suspendSync
+    /// The transition's placement is done.
+    case resumeSync
+    /// Detached from its window while transitioning: keep the window until the transition ends.
+    case detachWhileTransitioning
+    /// Attached to a window (or detached while not transitioning).
+    case attach
+    /// The transition ended: leave the window now if it was detached meanwhile.
+    case settle
+  }
+
+  /// What a legal move asks the component to do.
+  enum Effect {
+    /// Nothing beyond the state change.
+    case none
+    /// Call the hook; `previous` is the batch the component was in before this begin.
+    case began(AppearanceCallback, previous: AppearanceBatch?)
+    /// Call the hook that ends the transition.
+    case ended(AppearanceCallback)
+    /// Send `viewIsAppearing` with this animation flag.
+    case sendIsAppearing(animated: Bool)
+    /// The hook the engine was calling before `hookStarted` (to restore at `hookEnded`).
+    case outerHook(AppearanceHook?)
+    /// Leave the window's context now.
+    case leaveWindow
+  }
+
+  private(set) var state: AppearanceState = .disappeared
+  private(set) var batch: AppearanceBatch?
+  private(set) var isBatchRoot = false
+  private(set) var isAwaitingIsAppearing = false
+  private(set) var dispatchingHook: AppearanceHook?
+  private(set) var isVisibilitySyncSuspended = false
+  private(set) var leavesWindowWhenSettled = false
+
+  /// The one transition function. Returns `nil`, changing nothing, for an illegal pair: a `begin`
+  /// of the state already reached or under way, an `end` of a batch the component is not in (or
+  /// with nothing begun), `viewIsAppearing` not awaited, a resume without a suspension (or a
+  /// second suspension), a detachment outside a transition, a settle with nothing pending.
+  @inline(__always)
+  mutating func handle(_ event: Event) -> Effect? {
+    switch event {
+    case .begin(let appearing, let newBatch, let isRoot):
+      guard
+        let (next, callback) = state.moving(on: appearing ? .beginAppearing : .beginDisappearing)
+      else { return nil }
+      let previous = batch
+      state = next
+      batch = newBatch
+      isBatchRoot = isRoot && newBatch.kind != .structural
+      isAwaitingIsAppearing = appearing
+      return .began(callback, previous: previous)
+    case .end(let ending):
+      guard batch === ending, let (next, callback) = state.moving(on: .end) else { return nil }
+      state = next
+      batch = nil
+      isBatchRoot = false
+      isAwaitingIsAppearing = false
+      return .ended(callback)
+    case .deliverIsAppearing:
+      guard isAwaitingIsAppearing, let batch else { return nil }
+      isAwaitingIsAppearing = false
+      return .sendIsAppearing(animated: batch.animated)
+    case .forwarded:
+      isAwaitingIsAppearing = false
+      return Effect.none
+    case .hookStarted(let hook):
+      let outer = dispatchingHook
+      dispatchingHook = hook
+      return .outerHook(outer)
+    case .hookEnded(let outer):
+      dispatchingHook = outer
+      return Effect.none
+    case .suspendSync:
+      guard !isVisibilitySyncSuspended else { return nil }
+      isVisibilitySyncSuspended = true
+      return Effect.none
+    case .resumeSync:
+      guard isVisibilitySyncSuspended else { return nil }
+      isVisibilitySyncSuspended = false
+      return Effect.none
+    case .detachWhileTransitioning:
+      guard state.isTransitioning else { return nil }
+      leavesWindowWhenSettled = true
+      return Effect.none
+    case .attach:
+      leavesWindowWhenSettled = false
+      return Effect.none
+    case .settle:
+      guard leavesWindowWhenSettled else { return nil }
+      leavesWindowWhenSettled = false
+      return .leaveWindow
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/// One child's view replacing another's in a container, with both appearance transitions: the
+/// building block of every built-in container and of
+/// ``Component/transition(from:to:duration:animations:completion:)``, public for custom
+/// containers.
+///
+/// UIKit's counterpart is the transition context a container gets from UIKit
+/// (`UIViewControllerContextTransitioning`: `containerView`, the `from` and `to` view
+/// controllers, `completeTransition(_:)`), together with the appearance calls UIKit makes around
+/// it. Containment (`addChild`, `willMove`, `didMove`, `removeFromParent`) stays the caller's job,
+/// as in UIKit.
+///
+/// A swap goes `ready → begun → finished`, or `begun → cancelling → cancelled`:
+///
+/// ```text
+/// begin():   to loads its view, from.viewWillDisappear, to's view added to the stage,
+///            to.viewWillAppear, to.viewIsAppearing
+/// finish():  from's view removed, from.viewDidDisappear, to.viewDidAppear
+/// cancel():  from.viewWillAppear, from.viewIsAppearing, to.viewWillDisappear
+/// finish():  (after cancel) to's view removed, to.viewDidDisappear, from.viewDidAppear
+/// ```
+///
+/// The appearance callbacks run only when the container is appeared and forwards appearance
+/// automatically (``drivesAppearance``) and `to` is visible once placed; otherwise the views are
+/// swapped and each component's placement decides its appearance, as for any view change. At the
+/// end, a view is removed only if it is still where the swap put or found it and its component is
+/// still a child of the container (or of none): a component re-embedded elsewhere meanwhile keeps
+/// its place. Calls out of order change nothing and return
+/// ``Diagnostic/Code/interactiveTransitionEnded``.
+///
+/// ```swift
+/// // A custom container showing `next` in place of `current`, both its children:
+/// let swap = ChildSwap(in: self, from: current, to: next, stage: view, animated: true)
+/// swap.begin()
+/// schedule(after: .milliseconds(300)) { swap.finish() }
+/// ```
+@MainActor
+public final class ChildSwap {
+  /// Where the swap is.
+  public enum Phase: String, Hashable, Sendable {
+    /// Made, not begun.
+    case ready
+    /// Begun: `from` disappearing, `to` appearing.
+    case begun
+    /// Being cancelled: `from` coming back, `to` leaving.
+    case cancelling
+    /// Finished: `to` replaced `from`.
+    case finished
+    /// Cancelled: `from` is back.
+    case cancelled
+  }
+
+  /// The order of the callbacks, for the containers whose contract differs.
+  struct Style {
+    /// `to.viewWillAppear` before `from.viewWillDisappear` (a tab switch, contract §5).
+    var appearsFirst = false
+    /// `to.viewDidAppear` before `from.viewDidDisappear` (a presentation).
+    var endsAppearingFirst = false
+    /// Whether `from`'s view leaves the stage at the end (not when a sheet is presented over it).
+    var removesFromView = true
+  }
+
+  /// The current phase.
+  public private(set) var phase: Phase = .ready
+  /// The container whose children are swapped.
+  public private(set) weak var container: Component?
+  /// The child whose view leaves.
+  public private(set) weak var from: Component?
+  /// The child whose view takes its place.
+  public private(set) weak var to: Component?
+  /// The view both children's views share: `from`'s superview (UIKit's `containerView`).
+  public private(set) weak var stage: View?
+  /// Whether the swap runs the appearance callbacks: the container was appeared and forwarding
+  /// appearance automatically when the swap was made.
+  public let drivesAppearance: Bool
+
+  let batch: AppearanceBatch
+  private var back: AppearanceBatch?
+  private let style: Style
+
+  /// Makes a swap of `container`'s children `from` and `to` in `stage`.
+  ///
+  /// - Parameters:
+  ///   - container: The container (UIKit: the parent view controller).
+  ///   - from: The child whose view is in `stage` now, or `nil` when `to` is the first one shown.
+  ///   - to: The child whose view enters `stage`.
+  ///   - stage: The view `to`'s view is added to (UIKit's `containerView`).
+  ///   - animated: Passed to the callbacks.
+  public convenience init(
+    in container: Component, from: Component?, to: Component, stage: View, animated: Bool
+  ) {
+    self.init(
+      in: container, from: from, to: to, stage: stage, animated: animated,
+      drivesAppearance: container.appearanceState == .appeared
+        && container.shouldAutomaticallyForwardAppearanceMethods)
+  }
+
+  init(
+    in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
+    drivesAppearance: Bool, style: Style = Style()
+  ) {
+    self.container = container
+    self.from = from
+    self.to = to
+    self.stage = stage
+    self.drivesAppearance = drivesAppearance
+    self.batch = AppearanceBatch(animated: animated, kind: .transition)
+    self.style = style
+  }
+
+  /// Begins the swap: `to` loads its view, `from` begins disappearing, `to`'s view is inserted in
+  /// the stage at `index` (at the top when `nil`) and `to` begins appearing if it is visible there.
+  ///
+  /// - Parameter index: Where `to`'s view goes among the stage's subviews; `nil` for the top.
+  /// - Returns: `nil`, or the diagnostic of a call out of order.
+  @discardableResult
+  public func begin(at index: Int? = nil) -> Diagnostic? {
+    guard phase == .ready, let to, let stage else { return outOfOrder("begin") }
+    phase = .begun
+    let toView = to.view
+    if !style.appearsFirst { beginLeaving() }
+    _ = to.appearance.handle(.suspendSync)
+    stage.insertSubview(toView, at: min(index ?? stage.subviews.count, stage.subviews.count))
+    _ = to.appearance.handle(.resumeSync)
+    to.beginAppearanceIfPlacedVisibly(batch: batch)
+    if style.appearsFirst { beginLeaving() }
+    return nil
+  }
+
+  /// Finishes the swap (`from`'s view leaves, `from.viewDidDisappear`, `to.viewDidAppear`), or,
+  /// after ``cancel()``, finishes the cancellation (`to`'s view leaves, `to.viewDidDisappear`,
+  /// `from.viewDidAppear`). Each component then settles on where its view is.
+  ///
+  /// - Returns: `nil`, or the diagnostic of a call out of order.
+  @discardableResult
+  public func finish() -> Diagnostic? {
+    switch phase {
+    case .begun:
+      phase = .finished
+      if style.endsAppearingFirst { to?.endAppearance(batch) }
+      if style.removesFromView { removeViewIfStillStaged(from) }
+      from?.endAppearance(batch)
+      to?.endAppearance(batch)
+    case .cancelling:
+      phase = .cancelled
+      removeViewIfStillStaged(to)
+      // A `from` that left the container meanwhile does not come back on screen.
+      if from?.parent == nil { removeViewIfStillStaged(from) }
+      if let back {
+        to?.endAppearance(back)
+        from?.endAppearance(back)
+      }
+      from?.endAppearance(batch)
+    case .ready, .finished, .cancelled:
+      return outOfOrder("finish")
+    }
+    from?.syncAppearance()
+    to?.syncAppearance()
+    return nil
+  }
+
+  /// Begins cancelling the swap: `from` comes back (`viewWillAppear`, `viewIsAppearing`) if it
+  /// would be visible, and `to` leaves (`viewWillDisappear`). Call ``finish()`` to end it.
+  ///
+  /// - Returns: `nil`, or the diagnostic of a call out of order.
+  @discardableResult
+  public func cancel() -> Diagnostic? {
+    guard phase == .begun else { return outOfOrder("cancel") }
+    phase = .cancelling
+    let back = AppearanceBatch(animated: batch.animated, kind: .transition)
+    self.back = back
+    // `from` comes back only if it would be visible: the container may have disappeared
+    // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
+    if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
+      from.beginAppearance(true, batch: back)
+    }
+    if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+    return nil
+  }
+
+  private func beginLeaving() {
+    guard drivesAppearance, let from, from.appearanceState.isHeadingVisible else { return }
+    from.beginAppearance(false, batch: batch)
+  }
+
+  /// Removes `component`'s view if it is still in the stage: one moved elsewhere meanwhile
+  /// (re-embedded) keeps its new place; one removed from the container (by a hook) leaves the
+  /// stage too, instead of staying there as an orphan.
+  private func removeViewIfStillStaged(_ component: Component?) {
+    guard let component, component.parent === container || component.parent == nil,
+      let view = component.loadedView, let stage, view.superview === stage
+    else { return }
+    view.removeFromSuperview()
+  }
+
+  private func outOfOrder(_ verb: String) -> Diagnostic {
+    let message = "\(verb)() on a child swap that is \(phase.rawValue)"
+    guard let container else {
+      return Diagnostic(code: .interactiveTransitionEnded, path: "(released)", message: message)
+    }
+    return container.report(.interactiveTransitionEnded, message)
+  }
+}
