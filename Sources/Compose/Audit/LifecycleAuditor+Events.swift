@@ -132,10 +132,11 @@ extension LifecycleAuditor {
     return "the view was placed inside \(enclosing.pathSegment)'s view without addChild(_:)"
   }
 
-  /// Built-in containers that keep some children without a placed view (the covered components
-  /// of a navigation stack, the unselected tabs) and place or remove their views later.
+  /// Containers that keep some children without a placed view (the covered components of a
+  /// navigation stack, the unselected tabs) and place or remove their views later, as they
+  /// declare (``Component/placesChildViewsOnDemand``).
   func placesChildViewsOnDemand(_ parent: Component) -> Bool {
-    parent is NavigationContainer || parent is TabContainer
+    parent.placesChildViewsOnDemand
   }
 
   // MARK: Appearance

@@ -153,15 +153,8 @@ extension NavigationContainer {
 
   /// Refuses a component that cannot enter this stack: in use elsewhere.
   func checkEntering(_ component: Component) -> Diagnostic? {
-    if (component.parent != nil && component.parent !== self) || component.hostWindow != nil
-      || component.presentingComponent != nil || hasAncestorOrSelf(component)
-    {
-      return report(
-        .componentInUse,
-        "\(component.pathSegment) has another parent, is presented or is a window's root",
-        involving: component)
-    }
-    return nil
+    guard let use = component.use(elsewhereThan: self) else { return nil }
+    return report(.componentInUse, use.describe(component), involving: component)
   }
 
   /// Queues a stack change: `newStack` computes the stack from the current one when the change

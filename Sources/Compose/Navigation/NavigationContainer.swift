@@ -68,10 +68,13 @@ open class NavigationContainer: Component {
 
   /// A component of the stack that left it directly (not through an operation of this container)
   /// is reported to the delegate as ``LeaveReason/removed`` (contract §5: every exit is reported).
-  override func childDidLeave(_ child: Component, at index: Int) {
+  open override func childDidLeave(_ child: Component, at index: Int) {
     guard !leavingInFlight.contains(ObjectIdentifier(child)) else { return }
     delegate?.navigationContainer(self, didLeave: child, reason: .removed)
   }
+
+  /// `true`: only the top component's view is placed; the covered ones wait.
+  open override var placesChildViewsOnDemand: Bool { true }
 
   /// Places the top component's view and sends its `didMove(toParent:)` if it was pushed before
   /// the view loaded. Calls `super` first.

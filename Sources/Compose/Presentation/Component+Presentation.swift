@@ -208,13 +208,10 @@ extension Component {
     guard let context = presentationContext else {
       return report(.presentOutsideWindow, "present(\(component.pathSegment)) outside any window")
     }
-    if component.parent != nil || component.hostWindow != nil
-      || component.presentationRecord?.presenting != nil || component === context
+    if let use = component.use(elsewhereThan: nil)
+      ?? (component === context ? .ancestor(of: context) : nil)
     {
-      return report(
-        .componentInUse,
-        "\(component.pathSegment) has a parent, is presented or is a window's root",
-        involving: component)
+      return report(.componentInUse, use.describe(component), involving: component)
     }
     if !requested, let presented = context.presentationRecord?.presented {
       return report(

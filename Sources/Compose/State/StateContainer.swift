@@ -115,16 +115,10 @@ public final class StateContainer: Component {
   /// Whether `component` can be shown for `state`: a child of this container (the current one,
   /// or one leaving in a swap in flight) or a free component.
   private func checkUsable(_ component: Component, for state: ContentState) -> Diagnostic? {
-    if component.parent === self { return nil }
-    if component.parent != nil || component.hostWindow != nil
-      || component.presentationRecord?.presenting != nil || hasAncestorOrSelf(component)
-    {
-      return report(
-        .componentInUse,
-        "the \(state.name) component \(component.pathSegment) is in use elsewhere",
-        involving: component)
-    }
-    return nil
+    guard let use = component.use(elsewhereThan: self) else { return nil }
+    return report(
+      .componentInUse, "the \(state.name) component: \(use.describe(component))",
+      involving: component)
   }
 
   private func makeComponent(for state: ContentState) -> Component {

@@ -54,10 +54,8 @@ open class TabContainer: Component {
     for tab in tabs {
       if tab.parent === self {
         tab.report(.duplicateComponent, "\(tab.pathSegment) is named twice")
-      } else if tab.parent != nil || tab.hostWindow != nil
-        || tab.presentationRecord?.presenting != nil
-      {
-        tab.report(.componentInUse, "\(tab.pathSegment) is in use elsewhere")
+      } else if let use = tab.use(elsewhereThan: self) {
+        tab.report(.componentInUse, use.describe(tab))
       } else {
         addChild(tab)
         tab.didMove(toParent: self)
@@ -71,6 +69,9 @@ open class TabContainer: Component {
 
   /// The selected tab, or `nil` when nothing is selected.
   public var selectedTab: Component? { selectedIndex.map { children[$0] } }
+
+  /// `true`: only the selected tab's view is placed.
+  open override var placesChildViewsOnDemand: Bool { true }
 
   /// Places the selected tab's view. Calls `super` first.
   open override func viewDidLoad() {
@@ -110,7 +111,7 @@ open class TabContainer: Component {
   /// The selected tab left (contract §1.1): its view leaves the stage if it is still there, and
   /// the tab now at its index (or the last one) is selected, once the switch in flight (if any)
   /// is over.
-  override func childDidLeave(_ child: Component, at index: Int) {
+  open override func childDidLeave(_ child: Component, at index: Int) {
     guard child === selected, child.parent !== self else { return }
     selected = nil
     if let stage = loadedView, let view = child.loadedView, view.superview === stage {

@@ -255,11 +255,30 @@ open class Component {
     if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
   }
 
-  /// Engine hook (internal): `child`, which was at `index` in ``children``, has just been removed
-  /// by ``removeFromParent()`` (called directly, or by ``addChild(_:)`` on another parent), after
-  /// its `didMove(toParent: nil)`. A built-in container whose state refers to its children (the
-  /// selected tab) brings it back in line here. Does nothing by default.
-  func childDidLeave(_ child: Component, at index: Int) {}
+  /// Called on a container when `child`, which was at `index` in ``children``, has just left it
+  /// by any path: ``removeFromParent()`` called by anyone, or ``addChild(_:)`` on another parent
+  /// (contract §1.1), after the child's `didMove(toParent: nil)`.
+  ///
+  /// A container whose state refers to its children (a selected tab, a stack) brings that state
+  /// back in line here, as the built-in ``TabContainer`` and ``NavigationContainer`` do. UIKit has
+  /// no such call: a custom `UIViewController` container there has to find out by itself.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  ///
+  /// - Parameters:
+  ///   - child: The component that left; its ``parent`` is no longer this component.
+  ///   - index: Where it was in ``children``.
+  open func childDidLeave(_ child: Component, at index: Int) {}
+
+  /// Whether this container keeps some children without their views placed, and places or
+  /// removes those views itself later: the covered screens of a navigation stack, the unselected
+  /// tabs. The auditor then does not report a child whose view is not (or no longer) placed
+  /// while it stays a child (``AuditFinding/Kind/didMoveBeforeViewPlaced`` and the removed-view
+  /// check). `false` by default; ``NavigationContainer`` and ``TabContainer`` return `true`.
+  ///
+  /// UIKit has no such declaration: `UINavigationController` and `UITabBarController` simply
+  /// behave this way. Return a constant.
+  open var placesChildViewsOnDemand: Bool { false }
 
   /// Called when the view is about to become visible, before any animation.
   ///

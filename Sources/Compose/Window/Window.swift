@@ -113,18 +113,9 @@ public final class Window: View {
   public func setRootComponent(_ component: Component?) -> Diagnostic? {
     if let component {
       if component === root { return nil }
-      if component.parent != nil {
+      if let use = component.use(elsewhereThan: nil) {
         return component.report(
-          .rootComponentInUse, "a component with a parent cannot be a window's root")
-      }
-      if let presenter = component.presentationRecord?.presenting {
-        return component.report(
-          .rootComponentInUse,
-          "presented by \(presenter.pathSegment); dismiss it before making it a window's root")
-      }
-      if let other = component.hostWindow, other !== self {
-        return component.report(
-          .rootComponentInUse, "already the root of window \"\(other.traceName ?? "window")\"")
+          .rootComponentInUse, use.describe(component) + "; it cannot be a window's root")
       }
     }
     if let old = root {

@@ -1,0 +1,128 @@
+import Compose
+import Testing
+
+/// Contract §4 and issue 14: what the built-in containers use is public, so a custom container
+/// written with the public API behaves as they do and the auditor treats it as it treats them.
+@Suite struct CustomContainerTests {
+  /// A push and a pop through ``ChildSwap`` in a custom navigation-like container give UIKit's
+  /// push and pop orders, and the auditor finds nothing: the covered card keeps no placed view,
+  /// which the stack declares (``Component/placesChildViewsOnDemand``).
+  @Test func aNavigationLikeCustomContainerGetsTheBuiltInOrdersAndNoFindings() {
+    let h = Harness()
+    let first = Probe("first")
+    let second = Probe("second")
+    let stack = CardStack(root: first, traceName: "stack")
+    h.root.embed(stack)
+    _ = h.callbacks()
+
+    stack.push(second, duration: .milliseconds(300))
+    #expect(
+      h.callbacks() == [
+        "second.willMove(toParent: stack)", "second.viewDidLoad",
+        "first.viewWillDisappear(true)", "second.viewWillAppear(true)",
+        "second.viewIsAppearing(true)",
+      ])
+    #expect(stack.isTransitionInFlight)
+    h.window.runUntilIdle()
+    #expect(
+      h.callbacks() == [
+        "first.viewDidDisappear(true)", "second.viewDidAppear(true)",
+        "second.didMove(toParent: stack)",
+      ])
+    #expect(first.viewIfLoaded?.superview == nil)
+    #expect(first.parent === stack)
+
+    stack.pop(duration: .zero)
+    #expect(
+      h.callbacks() == [
+        "second.willMove(toParent: nil)", "second.viewWillDisappear(false)",
+        "first.viewWillAppear(false)", "first.viewIsAppearing(false)",
+        "second.viewDidDisappear(false)", "first.viewDidAppear(false)",
+        "second.didMove(toParent: nil)",
+      ])
+    #expect(stack.children.map(\.traceName) == ["first"])
+    h.auditor.checkpoint()
+    #expect(h.auditor.findings.isEmpty, "\(h.auditor.findings)")
+  }
+
+  /// The auditor's exemption follows the declaration, not the container's type: removing the
+  /// covered card (its view left when it was covered) is legal in a container that places child
+  /// views on demand, as in the built-in ``NavigationContainer``, and a finding in one that does
+  /// not declare it.
+  @Test(arguments: [true, false])
+  func theAuditorsExemptionFollowsTheDeclaredTrait(_ declared: Bool) {
+    let h = Harness()
+    h.audit.allowFindings()
+    let first = Probe("first")
+    let stack = CardStack(root: first, declaresOnDemandPlacement: declared, traceName: "stack")
+    h.root.embed(stack)
+    stack.push(Probe("second"), duration: .zero)
+    first.willMove(toParent: nil)
+    first.removeFromParent()
+    h.auditor.checkpoint()
+    #expect(h.auditor.findings.map(\.kind) == (declared ? [] : [.viewRemovedBeforeWillMove]))
+  }
+
+  /// The built-in containers declare the trait the auditor reads; a plain component does not.
+  @Test func theBuiltInContainersDeclarePlacingChildViewsOnDemand() {
+    #expect(NavigationContainer(root: Probe("a")).placesChildViewsOnDemand)
+    #expect(TabContainer(tabs: [Probe("a")]).placesChildViewsOnDemand)
+    #expect(!Component().placesChildViewsOnDemand)
+  }
+
+  /// ``Component/childDidLeave(_:at:)`` tells a custom container about a child that left by any
+  /// path: its own pop, a direct `removeFromParent()`, `addChild(_:)` on another parent.
+  @Test func aCustomContainerIsToldAChildLeftByAnyPath() {
+    let h = Harness()
+    let stack = CardStack(root: Probe("first"), traceName: "stack")
+    h.root.embed(stack)
+    let second = Probe("second")
+    let third = Probe("third")
+    stack.push(second, duration: .zero)
+    stack.push(third, duration: .zero)
+    stack.pop(duration: .zero)
+    #expect(stack.left == ["third"])
+    second.willMove(toParent: nil)
+    second.view.removeFromSuperview()
+    second.removeFromParent()
+    #expect(stack.left == ["third", "second"])
+    let first = stack.children[0]
+    h.root.addChild(first)
+    #expect(stack.left == ["third", "second", "first"])
+    #expect(stack.children.isEmpty)
+  }
+
+  /// A ``ChildSwap`` cancelled half-way brings `from` back with balanced callbacks, and calls
+  /// out of order change nothing.
+  @Test func aCancelledSwapRestoresFromAndRefusesCallsOutOfOrder() {
+    let h = Harness()
+    let a = Probe("a")
+    let b = Probe("b")
+    h.root.embed(a)
+    h.root.addChild(b)
+    let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
+    #expect(swap.drivesAppearance)
+    #expect(swap.finish()?.code == .interactiveTransitionEnded)
+    #expect(swap.phase == .ready)
+    _ = h.callbacks()
+    swap.begin()
+    #expect(a.appearanceState == .disappearing && b.appearanceState == .appearing)
+    swap.cancel()
+    #expect(a.appearanceState == .appearing && b.appearanceState == .disappearing)
+    #expect(swap.cancel()?.code == .interactiveTransitionEnded)
+    b.willMove(toParent: nil)  // the caller undoes the containment before the view leaves
+    swap.finish()
+    #expect(swap.phase == .cancelled)
+    #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
+    #expect(b.viewIfLoaded?.superview == nil)
+    #expect(a.view.superview === h.root.view)
+    #expect(
+      h.callbacks() == [
+        "b.viewDidLoad", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+        "b.viewIsAppearing(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+        "b.viewWillDisappear(true)", "b.willMove(toParent: nil)", "b.viewDidDisappear(true)",
+        "a.viewDidAppear(true)",
+      ])
+    b.removeFromParent()
+  }
+}
