@@ -76,8 +76,12 @@ struct PreviewJob {
       throw PreviewCommand.InputError(message: "\(target): \(failure.reason)")
     }
     do {
-      let scenario = try Scenario.decode(json: bytes)
-      return PreviewJob(target: target, run: scenario.stream, format: format, full: full)
+      // Checked whole now; run a step at a time from the text, so that memory does not grow
+      // with the number of steps.
+      let file = try ScenarioFile.read(json: bytes)
+      return PreviewJob(
+        target: target, run: { file.stream(auditor: $0, start: $1, each: $2) }, format: format,
+        full: full)
     } catch {
       throw PreviewCommand.InputError(message: "\(target):\(locationSeparator(error))\(error)")
     }

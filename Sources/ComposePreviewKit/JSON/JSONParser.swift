@@ -16,15 +16,55 @@ struct JSONParser {
   private var index = 0
   private var depth = 0
 
+  /// Where an array the parser checked without keeping is: its `[` and the nesting depth of its
+  /// elements' container (the array itself included), and how many elements it has.
+  struct DeferredArray: Hashable, Sendable {
+    var offset: Int
+    var depth: Int
+    var count: Int
+  }
+
+  /// The key of the top-level object whose array value is checked and not kept.
+  private var deferredKey: String?
+  /// The array at ``deferredKey``, once parsed.
+  private var deferred: DeferredArray?
+
   /// Parses `bytes` as one JSON value (an optional UTF-8 byte order mark is skipped).
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     return try parser.document()
   }
 
+  /// Parses `bytes` as one JSON value, as ``parse(_:)`` does, except for the array at `key` of
+  /// the top-level object: its elements are parsed one at a time, checked and dropped, so that
+  /// they are never all held, and the value holds an empty array in its place. A
+  /// ``JSONArrayCursor`` reads its elements afterwards, one at a time.
+  ///
+  /// - Returns: The value, and where the array at `key` is (`nil` when the value is not an
+  ///   object or `key` does not hold an array).
+  static func parse(_ bytes: [UInt8], deferringArrayAt key: String) throws(SyntaxError) -> (
+    value: JSONValue, deferred: DeferredArray?
+  ) {
+    var parser = JSONParser(bytes: bytes)
+    parser.deferredKey = key
+    let value = try parser.document()
+    return (value, parser.deferred)
+  }
+
   private init(bytes: [UInt8]) {
     self.bytes = bytes
   }
+
+  /// A parser positioned after the `[` of `array`, to read its elements with
+  /// ``nextElement(isFirst:)``.
+  init(bytes: [UInt8], after array: DeferredArray) {
+    self.bytes = bytes
+    index = array.offset + 1
+    depth = array.depth
+  }
+
+  /// The offset of the next byte to read.
+  var offset: Int { index }
 
   private func fail(_ reason: String, at offset: Int? = nil) -> SyntaxError {
     SyntaxError(position: TextPosition(offset: offset ?? index, in: bytes), reason: reason)
@@ -158,7 +198,11 @@ struct JSONParser {
       }
       index += 1
       skipWhitespace()
-      members.append(JSONValue.Member(key: key, value: try value()))
+      if depth == 1, key == deferredKey, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+        members.append(JSONValue.Member(key: key, value: try deferredArray()))
+      } else {
+        members.append(JSONValue.Member(key: key, value: try value()))
+      }
       skipWhitespace()
       guard index < bytes.count else { throw fail("unterminated object: expected ',' or '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -179,28 +223,51 @@ struct JSONParser {
     try enter()
     index += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      depth -= 1
-      return JSONValue(kind: .array(elements), offset: start)
+    while let element = try nextElement(isFirst: elements.isEmpty) {
+      elements.append(element)
     }
-    while true {
-      skipWhitespace()
-      elements.append(try value())
-      skipWhitespace()
-      guard index < bytes.count else { throw fail("unterminated array: expected ',' or ']'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "]") {
+    return JSONValue(kind: .array(elements), offset: start)
+  }
+
+  /// The array at the deferred key: each element parsed and dropped; an empty array in its place.
+  private mutating func deferredArray() throws(SyntaxError) -> JSONValue {
+    let start = index
+    try enter()
+    let elementsDepth = depth
+    index += 1
+    var count = 0
+    while try nextElement(isFirst: count == 0) != nil {
+      count += 1
+    }
+    deferred = DeferredArray(offset: start, depth: elementsDepth, count: count)
+    return JSONValue(kind: .array([]), offset: start)
+  }
+
+  /// Within an array, after its `[` (`isFirst`) or after an element: the next element, or `nil`
+  /// after the closing `]` (which ends the array's nesting level).
+  mutating func nextElement(isFirst: Bool) throws(SyntaxError) -> JSONValue? {
+    skipWhitespace()
+    if isFirst {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
         index += 1
         depth -= 1
-        return JSONValue(kind: .array(elements), offset: start)
+        return nil
       }
-      throw fail("expected ',' or ']' after an array element, found \(describeCurrent())")
+    } else {
+      guard index < bytes.count else { throw fail("unterminated array: expected ',' or ']'") }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return nil
+      default:
+        throw fail("expected ',' or ']' after an array element, found \(describeCurrent())")
+      }
     }
+    return try value()
   }
 
   private mutating func number() throws(SyntaxError) -> JSONValue {

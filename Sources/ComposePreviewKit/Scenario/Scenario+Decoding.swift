@@ -10,22 +10,28 @@ extension Scenario {
   /// - Returns: The scenario.
   /// - Throws: ``ScenarioError`` with the location and a one-line reason.
   public static func decode(json bytes: [UInt8]) throws(ScenarioError) -> Scenario {
-    if bytes.count > JSONParser.maximumSize {
-      throw ScenarioError(.file, "the file is larger than \(JSONParser.maximumSize) bytes")
-    }
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ScenarioError(
-        .position(line: error.position.line, column: error.position.column), error.reason)
-    }
-    return try read(ScenarioReader.Node(value: root, path: ""))
+    var steps: [StepDeclaration] = []
+    var scenario = try ScenarioFile.read(json: bytes) { steps.append($0) }.header
+    scenario.steps = steps
+    return scenario
   }
 
-  /// Reads and checks a scenario from a file's document: its shape, the names and kinds every
-  /// step refers to, and the budget.
-  static func read(_ root: ScenarioReader.Node) throws(ScenarioError) -> Scenario {
+  /// A document read up to its steps: its description, window name and declarations, what the
+  /// first step is checked against and the budget the declarations leave, and the steps' node.
+  struct Header {
+    /// The scenario without its steps.
+    var scenario: Scenario
+    /// The declared names and kinds, as the first step is read against them.
+    var context: StepContext
+    /// The budget counted from the declarations.
+    var budget: ScenarioBudget
+    /// The value at `steps` (checked to be an array by ``readSteps(_:of:each:)``).
+    var steps: ScenarioReader.Node
+  }
+
+  /// Reads and checks a document's keys, description, window name and declarations: all but its
+  /// steps.
+  static func readHeader(_ root: ScenarioReader.Node) throws(ScenarioError) -> Header {
     let document = try root.object(allowing: [
       "$schema", "description", "window", "components", "steps",
     ])
@@ -50,12 +56,34 @@ extension Scenario {
       if case .list(let spec) = declaration.kind { context.rowCounts[declaration.name] = spec.rows }
       pending += declaration.children
     }
-    for node in try document.required("steps").array() {
+    return Header(
+      scenario: scenario, context: context, budget: budget,
+      steps: try document.required("steps"))
+  }
+
+  /// Reads and checks the steps of `header`, taken one at a time from `values`: each one's
+  /// shape, names and kinds, and the budget. Each step is handed to `each` and dropped.
+  ///
+  /// - Returns: The number of steps.
+  static func readSteps(
+    _ values: inout some ScenarioStepValues, of header: Header,
+    each: (StepDeclaration) -> Void = { _ in }
+  ) throws(ScenarioError) -> Int {
+    guard case .array = header.steps.value.kind else {
+      _ = try header.steps.array()
+      return 0
+    }
+    var context = header.context
+    var budget = header.budget
+    var count = 0
+    while let value = try values.next() {
+      let node = ScenarioReader.Node(value: value, path: "\(header.steps.path)[\(count)]")
       let step = try context.step(node)
       try budget.add(step: step.step.actionName, at: node)
-      scenario.steps.append(step)
+      each(step)
+      count += 1
     }
-    return scenario
+    return count
   }
 
   private static func declaration(

@@ -1,10 +1,19 @@
 extension Scenario {
   /// The scenario as the JSON document of a file declaring it: what ``decode(json:)`` reads.
   var document: JSONValue {
+    document(steps: steps.map { $0.step.document(note: $0.note) })
+  }
+
+  /// The document without its steps (an empty `steps` array), which ``validate()`` reads before
+  /// reading the steps one at a time.
+  var headerDocument: JSONValue {
+    document(steps: [])
+  }
+
+  private func document(steps: [JSONValue]) -> JSONValue {
     .object([
       "description": .string(summary), "window": .string(windowName),
-      "components": .array(components.map(\.document)),
-      "steps": .array(steps.map { $0.step.document(note: $0.note) }),
+      "components": .array(components.map(\.document)), "steps": .array(steps),
     ])
   }
 }

@@ -12,6 +12,17 @@ extension Scenario {
   /// - Throws: ``ScenarioError`` with the key path of the first problem, such as
   ///   `steps[2].navigation`, and a one-line reason.
   public func validate() throws(ScenarioError) {
-    _ = try Scenario.read(ScenarioReader.Node(value: document, path: ""))
+    let header = try Scenario.readHeader(ScenarioReader.Node(value: headerDocument, path: ""))
+    var values = StepDocuments(steps: steps.makeIterator())
+    _ = try Scenario.readSteps(&values, of: header)
+  }
+
+  /// The steps of a scenario written in Swift, each written as a file holds it when it is taken.
+  struct StepDocuments: ScenarioStepValues {
+    var steps: IndexingIterator<[StepDeclaration]>
+
+    mutating func next() throws(ScenarioError) -> JSONValue? {
+      steps.next().map { $0.step.document(note: $0.note) }
+    }
   }
 }

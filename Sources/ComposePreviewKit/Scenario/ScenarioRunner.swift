@@ -33,9 +33,7 @@ struct ScenarioRunner {
 
   /// Checks the scenario, then runs every step, handing over the tree before the first step and
   /// each step as it completes. A scenario that fails its check runs nothing: it has one step
-  /// noting where and why. The auditor checks after each step, except within a run of
-  /// consecutive hand-written containment calls (``ScenarioAction/isContainmentCall``), which it
-  /// checks after the last one, as one operation.
+  /// noting where and why.
   static func stream(
     _ scenario: Scenario, auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void,
     each: (EventLog.Step) -> Void
@@ -49,17 +47,47 @@ struct ScenarioRunner {
           notes: [error.description]))
       return
     }
+    var steps = scenario.steps.makeIterator()
+    stream(
+      scenario, count: scenario.steps.count, steps: { steps.next() }, auditor: auditor,
+      start: start, each: each)
+  }
+
+  /// Runs `count` checked steps on the declarations of `scenario` (its own steps aside), taking
+  /// each from `next` when it is about to run (and the one after it, to know whether a
+  /// containment sequence goes on): at most two steps are held at once. The auditor checks after
+  /// each step, except within a run of consecutive hand-written containment calls
+  /// (``ScenarioAction/isContainmentCall``), which it checks after the last one, as one operation.
+  static func stream(
+    _ scenario: Scenario, count: Int, steps next: () throws(ScenarioError) -> StepDeclaration?,
+    auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
+  ) {
     var runner = ScenarioRunner(scenario)
-    let steps = scenario.steps
+    var failure: ScenarioError?
+    func read() -> StepDeclaration? {
+      do {
+        return try next()
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    var current: StepDeclaration?
+    var upcoming = read()
     StepRecording.stream(
-      window: runner.window, recorder: runner.recorder, auditor: auditor,
-      count: steps.count, title: { steps[$0].title },
-      endsOperation: { index in
+      window: runner.window, recorder: runner.recorder, auditor: auditor, count: count,
+      title: { _ in current?.title ?? "a step that could not be read; it did nothing" },
+      endsOperation: { _ in
         // Consecutive calls of a hand-written containment sequence are one operation.
-        index + 1 == steps.count || !steps[index].step.isContainmentCall
-          || !steps[index + 1].step.isContainmentCall
+        guard let current, let upcoming else { return true }
+        return !current.step.isContainmentCall || !upcoming.step.isContainmentCall
       },
-      perform: { runner.perform(steps[$0].step) }, start: start, each: each)
+      perform: { _ in
+        current = upcoming
+        upcoming = current == nil ? nil : read()
+        guard let current else { return [failure?.description ?? "the step is missing"] }
+        return runner.perform(current.step)
+      }, start: start, each: each)
   }
 
   private mutating func make(_ declaration: ComponentDeclaration) -> Component {
