@@ -87,8 +87,16 @@ open class Component {
   // whole-module optimizer drop the checks. The hot properties are declared this way.
   /// Storage of ``parent``: weak, a child never keeps its parent alive.
   weak var parentReference: Component?
-  /// Storage of ``children``.
-  var childList: [Component] = []
+  /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
+  /// release builds: its mutations (`append`, `remove(at:)`, emptying it in `deinit`) run no code
+  /// that can reach the same component's list (a removed child is released after the call, and a
+  /// child being released no longer reaches its parent: the link is weak), and debug builds, in
+  /// which the test suite runs, keep the checks.
+  #if DEBUG
+    var childList: [Component] = []
+  #else
+    @exclusivity(unchecked) var childList: [Component] = []
+  #endif
   /// Storage of ``isMovingToParent``.
   var movingToParent = false
   /// Storage of ``isMovingFromParent``.
@@ -123,7 +131,18 @@ open class Component {
   weak var numberingContext: WindowContext?
   /// The appearance engine's state: ``appearanceState`` and what the engine keeps beside it while
   /// a transition runs. Changed only through ``AppearanceMachine/handle(_:)``.
-  var appearance = AppearanceMachine()
+  ///
+  /// In release builds exclusivity is not checked at run time for this property (those checks
+  /// were a fifth of the tree benchmark's instructions). The invariant that makes that sound:
+  /// every access is a read or one call of `handle(_:)`, which only assigns fields and calls
+  /// nothing that can reach a component (the batch it replaces is a final class without `deinit`),
+  /// so no two accesses overlap. Debug builds keep the checks, and the whole test suite, which
+  /// runs in debug, traps on an overlapping access: that is the test of the invariant.
+  #if DEBUG
+    var appearance = AppearanceMachine()
+  #else
+    @exclusivity(unchecked) var appearance = AppearanceMachine()
+  #endif
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch? { appearance.batch }
   /// Whether this component is where a manual or transition batch was begun: its owner (the

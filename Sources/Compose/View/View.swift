@@ -47,8 +47,14 @@ open class View {
   // whole-module optimizer drop the checks. The hot properties are declared this way.
   /// Storage of ``superview``: weak, a subview never keeps its superview alive.
   weak var superviewReference: View?
-  /// Storage of ``subviews``.
-  var subviewList: [View] = []
+  /// Storage of ``subviews``. Not checked for exclusivity at run time in release builds, for the
+  /// reason given at `Component.childList`: its mutations call no code that can reach the same
+  /// view's list, and debug builds (the test suite) keep the checks.
+  #if DEBUG
+    var subviewList: [View] = []
+  #else
+    @exclusivity(unchecked) var subviewList: [View] = []
+  #endif
   /// Storage of ``owner``: weak, the component owns the view.
   weak var ownerReference: Component?
 
