@@ -5,9 +5,9 @@
 /// operation took over meanwhile (a cancellation, a removal) no longer belongs to it and is left
 /// alone, which keeps every `will` paired with exactly one `did` when transitions overlap.
 @MainActor
-final class AppearanceBatch {
+package final class AppearanceBatch {
   /// Who began the batch, and so who ends it.
-  enum Kind {
+  package enum Kind {
     /// Begun by a placement or visibility change; ended at once by the same operation.
     case structural
     /// Begun by `beginAppearanceTransition(_:animated:)`; its caller ends it.
@@ -16,10 +16,10 @@ final class AppearanceBatch {
     case transition
   }
 
-  let animated: Bool
-  let kind: Kind
+  package let animated: Bool
+  package let kind: Kind
 
-  init(animated: Bool, kind: Kind) {
+  package init(animated: Bool, kind: Kind) {
     self.animated = animated
     self.kind = kind
   }

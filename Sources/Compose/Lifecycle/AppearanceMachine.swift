@@ -5,6 +5,8 @@
 /// `(state, event)`, and the illegal pairs caught in that one place (``handle(_:)`` returns `nil`
 /// and changes nothing). The component runs the effect a legal move returns (the hook to call).
 ///
+/// Package access so that the tests can walk the table.
+///
 /// | Field | Set by | Cleared by |
 /// |---|---|---|
 /// | `state` | `begin`, `end` | — |
@@ -14,9 +16,9 @@
 /// | `dispatchingHook` (the hook the engine is calling) | `hookStarted` | `hookEnded` |
 /// | `isVisibilitySyncSuspended` (a transition places the view itself) | `suspendSync` | `resumeSync` |
 /// | `leavesWindowWhenSettled` (detached mid-transition) | `detachWhileTransitioning` | `attach`, `settle` |
-struct AppearanceMachine {
+package struct AppearanceMachine {
   /// What can happen to a component's appearance bookkeeping.
-  enum Event {
+  package enum Event {
     /// Begin `batch` (appearing or disappearing). `isRoot`: this component is where a manual or
     /// transition batch was begun.
     case begin(appearing: Bool, batch: AppearanceBatch, isRoot: Bool)
@@ -43,7 +45,7 @@ struct AppearanceMachine {
   }
 
   /// What a legal move asks the component to do.
-  enum Effect {
+  package enum Effect {
     /// Nothing beyond the state change.
     case none
     /// Call the hook; `previous` is the batch the component was in before this begin.
@@ -58,20 +60,23 @@ struct AppearanceMachine {
     case leaveWindow
   }
 
-  private(set) var state: AppearanceState = .disappeared
-  private(set) var batch: AppearanceBatch?
-  private(set) var isBatchRoot = false
-  private(set) var isAwaitingIsAppearing = false
-  private(set) var dispatchingHook: AppearanceHook?
-  private(set) var isVisibilitySyncSuspended = false
-  private(set) var leavesWindowWhenSettled = false
+  package private(set) var state: AppearanceState = .disappeared
+  package private(set) var batch: AppearanceBatch?
+  package private(set) var isBatchRoot = false
+  package private(set) var isAwaitingIsAppearing = false
+  package private(set) var dispatchingHook: AppearanceHook?
+  package private(set) var isVisibilitySyncSuspended = false
+  package private(set) var leavesWindowWhenSettled = false
 
   /// The one transition function. Returns `nil`, changing nothing, for an illegal pair: a `begin`
   /// of the state already reached or under way, an `end` of a batch the component is not in (or
   /// with nothing begun), `viewIsAppearing` not awaited, a resume without a suspension (or a
   /// second suspension), a detachment outside a transition, a settle with nothing pending.
+  /// Creates the state of a component that has never appeared.
+  package init() {}
+
   @inline(__always)
-  mutating func handle(_ event: Event) -> Effect? {
+  package mutating func handle(_ event: Event) -> Effect? {
     switch event {
     case .begin(let appearing, let newBatch, let isRoot):
       guard

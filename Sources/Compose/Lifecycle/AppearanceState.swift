@@ -36,7 +36,7 @@ enum AppearanceEvent {
 }
 
 /// The callback a legal move of the state machine invokes.
-enum AppearanceCallback {
+package enum AppearanceCallback {
   case willAppear
   case willDisappear
   case didAppear

@@ -1,5 +1,5 @@
 /// The five appearance hooks, to tell which one the engine is dispatching.
-enum AppearanceHook {
+package enum AppearanceHook {
   case viewWillAppear
   case viewIsAppearing
   case viewDidAppear
