@@ -50,6 +50,22 @@ extension LineDiff {
       if n == 0 || m == 0 {
         return Array(repeating: .delete, count: n) + Array(repeating: .insert, count: m)
       }
+      // Every line of one side without an equal line on the other costs an edit: when even that
+      // lower bound passes the limit, the search would only prove it (a tree whose every line
+      // changed, such as a window shown or hidden, took O(limit²) per step).
+      var unmatched: [Int: Int] = [:]
+      for line in a { unmatched[line, default: 0] += 1 }
+      var common = 0
+      for line in b {
+        if let count = unmatched[line], count > 0 {
+          unmatched[line] = count - 1
+          common += 1
+        }
+      }
+      operations += n + m
+      if n + m - 2 * common > limit {
+        return Array(repeating: .delete, count: n) + Array(repeating: .insert, count: m)
+      }
       let bound = min(n + m, limit)
       let offset = bound + 1
       var v = Array(repeating: 0, count: 2 * bound + 3)

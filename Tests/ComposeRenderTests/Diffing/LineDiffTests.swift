@@ -111,4 +111,15 @@ import Testing
     #expect(diff.operations <= (limit + 1) * (limit + 2) + old.count + new.count)
     #expect(apply(diff, to: old) == new)
   }
+
+  /// A tree whose every line changed (a window shown or hidden: every component's state) is
+  /// replaced wholesale after linear work: no common line means more edits than the limit, so no
+  /// search is needed to prove it.
+  @Test func everyLineChangedPastTheLimitCostsLinearWork() {
+    let old = (0..<3_000).map { "component \($0) appeared" }
+    let new = (0..<3_000).map { "component \($0) disappeared" }
+    let diff = LineDiff(old: old, new: new)
+    #expect(diff.operations <= 3 * (old.count + new.count), "\(diff.operations) operations")
+    #expect(apply(diff, to: old) == new)
+  }
 }
