@@ -106,6 +106,9 @@ extension Diagnostic {
     case transitionInFlight
     /// `finish(after:)` or `cancel(after:)` on an interactive transition that already ended.
     case interactiveTransitionEnded
+    /// A ``ChildSwap`` call out of order: `begin()` twice, `finish()` before `begin()`, `cancel()`
+    /// after the end, or `begin()` after its container, `to` or stage was released.
+    case childSwapOutOfOrder
     /// A transition completion reported twice.
     case transitionCompletedTwice
 

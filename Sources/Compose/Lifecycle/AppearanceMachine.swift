@@ -12,9 +12,9 @@
 /// | `state` | `begin`, `end` | — |
 /// | `batch` (the transition the component is in) | `begin` | `end` |
 /// | `isBatchRoot` (its owner ends it, not a placement) | `begin` on the batch's first component | `end` |
-/// | `isAwaitingIsAppearing` (between `viewWillAppear` and `viewIsAppearing`) | `begin(appearing)` | `deliverIsAppearing`, `forwarded` |
+/// | `isAwaitingIsAppearing` (between `viewWillAppear` and `viewIsAppearing`) | `begin(appearing)` | `deliverIsAppearing`, `forwarded`, `end` |
 /// | `dispatchingHook` (the hook the engine is calling) | `hookStarted` | `hookEnded` |
-/// | `isVisibilitySyncSuspended` (a transition places the view itself) | `suspendSync` | `resumeSync` |
+/// | `isVisibilitySyncSuspended` (a transition places the view itself; nested) | `suspendSync` | `resumeSync` |
 /// | `leavesWindowWhenSettled` (detached mid-transition) | `detachWhileTransitioning` | `attach`, `settle` |
 package struct AppearanceMachine {
   /// What can happen to a component's appearance bookkeeping.
@@ -65,16 +65,19 @@ package struct AppearanceMachine {
   package private(set) var isBatchRoot = false
   package private(set) var isAwaitingIsAppearing = false
   package private(set) var dispatchingHook: AppearanceHook?
-  package private(set) var isVisibilitySyncSuspended = false
+  /// How many placements by transitions are under way on this component (a hook of one may start
+  /// another): its visibility syncs wait until the last one is done.
+  private var syncSuspensions = 0
+  package var isVisibilitySyncSuspended: Bool { syncSuspensions > 0 }
   package private(set) var leavesWindowWhenSettled = false
 
-  /// The one transition function. Returns `nil`, changing nothing, for an illegal pair: a `begin`
-  /// of the state already reached or under way, an `end` of a batch the component is not in (or
-  /// with nothing begun), `viewIsAppearing` not awaited, a resume without a suspension (or a
-  /// second suspension), a detachment outside a transition, a settle with nothing pending.
   /// Creates the state of a component that has never appeared.
   package init() {}
 
+  /// The one transition function. Returns `nil`, changing nothing, for an illegal pair: a `begin`
+  /// of the state already reached or under way, an `end` of a batch the component is not in (or
+  /// with nothing begun), `viewIsAppearing` not awaited, a resume without a suspension, a
+  /// detachment outside a transition, a settle with nothing pending.
   @inline(__always)
   package mutating func handle(_ event: Event) -> Effect? {
     switch event {
@@ -110,12 +113,11 @@ package struct AppearanceMachine {
       dispatchingHook = outer
       return Effect.none
     case .suspendSync:
-      guard !isVisibilitySyncSuspended else { return nil }
-      isVisibilitySyncSuspended = true
+      syncSuspensions += 1
       return Effect.none
     case .resumeSync:
-      guard isVisibilitySyncSuspended else { return nil }
-      isVisibilitySyncSuspended = false
+      guard syncSuspensions > 0 else { return nil }
+      syncSuspensions -= 1
       return Effect.none
     case .detachWhileTransitioning:
       guard state.isTransitioning else { return nil }

@@ -24,8 +24,14 @@
 /// swapped and each component's placement decides its appearance, as for any view change. At the
 /// end, a view is removed only if it is still where the swap put or found it and its component is
 /// still a child of the container (or of none): a component re-embedded elsewhere meanwhile keeps
-/// its place. Calls out of order change nothing and return
-/// ``Diagnostic/Code/interactiveTransitionEnded``.
+/// its place. A swap released half-way is cancelled and ended then, as a released
+/// ``InteractiveTransition`` is, so that no component is left half-way. Misuse changes nothing and
+/// returns a diagnostic: `from` and `to` the same component
+/// (``Diagnostic/Code/transitionToSameComponent``) or not both children of the container
+/// (``Diagnostic/Code/transitionBetweenNonChildren``), `from`'s view not in the stage or `to`'s
+/// view already in a superview (``Diagnostic/Code/transitionViewsNotPlaced``), `to`'s view
+/// containing the stage (``Diagnostic/Code/addSubviewCycle``), all checked at ``begin(at:)``; and
+/// calls out of order (``Diagnostic/Code/childSwapOutOfOrder``).
 ///
 /// ```swift
 /// // A custom container showing `next` in place of `current`, both its children:
@@ -57,6 +63,10 @@ public final class ChildSwap {
     var endsAppearingFirst = false
     /// Whether `from`'s view leaves the stage at the end (not when a sheet is presented over it).
     var removesFromView = true
+    /// Whether ``begin(at:)`` checks that `from` and `to` are the container's children and that
+    /// the views are where a swap needs them (the public swap; the built-in containers check
+    /// their own operations).
+    var checksChildren = false
   }
 
   /// The current phase.
@@ -70,8 +80,10 @@ public final class ChildSwap {
   /// The view both children's views share: `from`'s superview (UIKit's `containerView`).
   public private(set) weak var stage: View?
   /// Whether the swap runs the appearance callbacks: the container was appeared and forwarding
-  /// appearance automatically when the swap was made.
-  public let drivesAppearance: Bool
+  /// appearance automatically when the swap began (`false` before ``begin(at:)``).
+  public private(set) var drivesAppearance = false
+  /// Set by the built-in containers, which decide it when their operation is requested.
+  private let fixedDrivesAppearance: Bool?
 
   let batch: AppearanceBatch
   private var back: AppearanceBatch?
@@ -90,21 +102,27 @@ public final class ChildSwap {
   ) {
     self.init(
       in: container, from: from, to: to, stage: stage, animated: animated,
-      drivesAppearance: container.appearanceState == .appeared
-        && container.shouldAutomaticallyForwardAppearanceMethods)
+      drivesAppearance: nil, style: Style(checksChildren: true))
   }
 
   init(
     in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
-    drivesAppearance: Bool, style: Style = Style()
+    drivesAppearance: Bool?, style: Style = Style()
   ) {
     self.container = container
     self.from = from
     self.to = to
     self.stage = stage
-    self.drivesAppearance = drivesAppearance
+    self.fixedDrivesAppearance = drivesAppearance
     self.batch = AppearanceBatch(animated: animated, kind: .transition)
     self.style = style
+  }
+
+  isolated deinit {
+    // Released half-way: bring `from` back and end both transitions, so that no component waits
+    // for an end that would never come.
+    if phase == .begun { cancel() }
+    if phase == .cancelling { finish() }
   }
 
   /// Begins the swap: `to` loads its view, `from` begins disappearing, `to`'s view is inserted in
@@ -114,7 +132,17 @@ public final class ChildSwap {
   /// - Returns: `nil`, or the diagnostic of a call out of order.
   @discardableResult
   public func begin(at index: Int? = nil) -> Diagnostic? {
-    guard phase == .ready, let to, let stage else { return outOfOrder("begin") }
+    guard phase == .ready else { return outOfOrder("begin") }
+    guard let container, let to, let stage else {
+      return released("begin() on a child swap whose container, `to` or stage was released")
+    }
+    if style.checksChildren, let diagnostic = check(container, to: to, stage: stage) {
+      return diagnostic
+    }
+    drivesAppearance =
+      fixedDrivesAppearance
+      ?? (container.appearanceState == .appeared
+        && container.shouldAutomaticallyForwardAppearanceMethods)
     phase = .begun
     let toView = to.view
     if !style.appearsFirst { beginLeaving() }
@@ -192,11 +220,43 @@ public final class ChildSwap {
     view.removeFromSuperview()
   }
 
-  private func outOfOrder(_ verb: String) -> Diagnostic {
-    let message = "\(verb)() on a child swap that is \(phase.rawValue)"
-    guard let container else {
-      return Diagnostic(code: .interactiveTransitionEnded, path: "(released)", message: message)
+  /// The public swap's checks, those of ``Component/transition(from:to:duration:animations:completion:)``.
+  private func check(_ container: Component, to: Component, stage: View) -> Diagnostic? {
+    if let from {
+      if let diagnostic = container.checkTransitionChildren(from: from, to: to) {
+        return diagnostic
+      }
+      guard from.loadedView?.superview === stage else {
+        return container.report(
+          .transitionViewsNotPlaced, "the view of \(from.pathSegment) is not in the stage")
+      }
+      return container.checkTransitionViews(from: from, to: to)
     }
-    return container.report(.interactiveTransitionEnded, message)
+    guard to.parent === container else {
+      return container.report(
+        .transitionBetweenNonChildren, "transition with \(to.pathSegment), not a child")
+    }
+    if let toView = to.loadedView {
+      if toView.superview != nil {
+        return container.report(
+          .transitionViewsNotPlaced, "the view of \(to.pathSegment) is already in a superview")
+      }
+      if toView === stage || toView.isAncestor(of: stage) {
+        return container.report(
+          .addSubviewCycle, "the view of \(to.pathSegment) contains the stage")
+      }
+    }
+    return nil
+  }
+
+  private func outOfOrder(_ verb: String) -> Diagnostic {
+    released("\(verb)() on a child swap that is \(phase.rawValue)")
+  }
+
+  private func released(_ message: String) -> Diagnostic {
+    guard let container else {
+      return Diagnostic(code: .childSwapOutOfOrder, path: "(released)", message: message)
+    }
+    return container.report(.childSwapOutOfOrder, message)
   }
 }

@@ -181,7 +181,9 @@ extension Component {
   ) {
     let animated = duration > .zero && context != nil
     let swap = from.loadedView?.superview.map { stage in
-      ChildSwap(in: self, from: from, to: to, stage: stage, animated: animated)
+      // The callers checked the children and views when the transition's turn came.
+      ChildSwap(
+        in: self, from: from, to: to, stage: stage, animated: animated, drivesAppearance: nil)
     }
     swap?.begin()
     animations?()

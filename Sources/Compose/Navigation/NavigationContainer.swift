@@ -68,7 +68,7 @@ open class NavigationContainer: Component {
 
   /// A component of the stack that left it directly (not through an operation of this container)
   /// is reported to the delegate as ``LeaveReason/removed`` (contract §5: every exit is reported).
-  open override func childDidLeave(_ child: Component, at index: Int) {
+  public override func childDidLeave(_ child: Component, at index: Int) {
     guard !leavingInFlight.contains(ObjectIdentifier(child)) else { return }
     delegate?.navigationContainer(self, didLeave: child, reason: .removed)
   }

@@ -111,7 +111,7 @@ open class TabContainer: Component {
   /// The selected tab left (contract §1.1): its view leaves the stage if it is still there, and
   /// the tab now at its index (or the last one) is selected, once the switch in flight (if any)
   /// is over.
-  open override func childDidLeave(_ child: Component, at index: Int) {
+  public override func childDidLeave(_ child: Component, at index: Int) {
     guard child === selected, child.parent !== self else { return }
     selected = nil
     if let stage = loadedView, let view = child.loadedView, view.superview === stage {

@@ -110,7 +110,8 @@ extension Component {
     // A transition its owner will still end (a manual container's `begin(false)` ... `end()`
     // around the removal) keeps the window's observers until it ends; see `endAppearance`.
     if self.parent == nil, hostWindow == nil { enterContext(nil) }
-    if let index { parent.childDidLeave(self, at: index) }
+    // A `didMove(toParent: nil)` hook that put it back in the same parent: it did not leave.
+    if let index, self.parent !== parent { parent.childDidLeave(self, at: index) }
     return nil
   }
 

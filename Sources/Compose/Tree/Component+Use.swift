@@ -36,7 +36,7 @@ extension Component {
   final func use(elsewhereThan container: Component?) -> ComponentUse? {
     if let parent, parent !== container { return .child(of: parent) }
     if let presenter = presentationRecord?.presenting { return .presented(by: presenter) }
-    if let window = hostWindow { return .windowRoot(window) }
+    if let window = hostWindow, window.rootComponent === self { return .windowRoot(window) }
     if let container, container.hasAncestorOrSelf(self) { return .ancestor(of: container) }
     return nil
   }

@@ -279,8 +279,10 @@ open class Component {
   /// (contract §1.1), after the child's `didMove(toParent: nil)`.
   ///
   /// A container whose state refers to its children (a selected tab, a stack) brings that state
-  /// back in line here, as the built-in ``TabContainer`` and ``NavigationContainer`` do. UIKit has
-  /// no such call: a custom `UIViewController` container there has to find out by itself.
+  /// back in line here, as the built-in ``TabContainer`` and ``NavigationContainer`` do (their
+  /// overrides are final: the selection and the delegate's report depend on them). UIKit has no
+  /// such call: a custom `UIViewController` container there has to find out by itself. A child
+  /// that a `didMove(toParent: nil)` hook put back in this container did not leave.
   ///
   /// Calling `super` is not required: the base implementation does nothing.
   ///

@@ -104,15 +104,18 @@ import Testing
     #expect(appeared.handle(.deliverIsAppearing) == nil)
   }
 
-  /// The suspension of visibility syncs is not nested, and resuming needs a suspension.
-  @Test func suspendingSyncsPairsWithOneResume() {
+  /// Suspensions of visibility syncs nest (a hook of one transition's placement may start
+  /// another), each resumed once; resuming needs a suspension.
+  @Test func suspendingSyncsNestsAndEachPairsWithOneResume() {
     var machine = AppearanceMachine()
     #expect(machine.handle(.resumeSync) == nil)
     #expect(machine.handle(.suspendSync) != nil)
+    #expect(machine.handle(.suspendSync) != nil)
+    #expect(machine.handle(.resumeSync) != nil)
     #expect(machine.isVisibilitySyncSuspended)
-    #expect(machine.handle(.suspendSync) == nil)
     #expect(machine.handle(.resumeSync) != nil)
     #expect(!machine.isVisibilitySyncSuspended)
+    #expect(machine.handle(.resumeSync) == nil)
   }
 
   /// A component detached from its window keeps the window until its transition ends only while

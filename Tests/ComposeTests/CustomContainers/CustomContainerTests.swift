@@ -101,15 +101,16 @@ import Testing
     h.root.embed(a)
     h.root.addChild(b)
     let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
-    #expect(swap.drivesAppearance)
-    #expect(swap.finish()?.code == .interactiveTransitionEnded)
+    #expect(!swap.drivesAppearance)  // decided at begin()
+    #expect(swap.finish()?.code == .childSwapOutOfOrder)
     #expect(swap.phase == .ready)
     _ = h.callbacks()
     swap.begin()
+    #expect(swap.drivesAppearance)
     #expect(a.appearanceState == .disappearing && b.appearanceState == .appearing)
     swap.cancel()
     #expect(a.appearanceState == .appearing && b.appearanceState == .disappearing)
-    #expect(swap.cancel()?.code == .interactiveTransitionEnded)
+    #expect(swap.cancel()?.code == .childSwapOutOfOrder)
     b.willMove(toParent: nil)  // the caller undoes the containment before the view leaves
     swap.finish()
     #expect(swap.phase == .cancelled)
@@ -124,5 +125,89 @@ import Testing
         "a.viewDidAppear(true)",
       ])
     b.removeFromParent()
+  }
+
+  /// A public swap refuses what ``Component/transition(from:to:duration:animations:completion:)``
+  /// refuses, at `begin()`, with nothing changed.
+  @Test func aSwapRefusesWhatATransitionRefuses() {
+    let h = Harness()
+    h.audit.allowFindings()
+    let a = Probe("a")
+    let b = Probe("b")
+    let stranger = Probe("stranger")
+    h.root.embed(a)
+    h.root.addChild(b)
+    let stage = h.root.view
+    let elsewhere = View()
+    let before = TreeFingerprint(h.root)
+    let cases: [(ChildSwap, Diagnostic.Code)] = [
+      (
+        ChildSwap(in: h.root, from: a, to: a, stage: stage, animated: false),
+        .transitionToSameComponent
+      ),
+      (
+        ChildSwap(in: h.root, from: a, to: stranger, stage: stage, animated: false),
+        .transitionBetweenNonChildren
+      ),
+      (
+        ChildSwap(in: h.root, from: b, to: a, stage: stage, animated: false),
+        .transitionViewsNotPlaced
+      ),
+      (
+        ChildSwap(in: h.root, from: a, to: b, stage: elsewhere, animated: false),
+        .transitionViewsNotPlaced
+      ),
+    ]
+    for (swap, code) in cases {
+      #expect(swap.begin()?.code == code)
+      #expect(swap.phase == .ready)
+    }
+    #expect(TreeFingerprint(h.root) == before)
+    let swap = ChildSwap(in: h.root, from: a, to: b, stage: stage, animated: false)
+    #expect(swap.finish()?.code == .childSwapOutOfOrder)
+    #expect(swap.begin() == nil)
+    #expect(swap.begin()?.code == .childSwapOutOfOrder)
+    swap.finish()
+    #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
+  }
+
+  /// A swap released half-way is cancelled and ended, as a released interactive transition is:
+  /// no component is left half-way.
+  @Test func aSwapReleasedHalfWayIsCancelledAndEnded() {
+    let h = Harness()
+    let a = Probe("a")
+    let b = Probe("b")
+    h.root.embed(a)
+    h.root.addChild(b)
+    do {
+      let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
+      swap.begin()
+      #expect(a.appearanceState == .disappearing && b.appearanceState == .appearing)
+      b.willMove(toParent: nil)
+    }
+    #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
+    #expect(b.viewIfLoaded?.superview == nil)
+    b.removeFromParent()
+  }
+
+  /// Whether the swap drives the appearance callbacks is decided when it begins: a swap made
+  /// while the container was not yet appeared and begun once it is runs them.
+  @Test func whetherASwapDrivesAppearanceIsDecidedWhenItBegins() {
+    let h = Harness(visible: false)
+    let a = Probe("a")
+    let b = Probe("b")
+    h.root.embed(a)
+    h.root.addChild(b)
+    let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: false)
+    h.window.makeKeyAndVisible()
+    _ = h.callbacks()
+    swap.begin()
+    #expect(swap.drivesAppearance)
+    #expect(h.callbacks().prefix(2) == ["b.viewDidLoad", "a.viewWillDisappear(false)"])
+    a.willMove(toParent: nil)
+    swap.finish()
+    b.didMove(toParent: h.root)
+    #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+    a.removeFromParent()
   }
 }
