@@ -11,6 +11,9 @@ let usage = """
                        [--cpu-clock]
          compose-bench --child scroll-rss <rows>   (one scroll; prints its peak memory)
          compose-bench --child chain <depth>       (one chain attach and detach, to profile)
+         compose-bench --child instructions <tree|scroll> <count>
+                                 (Compose's and the floor's, once each, for callgrind:
+                                  Benchmarks/instructions.sh)
 
     --quick      smaller sizes where the full ones would exceed a minute (see BENCHMARKS.md)
     --json       print a JSON array of {name, value, unit[, bar, barKind, holds]} at the end
@@ -51,6 +54,15 @@ while !arguments.isEmpty {
     let run = TreeBenchmark.attachAndDetach(depth: depth)
     print("attach: \(run.attach.milliseconds) ms, detach: \(run.detach.milliseconds) ms")
     exit(run.problems.isEmpty ? 0 : 1)
+  case "--child" where arguments.count == 3 && arguments[0] == "instructions":
+    guard let count = Int(arguments[2]), count > ListBench<[Row]>.viewportRows,
+      let problems = InstructionProbe.run(arguments[1], count: count)
+    else {
+      writeToStandardError(usage + "\n")
+      exit(64)
+    }
+    for problem in problems { writeToStandardError(problem + "\n") }
+    exit(problems.isEmpty ? 0 : 1)
   case "--help", "-h":
     print(usage)
     exit(0)
