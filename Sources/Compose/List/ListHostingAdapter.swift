@@ -58,10 +58,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private let factory: @MainActor (Item) -> Child
   // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
   // is specialized once, in Compose (see `ItemKey`).
-  /// Off-screen components (preloaded or scrolled away), by identifier.
-  private var cache: ComponentCache<ItemKey, HostedEntry>
-  /// The components hosted by displayed cells, by identifier (first occurrences only).
-  private var hosted: [ItemKey: HostedEntry] = [:]
+  /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
+  /// (preloaded or scrolled away), by identifier, in one table.
+  private var cache: ComponentCache
   /// What each displayed cell hosts.
   private var cellEntries: [ObjectIdentifier: CellHosting] = [:]
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
@@ -122,7 +121,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The component kept for `item`'s identity (hosted or cached), if any.
   public func component(for item: Item) -> Child? {
     let id = key(item.diffIdentifier)
-    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+    return cache[id].map { typed($0).child }
   }
 
   /// The component kept for the item whose identifier is `identifier` (hosted or cached), if
@@ -131,7 +130,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(1) on average.
   public func component(forIdentifier identifier: Item.DiffIdentifier) -> Child? {
     let id = key(identifier)
-    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+    return cache[id].map { typed($0).child }
   }
 
   /// The displayed cell that hosts `component`, or `nil` when it is not displayed (cached, or
@@ -286,20 +285,20 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
     let id = key(item.diffIdentifier)
     let entry: HostedItem<Item, Child>
-    let isDuplicate = hosted[id] != nil
+    let found = cache[id]
+    let isDuplicate = found?.isHosted == true
     if isDuplicate {
       listView.report(
         .duplicateItemIdentifier,
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
       entry = makeEntry(for: item, key: id)
-    } else {
+    } else if let found {
       // `if let`, not `.map(typed)`: see `Array.firstIndex(ofIdentical:)`.
-      if let cached = cache.remove(id) {
-        entry = typed(cached)
-      } else {
-        entry = makeEntry(for: item, key: id)
-      }
-      hosted[id] = entry
+      cache.markHosted(found)
+      entry = typed(found)
+    } else {
+      entry = makeEntry(for: item, key: id)
+      cache.insertHosted(entry)
     }
     if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
     cellEntries[ObjectIdentifier(cell)] = CellHosting(entry: entry, isDuplicate: isDuplicate)
@@ -317,15 +316,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
       !hosting.isDuplicate
     else { return }
-    let id = hosting.entry.key
-    if hosted[id] === hosting.entry { hosted[id] = nil }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
     guard !movedAway else {
+      hosting.entry.isHosted = false
+      cache.remove(hosting.entry)
       if let child, child.strongHolder === parent { child.strongHolder = nil }
       return
     }
-    recycle(cache.insert(hosting.entry, for: id))
+    recycle(cache.cache(hosting.entry))
   }
 
   /// Passes the selection to ``selectionDelegate``.
@@ -344,10 +343,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
     guard let item = item(at: indexPath) else { return }
     let id = key(item.diffIdentifier)
-    guard hosted[id] == nil, cache.peek(id) == nil else { return }
+    guard cache[id] == nil else { return }
     let entry = makeEntry(for: item, key: id)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
-    recycle(cache.insert(entry, for: id))
+    recycle(cache.cache(entry))
   }
 
   // MARK: Internals
@@ -387,8 +386,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(deleted items).
   private func releaseDeleted(_ keys: [ItemKey]) {
     var dropped: [HostedEntry] = []
-    for key in keys where hosted[key] == nil {
-      if let entry = cache.remove(key) { dropped.append(entry) }
+    for key in keys {
+      if let entry = cache.removeCached(key) { dropped.append(entry) }
     }
     recycle(dropped)
   }
@@ -422,7 +421,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
         let hosting = cellEntries[ObjectIdentifier(cell)]
       {
         typed(hosting.entry).update(with: update.element)
-      } else if let entry = cache.peek(key(update.element.diffIdentifier)) {
+      } else if let entry = cache.cached(key(update.element.diffIdentifier)) {
         typed(entry).update(with: update.element)
       }
     }
@@ -436,6 +435,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 class HostedEntry {
   /// The item's identifier, type-erased.
   var key: ItemKey
+  /// Whether a displayed cell hosts the component (as the first occurrence of its identifier).
+  var isHosted = false
+  /// The stamp of the entry's record in the cache order, `0` when it is not cached.
+  var cacheStamp = 0
 
   init(key: ItemKey) {
     self.key = key
