@@ -56,6 +56,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
   private let factory: @MainActor (Item) -> Child
+  /// The item of a row (`nil` outside the items) and its table key: made where the adapter is
+  /// created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
+  private let read: RowRead<Items>
   // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
   // is specialized once, in Compose (see `ItemKey`).
   /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
@@ -97,11 +100,35 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///     ``reusesComponents``.
   ///   - reuseIdentifier: The identifier the adapter registers ``HostingCell`` under.
   ///   - factory: Makes the component for an item.
-  public init(
+  @inlinable
+  public convenience init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int = 20,
     reusesComponents: Bool = false, reuseIdentifier: String = "hosting",
     factory: @escaping @MainActor (Item) -> Child
   ) {
+    // Inlinable so that the row reads below are specialized for the caller's `Items`: the list
+    // calls the adapter through its protocols, so the adapter's own generic code never is, and
+    // an unspecialized `items[row]` and key cost about 2,000 instructions a row (BENCHMARKS.md).
+    self.init(
+      items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
+      reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
+      read: RowRead(
+        key: { items, row in
+          guard row >= 0, row < items.count else { return nil }
+          return TypedItemKey(items[items.startIndex + row].diffIdentifier)
+        },
+        item: { items, row in items[items.startIndex + row] },
+        identifierKey: { TypedItemKey($0) }))
+  }
+
+  /// The designated initializer, with the row reads made by the caller's specialized code.
+  @usableFromInline
+  init(
+    items: Items, parent: Component, listView: ListView, cacheLimit: Int,
+    reusesComponents: Bool, reuseIdentifier: String,
+    factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items>
+  ) {
+    self.read = read
     self.items = items
     self.parent = parent
     self.listView = listView
@@ -280,10 +307,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell, let parent, let item = item(at: indexPath) else {
+    guard let cell = cell as? HostingCell, let parent, let id = key(at: indexPath) else {
       return
     }
-    let id = key(item.diffIdentifier)
+    let item = read.item(items, indexPath.row)
     let entry: HostedItem<Item, Child>
     let found = cache[id]
     let isDuplicate = found?.isHosted == true
@@ -341,10 +368,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the viewport it also loads the component's view (a row entering the viewport loads it at
   /// its embedding, between `willMove(toParent:)` and the view's placement).
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
-    guard let item = item(at: indexPath) else { return }
-    let id = key(item.diffIdentifier)
-    guard cache[id] == nil else { return }
-    let entry = makeEntry(for: item, key: id)
+    guard let id = key(at: indexPath), cache[id] == nil else { return }
+    let entry = makeEntry(for: read.item(items, indexPath.row), key: id)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
     recycle(cache.cache(entry))
   }
@@ -358,11 +383,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       .adapterListReleased, "\(operation) on a list adapter whose list has been released")
   }
 
-  private func item(at indexPath: ListIndexPath) -> Item? {
-    guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {
-      return nil
-    }
-    return items[items.startIndex + indexPath.row]
+  /// The table key of a row's item, `nil` outside the items. The item itself is read apart
+  /// (`read.item`): a tuple or an optional of the generic item costs a metadata lookup each.
+  private func key(at indexPath: ListIndexPath) -> ItemKey? {
+    guard indexPath.section == 0 else { return nil }
+    return read.key(items, indexPath.row)
   }
 
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
@@ -403,7 +428,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The table key of an identifier.
   private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
-    TypedItemKey(identifier)
+    read.identifierKey(identifier)
   }
 
   /// The entry as what this adapter stored: every entry in its tables is made by `makeEntry`, so
@@ -473,5 +498,29 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
     self.key = key
     self.item = item
     child.prepareForReuse(with: item)
+  }
+}
+
+/// A ``ListHostingAdapter``'s reads of its items, as closures made by the code that creates the
+/// adapter, where `Items` is known, so that they run specialized.
+@usableFromInline
+struct RowRead<Items: RandomAccessCollection>: Sendable
+where Items.Index == Int, Items.Element: Diffable {
+  /// The table key of the item at a row, `nil` for a row outside the items.
+  let key: @Sendable (Items, Int) -> ItemKey?
+  /// The item at a row of the items.
+  let item: @Sendable (Items, Int) -> Items.Element
+  /// The table key of an identifier.
+  let identifierKey: @Sendable (Items.Element.DiffIdentifier) -> ItemKey
+
+  @usableFromInline
+  init(
+    key: @escaping @Sendable (Items, Int) -> ItemKey?,
+    item: @escaping @Sendable (Items, Int) -> Items.Element,
+    identifierKey: @escaping @Sendable (Items.Element.DiffIdentifier) -> ItemKey
+  ) {
+    self.key = key
+    self.item = item
+    self.identifierKey = identifierKey
   }
 }
