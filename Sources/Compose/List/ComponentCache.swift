@@ -53,32 +53,32 @@ struct ComponentCache {
   /// Caches `entry` under its key: an entry the table holds moves from hosted to cached; one it
   /// does not hold is added, replacing a cached entry of that key. An entry whose key another
   /// hosted entry holds is not kept. Returns what left to stay within the limit (release it
-  /// outside).
-  mutating func cache(_ entry: HostedEntry) -> [HostedEntry] {
+  /// outside): at most one entry, as the cache held at most `limit` before.
+  mutating func cache(_ entry: HostedEntry) -> HostedEntry? {
     entry.isHosted = false
     guard limit > 0 else {
       remove(entry)
-      return [entry]
+      return entry
     }
     let current = table[entry.key]
     if current == nil {
       table[entry.key] = entry
     } else if let current, current !== entry {
-      guard !current.isHosted else { return [entry] }
+      guard !current.isHosted else { return entry }
       uncache(current)
       table[entry.key] = entry
     }
     entry.cacheStamp = base + order.count
     count += 1
     order.append(entry)
-    var evicted: [HostedEntry] = []
+    var evicted: HostedEntry?
     while count > limit, head < order.count {
       let oldest = order[head]
       head += 1
       if let oldest {
         uncache(oldest)
         remove(oldest)
-        evicted.append(oldest)
+        evicted = oldest
       }
     }
     // Evicted records pile up before `head`, empty ones after it: drop both once they dominate.
@@ -113,10 +113,15 @@ struct ComponentCache {
   /// Drops the empty order records, keeping the live ones in order and renumbering their
   /// entries: O(records), run once per O(limit) insertions.
   private mutating func compact() {
-    let live = order[head...].compactMap { $0 }
     base += order.count
+    var live: [HostedEntry?] = []
+    live.reserveCapacity(count)
+    for index in head..<order.count {
+      guard let entry = order[index] else { continue }
+      entry.cacheStamp = base + live.count
+      live.append(entry)
+    }
     order = live
     head = 0
-    for (index, entry) in live.enumerated() { entry.cacheStamp = base + index }
   }
 }

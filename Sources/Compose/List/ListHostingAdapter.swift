@@ -426,6 +426,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
   }
 
+  /// Keeps what one cache insertion evicted for reuse, as the array variant does, with no array.
+  private func recycle(_ evicted: HostedEntry?) {
+    guard reusesComponents, let evicted, recycled.count < Self.recycledComponentLimit else {
+      return
+    }
+    recycled.append(evicted)
+  }
+
   /// The table key of an identifier.
   private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
     read.identifierKey(identifier)
