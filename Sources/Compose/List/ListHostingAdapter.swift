@@ -65,7 +65,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// (preloaded or scrolled away), by identifier, in one table.
   private var cache: ComponentCache
   /// What each displayed cell hosts.
-  private var cellEntries: [ObjectIdentifier: CellHosting] = [:]
+  /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
+  /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
+  /// this adapter's.
+  private let token = CellHosting.Owner()
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
   /// and the cache are filled.
@@ -166,7 +169,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(displayed rows).
   public func cell(for component: Component) -> ListCell? {
     for cell in listView?.visibleCells ?? [] {
-      if let hosting = cellEntries[ObjectIdentifier(cell)],
+      if let hosting = hosting(of: cell),
         typed(hosting.entry).child === component
       {
         return cell
@@ -192,7 +195,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// order.
   public var hostedComponents: [Child] {
     (listView?.visibleCells ?? []).compactMap {
-      cellEntries[ObjectIdentifier($0)].map { typed($0.entry).child }
+      hosting(of: $0).map { typed($0.entry).child }
     }
   }
 
@@ -328,7 +331,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       cache.insertHosted(entry)
     }
     if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
-    cellEntries[ObjectIdentifier(cell)] = CellHosting(entry: entry, isDuplicate: isDuplicate)
+    cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
     cell.embed(entry.child, in: parent)
   }
 
@@ -340,9 +343,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let child = cell.hostedComponent
     let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
     cell.unembedHostedComponent()
-    guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
-      !hosting.isDuplicate
-    else { return }
+    guard let hosting = hosting(of: cell) else { return }
+    cell.adapterHosting = nil
+    guard !hosting.isDuplicate else { return }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
     guard !movedAway else {
@@ -381,6 +384,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private func refuseWithoutList(_ operation: String) {
     parent?.report(
       .adapterListReleased, "\(operation) on a list adapter whose list has been released")
+  }
+
+  /// What `cell` hosts for this adapter, if it is one of its displayed cells.
+  private func hosting(of cell: ListCell) -> CellHosting? {
+    guard let cell = cell as? HostingCell, let hosting = cell.adapterHosting,
+      hosting.owner === token
+    else { return nil }
+    return hosting
   }
 
   /// The table key of a row's item, `nil` outside the items. The item itself is read apart
@@ -451,7 +462,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     for update in updates {
       let indexPath = ListIndexPath(row: update.to, section: 0)
       if let cell = listView?.cellForRow(at: indexPath),
-        let hosting = cellEntries[ObjectIdentifier(cell)]
+        let hosting = hosting(of: cell)
       {
         typed(hosting.entry).update(with: update.element)
       } else if let entry = cache.cached(key(update.element.diffIdentifier)) {
@@ -478,8 +489,14 @@ class HostedEntry {
   }
 }
 
-/// What a displayed cell hosts, and whether it is a duplicate's uncached component.
+/// What a displayed cell hosts, and whether it is a duplicate's uncached component; kept on the
+/// cell (`HostingCell.adapterHosting`) with the token of the adapter that stored it.
 struct CellHosting {
+  /// An adapter's token: a cell's hosting is an adapter's only if it carries that adapter's
+  /// token (held strongly here, so no other object can take its address while it is compared).
+  final class Owner {}
+
+  let owner: Owner
   let entry: HostedEntry
   let isDuplicate: Bool
 }
