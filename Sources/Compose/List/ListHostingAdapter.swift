@@ -115,13 +115,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     self.init(
       items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
       reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
-      read: RowRead(
-        key: { items, row in
-          guard row >= 0, row < items.count else { return nil }
-          return TypedItemKey(items[items.startIndex + row].diffIdentifier)
-        },
-        item: { items, row in items[items.startIndex + row] },
-        identifierKey: { TypedItemKey($0) }))
+      read: RowRead())
   }
 
   /// The designated initializer, with the row reads made by the caller's specialized code.
@@ -529,20 +523,51 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
 /// A ``ListHostingAdapter``'s reads of its items, as closures made by the code that creates the
 /// adapter, where `Items` is known, so that they run specialized.
 @usableFromInline
-struct RowRead<Items: RandomAccessCollection>: Sendable
+struct RowRead<Items: RandomAccessCollection>
 where Items.Index == Int, Items.Element: Diffable {
   /// The table key of the item at a row, `nil` for a row outside the items.
-  let key: @Sendable (Items, Int) -> ItemKey?
+  let key: (Items, Int) -> ItemKey?
   /// The item at a row of the items.
-  let item: @Sendable (Items, Int) -> Items.Element
+  let item: (Items, Int) -> Items.Element
   /// The table key of an identifier.
-  let identifierKey: @Sendable (Items.Element.DiffIdentifier) -> ItemKey
+  let identifierKey: (Items.Element.DiffIdentifier) -> ItemKey
+
+  /// The reads of `Items`, specialized where this is inlined.
+  @inlinable
+  init() {
+    // Closure literals in this nonisolated initializer: a reference to a static function of a
+    // generic type, or a closure formed on the main actor, captures `Items`' metatype in an
+    // isolated closure (a Swift 6 warning).
+    self.init(
+      key: { items, row in Self.key(in: items, at: row) },
+      item: { items, row in Self.item(in: items, at: row) },
+      identifierKey: { identifier in Self.key(of: identifier) })
+  }
+
+  /// The table key of the item at `row`, `nil` outside the items.
+  @inlinable
+  static func key(in items: Items, at row: Int) -> ItemKey? {
+    guard row >= 0, row < items.count else { return nil }
+    return TypedItemKey(items[items.startIndex + row].diffIdentifier)
+  }
+
+  /// The item at `row`, which must be one of the items.
+  @inlinable
+  static func item(in items: Items, at row: Int) -> Items.Element {
+    items[items.startIndex + row]
+  }
+
+  /// The table key of an identifier.
+  @inlinable
+  static func key(of identifier: Items.Element.DiffIdentifier) -> ItemKey {
+    TypedItemKey(identifier)
+  }
 
   @usableFromInline
   init(
-    key: @escaping @Sendable (Items, Int) -> ItemKey?,
-    item: @escaping @Sendable (Items, Int) -> Items.Element,
-    identifierKey: @escaping @Sendable (Items.Element.DiffIdentifier) -> ItemKey
+    key: @escaping (Items, Int) -> ItemKey?,
+    item: @escaping (Items, Int) -> Items.Element,
+    identifierKey: @escaping (Items.Element.DiffIdentifier) -> ItemKey
   ) {
     self.key = key
     self.item = item
