@@ -28,7 +28,8 @@ final class FloorEntry {
 /// `ListHostingAdapter` does with `reusesComponents`.
 final class FloorAdapter: FloorListDelegate {
   let items: ScrollBenchmark.LazyRows
-  unowned let parent: FloorComponent
+  /// Weak, as `ListHostingAdapter.parent` is.
+  weak var parent: FloorComponent?
   let cacheLimit: Int
   private var table: [Int: FloorEntry] = [:]
   private var order: [(entry: FloorEntry, stamp: Int)] = []
@@ -69,7 +70,7 @@ final class FloorAdapter: FloorListDelegate {
       entry.component.update(with: item)
     }
     cell.entry = entry
-    parent.embed(entry.component, in: cell.contentView)
+    parent?.embed(entry.component, in: cell.contentView)
   }
 
   func floorList(_ list: FloorList, didEndDisplaying cell: FloorCell, row: Int) {
