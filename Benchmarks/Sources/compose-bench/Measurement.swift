@@ -1,17 +1,33 @@
 /// One figure of a run, with the bar it must reach when the issue sets one.
 struct Measurement {
-  /// Whether a bar counts something (CI fails on it with `--check`) or times something (printed
-  /// only: CI machines are too noisy to fail on time).
+  /// Whether a bar counts something (CI fails on it with `--check`), times something (printed
+  /// only: CI machines are too noisy to fail on time), or is a ratio to a floor measured in the
+  /// same run (`--check` fails when it is missed by more than half: above 1.5 × the bar).
   enum BarKind: String {
     case count
     case timing
+    case ratio
   }
+
+  /// How far past its bound a ratio-to-floor figure may be before `--check` fails: a ratio of
+  /// two figures taken in one run, interleaved, is steady enough to gate, with this margin.
+  static let ratioMargin = 1.5
 
   /// What a figure must reach, and whether it does.
   struct Bar {
     var text: String
     var holds: Bool
     var kind: BarKind
+    /// Whether `--check` fails on this figure: a count bar that does not hold, a gated ratio bar
+    /// missed by more than half.
+    var failsCheck: Bool
+
+    init(text: String, holds: Bool, kind: BarKind, failsCheck: Bool? = nil) {
+      self.text = text
+      self.holds = holds
+      self.kind = kind
+      self.failsCheck = failsCheck ?? (kind == .count && !holds)
+    }
   }
 
   var name: String
@@ -35,6 +51,23 @@ struct Measurement {
     _ kind: BarKind
   ) {
     self.init(name, value, unit, bar: Bar(text: "<= \(text)", holds: value <= bound, kind: kind))
+  }
+
+  /// A ratio-to-floor figure with the bar `value <= bound`: `--check` fails when the value is
+  /// above `ratioMargin × bound`, unless the bar is not gated (printed as such: a bar the engine
+  /// does not reach yet, listed in BENCHMARKS.md).
+  static func ratio(_ name: String, _ value: Double, atMost bound: Double, gated: Bool = true)
+    -> Measurement
+  {
+    let limit = bound * ratioMargin
+    let text =
+      "\(format(bound))x the floor; --check fails above \(format(limit))"
+      + (gated ? "" : " (not gated yet)")
+    return Measurement(
+      name, value, "x",
+      bar: Bar(
+        text: "<= " + text, holds: value <= bound, kind: .ratio,
+        failsCheck: gated && !(value <= limit)))
   }
 
   static func skipped(_ name: String, because reason: String) -> Measurement {

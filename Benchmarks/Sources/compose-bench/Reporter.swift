@@ -51,9 +51,10 @@ final class Reporter {
     writeToStandardError(text + "\n")
   }
 
-  /// The figures whose count bar fails.
-  var failedCountBars: [Measurement] {
-    measurements.filter { $0.bar?.kind == .count && $0.bar?.holds == false }
+  /// The figures that fail `--check`: count bars that do not hold, gated ratio-to-floor bars
+  /// missed by more than half.
+  var failedBars: [Measurement] {
+    measurements.filter { $0.bar?.failsCheck == true }
   }
 
   /// Prints the JSON array or the table rows, for the formats that print at the end.

@@ -39,12 +39,7 @@ enum ScrollBenchmark {
     let counter = bench.counter
     let last = count - Bench.viewportRows
     var maximumLive = counter.live
-    let duration = time {
-      for step in 1...last {
-        list.scroll(to: Double(step) * ListScreen.rowHeight)
-        maximumLive = max(maximumLive, counter.live)
-      }
-    }
+    let duration = time { maximumLive = steps(list, last: last, counter: counter) }
     var problems: [String] = []
     let visibleRows = list.indexPathsForVisibleRows.map(\.row)
     if visibleRows != Array(last..<count) {
@@ -65,18 +60,59 @@ enum ScrollBenchmark {
     return result
   }
 
+  /// The measured part of ``scroll(rows:reusesComponents:observers:)`` (a function of its own
+  /// for callgrind's `--toggle-collect`): returns the most components alive after a step.
+  @inline(never)
+  static func steps(_ list: ListView, last: Int, counter: LiveCounter) -> Int {
+    var maximumLive = counter.live
+    for step in 1...last {
+      list.scroll(to: Double(step) * ListScreen.rowHeight)
+      maximumLive = max(maximumLive, counter.live)
+    }
+    return maximumLive
+  }
+
   static func run(_ reporter: Reporter) {
     let count = reporter.quick ? 100_000 : 1_000_000
     let prefix = "scroll.\(sizeLabel(count))"
-    let names = ["us_per_row", "cells_created", "components_created", "components_alive_max"]
-      .map { "\(prefix).\($0)" }
+    let names = [
+      "us_per_row", "cells_created", "components_created", "components_alive_max", "floor",
+      "ratio_to_floor",
+    ]
+    .map { "\(prefix).\($0)" }
     if reporter.wantsAny(names) {
       _ = scroll(rows: 10_000)  // warm-up
+      _ = FloorScroll.scroll(rows: 10_000)
       var results: [Result] = []
-      for _ in 0..<3 { results.append(scroll(rows: count)) }
-      results.sort { $0.duration < $1.duration }
+      var floors: [Result] = []
+      _ = interleavedMedians(
+        repetitions: 3, seed: 6,
+        {
+          results.append(scroll(rows: count))
+          return results.last!.duration
+        },
+        {
+          floors.append(FloorScroll.scroll(rows: count))
+          return floors.last!.duration
+        })
+      // The first of each is the warm-up of `interleavedMedians`.
+      results = Array(results.dropFirst()).sorted { $0.duration < $1.duration }
+      floors = Array(floors.dropFirst()).sorted { $0.duration < $1.duration }
       let result = results[results.count / 2]
+      let floor = floors[floors.count / 2]
       report(result, prefix: prefix, reporter)
+      reporter.add(Measurement("\(prefix).floor.us_per_row", floor.microsecondsPerRow, "µs/row"))
+      reporter.add(
+        .ratio(
+          "\(prefix).ratio_to_floor", result.duration.seconds / floor.duration.seconds,
+          atMost: 2, gated: !RatioGating.ungated.contains("scroll.ratio_to_floor")))
+      for problem in floor.problems { reporter.note("\(prefix): \(problem)") }
+      reporter.add(
+        Measurement(
+          "\(prefix).floor.problems", Double(floor.problems.count), "problems",
+          bar: .init(
+            text: "0 (the floor displays the last rows too)", holds: floor.problems.isEmpty,
+            kind: .count)))
     }
     let fresh = "\(prefix).without_reuse.us_per_row"
     if reporter.wantsAny([fresh, "\(prefix).without_reuse.components_created"]) {

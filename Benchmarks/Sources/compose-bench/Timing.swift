@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -51,4 +53,33 @@ extension Duration {
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// Runs `first` and `second` once each as a warm-up, then `repetitions` times each in an order
+/// drawn at random (`interleave`, seeded: the same order every run), and returns the median of
+/// each: a slow moment of the machine hits both alike, so their ratio is steady.
+func interleavedMedians(
+  repetitions: Int, seed: UInt64, _ first: () -> Duration, _ second: () -> Duration
+) -> (first: Duration, second: Duration) {
+  _ = first()
+  _ = second()
+  var random = SplitMix64(seed: seed)
+  let count = max(1, repetitions)
+  let order = interleave(
+    [Bool](repeating: true, count: count), [Bool](repeating: false, count: count), using: &random)
+  var firsts: [Duration] = []
+  var seconds: [Duration] = []
+  for isFirst in order {
+    if isFirst { firsts.append(first()) } else { seconds.append(second()) }
+  }
+  return (medianOf(firsts), medianOf(seconds))
+}
+
+/// The median of `samples` (zero when empty).
+func medianOf<S: Sequence>(_ samples: S) -> Duration where S.Element == Duration {
+  let sorted = samples.sorted()
+  guard !sorted.isEmpty else { return .zero }
+  let middle = sorted.count / 2
+  return sorted.count.isMultiple(of: 2)
+    ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }

@@ -5,20 +5,40 @@ enum TreeBenchmark {
   static func run(_ reporter: Reporter) {
     let count = reporter.quick ? 100_000 : 1_000_000
     let prefix = "tree.\(sizeLabel(count))"
-    if reporter.wantsAny(["\(prefix).build_appear", "\(prefix).components_per_s"]) {
+    let treeNames = ["build_appear", "components_per_s", "floor", "ratio_to_floor", "problems"]
+    if reporter.wantsAny(treeNames.map { "\(prefix).\($0)" }) {
       var problems: [String] = []
-      let duration = median(repetitions: 3) {
-        let (duration, problem) = buildAndAppear(count: count, fanOut: 10)
-        if let problem { problems.append(problem) }
-        return duration
-      }
-      let rate = Double(count) / duration.seconds
-      reporter.add(Measurement("\(prefix).build_appear", duration.milliseconds, "ms"))
+      let (compose, floor) = interleavedMedians(
+        repetitions: 3, seed: 14,
+        {
+          let (duration, problem) = buildAndAppear(count: count, fanOut: 10)
+          if let problem { problems.append(problem) }
+          return duration
+        },
+        {
+          let (duration, problem) = FloorTree.buildAndAppear(count: count, fanOut: 10)
+          if let problem { problems.append(problem) }
+          return duration
+        })
+      let rate = Double(count) / compose.seconds
+      let ratio = compose.seconds / floor.seconds
+      reporter.add(Measurement("\(prefix).build_appear", compose.milliseconds, "ms"))
       reporter.add(
         Measurement(
           "\(prefix).components_per_s", rate, "components/s",
           bar: .init(text: ">= 1000000", holds: rate >= 1_000_000, kind: .timing)))
-      for problem in problems { reporter.note("\(prefix): \(problem)") }
+      reporter.add(Measurement("\(prefix).floor", floor.milliseconds, "ms"))
+      reporter.add(
+        Measurement(
+          "\(prefix).floor.ns_per_component", floor.seconds * 1e9 / Double(count), "ns"))
+      reporter.add(
+        Measurement(
+          "\(prefix).ns_per_component", compose.seconds * 1e9 / Double(count), "ns"))
+      reporter.add(
+        .ratio(
+          "\(prefix).ratio_to_floor", ratio, atMost: 2,
+          gated: !RatioGating.ungated.contains("tree.ratio_to_floor")))
+      for problem in Set(problems) { reporter.note("\(prefix): \(problem)") }
       reporter.add(
         Measurement(
           "\(prefix).problems", Double(problems.count), "problems",
@@ -72,14 +92,6 @@ enum TreeBenchmark {
     }
   }
 
-  private static func medianOf<S: Sequence>(_ samples: S) -> Duration where S.Element == Duration {
-    let sorted = samples.sorted()
-    guard !sorted.isEmpty else { return .zero }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2)
-      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
-
   /// Builds `count` components breadth first under the appeared root of a visible window, each
   /// embedded (and so appeared) as it is made.
   static func buildAndAppear(count: Int, fanOut: Int) -> (Duration, String?) {
@@ -89,21 +101,7 @@ enum TreeBenchmark {
     window.makeKeyAndVisible()
     var nodes: [Component] = []
     nodes.reserveCapacity(count + 1)
-    let duration = time {
-      nodes.append(root)
-      var next = 0
-      var made = 0
-      while made < count {
-        let parent = nodes[next]
-        next += 1
-        for _ in 0..<min(fanOut, count - made) {
-          let child = Component(traceName: "node")
-          parent.embed(child)
-          nodes.append(child)
-          made += 1
-        }
-      }
-    }
+    let duration = time { build(count: count, fanOut: fanOut, root: root, into: &nodes) }
     var problem: String?
     if nodes.count != count + 1 || nodes.last?.appearanceState != .appeared
       || nodes.last?.viewIfLoaded?.window !== window
@@ -113,6 +111,25 @@ enum TreeBenchmark {
     nodes = []
     window.rootComponent = nil
     return (duration, problem)
+  }
+
+  /// The measured part of ``buildAndAppear(count:fanOut:)`` (a function of its own for
+  /// callgrind's `--toggle-collect`).
+  @inline(never)
+  static func build(count: Int, fanOut: Int, root: Component, into nodes: inout [Component]) {
+    nodes.append(root)
+    var next = 0
+    var made = 0
+    while made < count {
+      let parent = nodes[next]
+      next += 1
+      for _ in 0..<min(fanOut, count - made) {
+        let child = Component(traceName: "node")
+        parent.embed(child)
+        nodes.append(child)
+        made += 1
+      }
+    }
   }
 
   /// Runs `compose-bench --child chain <depth>` (with `--cpu-clock` when this run has it) and

@@ -11,12 +11,16 @@ let usage = """
                        [--cpu-clock]
          compose-bench --child scroll-rss <rows>   (one scroll; prints its peak memory)
          compose-bench --child chain <depth>       (one chain attach and detach, to profile)
+         compose-bench --child instructions <tree|scroll> <count>
+                                 (Compose's and the floor's, once each, for callgrind:
+                                  Benchmarks/instructions.sh)
 
     --quick      smaller sizes where the full ones would exceed a minute (see BENCHMARKS.md)
     --json       print a JSON array of {name, value, unit[, bar, barKind, holds]} at the end
     --markdown   print the rows of BENCHMARKS.md's results table at the end
     --filter S   measure only the figures whose name contains S
-    --check      exit 1 if a count bar fails (timing bars are printed, never fail)
+    --check      exit 1 if a count bar fails, or a ratio-to-floor bar is missed by more than
+                 half (above 1.5 x the bar); timing bars are printed, never fail
     --cpu-clock  time with the thread's CPU clock instead of the wall clock (a shared machine)
   """
 
@@ -50,6 +54,15 @@ while !arguments.isEmpty {
     let run = TreeBenchmark.attachAndDetach(depth: depth)
     print("attach: \(run.attach.milliseconds) ms, detach: \(run.detach.milliseconds) ms")
     exit(run.problems.isEmpty ? 0 : 1)
+  case "--child" where arguments.count == 3 && arguments[0] == "instructions":
+    guard let count = Int(arguments[2]), count > ListBench<[Row]>.viewportRows,
+      let problems = InstructionProbe.run(arguments[1], count: count)
+    else {
+      writeToStandardError(usage + "\n")
+      exit(64)
+    }
+    for problem in problems { writeToStandardError(problem + "\n") }
+    exit(problems.isEmpty ? 0 : 1)
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -71,7 +84,7 @@ reporter.note(
   "compose-bench: \(reporter.measurements.count) figures in \((ContinuousClock.now - started).seconds) s"
 )
 if check {
-  let failed = reporter.failedCountBars
-  for measurement in failed { writeToStandardError("count bar failed: \(measurement.line)\n") }
+  let failed = reporter.failedBars
+  for measurement in failed { writeToStandardError("bar failed: \(measurement.line)\n") }
   if !failed.isEmpty { exit(1) }
 }

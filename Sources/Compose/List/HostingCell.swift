@@ -13,6 +13,8 @@ open class HostingCell: ListCell {
   public private(set) weak var hostedComponent: Component?
   /// The component the hosted one was embedded in.
   private weak var hostParent: Component?
+  /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
+  var adapterHosting: CellHosting?
 
   /// Embeds `child` into ``ListCell/contentView`` as a child of `parent`.
   ///

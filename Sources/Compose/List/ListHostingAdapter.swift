@@ -56,14 +56,19 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
   private let factory: @MainActor (Item) -> Child
+  /// The item of a row (`nil` outside the items) and its table key: made where the adapter is
+  /// created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
+  private let read: RowRead<Items>
   // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
   // is specialized once, in Compose (see `ItemKey`).
-  /// Off-screen components (preloaded or scrolled away), by identifier.
-  private var cache: ComponentCache<ItemKey, HostedEntry>
-  /// The components hosted by displayed cells, by identifier (first occurrences only).
-  private var hosted: [ItemKey: HostedEntry] = [:]
+  /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
+  /// (preloaded or scrolled away), by identifier, in one table.
+  private var cache: ComponentCache
   /// What each displayed cell hosts.
-  private var cellEntries: [ObjectIdentifier: CellHosting] = [:]
+  /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
+  /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
+  /// this adapter's.
+  private let token = CellHosting.Owner()
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
   /// and the cache are filled.
@@ -98,11 +103,29 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///     ``reusesComponents``.
   ///   - reuseIdentifier: The identifier the adapter registers ``HostingCell`` under.
   ///   - factory: Makes the component for an item.
-  public init(
+  @inlinable
+  public convenience init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int = 20,
     reusesComponents: Bool = false, reuseIdentifier: String = "hosting",
     factory: @escaping @MainActor (Item) -> Child
   ) {
+    // Inlinable so that the row reads below are specialized for the caller's `Items`: the list
+    // calls the adapter through its protocols, so the adapter's own generic code never is, and
+    // an unspecialized `items[row]` and key cost about 2,000 instructions a row (BENCHMARKS.md).
+    self.init(
+      items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
+      reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
+      read: RowRead())
+  }
+
+  /// The designated initializer, with the row reads made by the caller's specialized code.
+  @usableFromInline
+  init(
+    items: Items, parent: Component, listView: ListView, cacheLimit: Int,
+    reusesComponents: Bool, reuseIdentifier: String,
+    factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items>
+  ) {
+    self.read = read
     self.items = items
     self.parent = parent
     self.listView = listView
@@ -122,7 +145,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The component kept for `item`'s identity (hosted or cached), if any.
   public func component(for item: Item) -> Child? {
     let id = key(item.diffIdentifier)
-    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+    return cache[id].map { typed($0).child }
   }
 
   /// The component kept for the item whose identifier is `identifier` (hosted or cached), if
@@ -131,7 +154,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(1) on average.
   public func component(forIdentifier identifier: Item.DiffIdentifier) -> Child? {
     let id = key(identifier)
-    return (hosted[id] ?? cache.peek(id)).map { typed($0).child }
+    return cache[id].map { typed($0).child }
   }
 
   /// The displayed cell that hosts `component`, or `nil` when it is not displayed (cached, or
@@ -140,7 +163,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(displayed rows).
   public func cell(for component: Component) -> ListCell? {
     for cell in listView?.visibleCells ?? [] {
-      if let hosting = cellEntries[ObjectIdentifier(cell)],
+      if let hosting = hosting(of: cell),
         typed(hosting.entry).child === component
       {
         return cell
@@ -166,7 +189,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// order.
   public var hostedComponents: [Child] {
     (listView?.visibleCells ?? []).compactMap {
-      cellEntries[ObjectIdentifier($0)].map { typed($0.entry).child }
+      hosting(of: $0).map { typed($0.entry).child }
     }
   }
 
@@ -281,28 +304,28 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell, let parent, let item = item(at: indexPath) else {
+    guard let cell = cell as? HostingCell, let parent, let id = key(at: indexPath) else {
       return
     }
-    let id = key(item.diffIdentifier)
+    let item = read.item(items, indexPath.row)
     let entry: HostedItem<Item, Child>
-    let isDuplicate = hosted[id] != nil
+    let found = cache[id]
+    let isDuplicate = found?.isHosted == true
     if isDuplicate {
       listView.report(
         .duplicateItemIdentifier,
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
       entry = makeEntry(for: item, key: id)
-    } else {
+    } else if let found {
       // `if let`, not `.map(typed)`: see `Array.firstIndex(ofIdentical:)`.
-      if let cached = cache.remove(id) {
-        entry = typed(cached)
-      } else {
-        entry = makeEntry(for: item, key: id)
-      }
-      hosted[id] = entry
+      cache.markHosted(found)
+      entry = typed(found)
+    } else {
+      entry = makeEntry(for: item, key: id)
+      cache.insertHosted(entry)
     }
     if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
-    cellEntries[ObjectIdentifier(cell)] = CellHosting(entry: entry, isDuplicate: isDuplicate)
+    cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
     cell.embed(entry.child, in: parent)
   }
 
@@ -314,18 +337,18 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let child = cell.hostedComponent
     let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
     cell.unembedHostedComponent()
-    guard let hosting = cellEntries.removeValue(forKey: ObjectIdentifier(cell)),
-      !hosting.isDuplicate
-    else { return }
-    let id = hosting.entry.key
-    if hosted[id] === hosting.entry { hosted[id] = nil }
+    guard let hosting = hosting(of: cell) else { return }
+    cell.adapterHosting = nil
+    guard !hosting.isDuplicate else { return }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
     guard !movedAway else {
+      hosting.entry.isHosted = false
+      cache.remove(hosting.entry)
       if let child, child.strongHolder === parent { child.strongHolder = nil }
       return
     }
-    recycle(cache.insert(hosting.entry, for: id))
+    recycle(cache.cache(hosting.entry))
   }
 
   /// Passes the selection to ``selectionDelegate``.
@@ -342,12 +365,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the viewport it also loads the component's view (a row entering the viewport loads it at
   /// its embedding, between `willMove(toParent:)` and the view's placement).
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
-    guard let item = item(at: indexPath) else { return }
-    let id = key(item.diffIdentifier)
-    guard hosted[id] == nil, cache.peek(id) == nil else { return }
-    let entry = makeEntry(for: item, key: id)
+    guard let id = key(at: indexPath), cache[id] == nil else { return }
+    let entry = makeEntry(for: read.item(items, indexPath.row), key: id)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
-    recycle(cache.insert(entry, for: id))
+    recycle(cache.cache(entry))
   }
 
   // MARK: Internals
@@ -359,11 +380,19 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       .adapterListReleased, "\(operation) on a list adapter whose list has been released")
   }
 
-  private func item(at indexPath: ListIndexPath) -> Item? {
-    guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < items.count else {
-      return nil
-    }
-    return items[items.startIndex + indexPath.row]
+  /// What `cell` hosts for this adapter, if it is one of its displayed cells.
+  private func hosting(of cell: ListCell) -> CellHosting? {
+    guard let cell = cell as? HostingCell, let hosting = cell.adapterHosting,
+      hosting.owner === token
+    else { return nil }
+    return hosting
+  }
+
+  /// The table key of a row's item, `nil` outside the items. The item itself is read apart
+  /// (`read.item`): a tuple or an optional of the generic item costs a metadata lookup each.
+  private func key(at indexPath: ListIndexPath) -> ItemKey? {
+    guard indexPath.section == 0 else { return nil }
+    return read.key(items, indexPath.row)
   }
 
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
@@ -387,8 +416,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// - Complexity: O(deleted items).
   private func releaseDeleted(_ keys: [ItemKey]) {
     var dropped: [HostedEntry] = []
-    for key in keys where hosted[key] == nil {
-      if let entry = cache.remove(key) { dropped.append(entry) }
+    for key in keys {
+      if let entry = cache.removeCached(key) { dropped.append(entry) }
     }
     recycle(dropped)
   }
@@ -402,9 +431,17 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
   }
 
+  /// Keeps what one cache insertion evicted for reuse, as the array variant does, with no array.
+  private func recycle(_ evicted: HostedEntry?) {
+    guard reusesComponents, let evicted, recycled.count < Self.recycledComponentLimit else {
+      return
+    }
+    recycled.append(evicted)
+  }
+
   /// The table key of an identifier.
   private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
-    TypedItemKey(identifier)
+    read.identifierKey(identifier)
   }
 
   /// The entry as what this adapter stored: every entry in its tables is made by `makeEntry`, so
@@ -419,10 +456,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     for update in updates {
       let indexPath = ListIndexPath(row: update.to, section: 0)
       if let cell = listView?.cellForRow(at: indexPath),
-        let hosting = cellEntries[ObjectIdentifier(cell)]
+        let hosting = hosting(of: cell)
       {
         typed(hosting.entry).update(with: update.element)
-      } else if let entry = cache.peek(key(update.element.diffIdentifier)) {
+      } else if let entry = cache.cached(key(update.element.diffIdentifier)) {
         typed(entry).update(with: update.element)
       }
     }
@@ -436,14 +473,24 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 class HostedEntry {
   /// The item's identifier, type-erased.
   var key: ItemKey
+  /// Whether a displayed cell hosts the component (as the first occurrence of its identifier).
+  var isHosted = false
+  /// The stamp of the entry's record in the cache order, `0` when it is not cached.
+  var cacheStamp = 0
 
   init(key: ItemKey) {
     self.key = key
   }
 }
 
-/// What a displayed cell hosts, and whether it is a duplicate's uncached component.
+/// What a displayed cell hosts, and whether it is a duplicate's uncached component; kept on the
+/// cell (`HostingCell.adapterHosting`) with the token of the adapter that stored it.
 struct CellHosting {
+  /// An adapter's token: a cell's hosting is an adapter's only if it carries that adapter's
+  /// token (held strongly here, so no other object can take its address while it is compared).
+  final class Owner {}
+
+  let owner: Owner
   let entry: HostedEntry
   let isDuplicate: Bool
 }
@@ -470,5 +517,60 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
     self.key = key
     self.item = item
     child.prepareForReuse(with: item)
+  }
+}
+
+/// A ``ListHostingAdapter``'s reads of its items, as closures made by the code that creates the
+/// adapter, where `Items` is known, so that they run specialized.
+@usableFromInline
+struct RowRead<Items: RandomAccessCollection>
+where Items.Index == Int, Items.Element: Diffable {
+  /// The table key of the item at a row, `nil` for a row outside the items.
+  let key: (Items, Int) -> ItemKey?
+  /// The item at a row of the items.
+  let item: (Items, Int) -> Items.Element
+  /// The table key of an identifier.
+  let identifierKey: (Items.Element.DiffIdentifier) -> ItemKey
+
+  /// The reads of `Items`, specialized where this is inlined.
+  @inlinable
+  init() {
+    // Closure literals in this nonisolated initializer: a reference to a static function of a
+    // generic type, or a closure formed on the main actor, captures `Items`' metatype in an
+    // isolated closure (a Swift 6 warning).
+    self.init(
+      key: { items, row in Self.key(in: items, at: row) },
+      item: { items, row in Self.item(in: items, at: row) },
+      identifierKey: { identifier in Self.key(of: identifier) })
+  }
+
+  /// The table key of the item at `row`, `nil` outside the items.
+  @inlinable
+  static func key(in items: Items, at row: Int) -> ItemKey? {
+    guard row >= 0, row < items.count else { return nil }
+    return TypedItemKey(items[items.startIndex + row].diffIdentifier)
+  }
+
+  /// The item at `row`, which must be one of the items.
+  @inlinable
+  static func item(in items: Items, at row: Int) -> Items.Element {
+    items[items.startIndex + row]
+  }
+
+  /// The table key of an identifier.
+  @inlinable
+  static func key(of identifier: Items.Element.DiffIdentifier) -> ItemKey {
+    TypedItemKey(identifier)
+  }
+
+  @usableFromInline
+  init(
+    key: @escaping (Items, Int) -> ItemKey?,
+    item: @escaping (Items, Int) -> Items.Element,
+    identifierKey: @escaping (Items.Element.DiffIdentifier) -> ItemKey
+  ) {
+    self.key = key
+    self.item = item
+    self.identifierKey = identifierKey
   }
 }

@@ -59,15 +59,35 @@ extension ListView {
     preloadRange = new
     for indexPath in exiting { delegate?.listView(self, didExitPreloadRangeAt: indexPath) }
     if let old {
-      for row in old where !(new?.contains(row) ?? false) {
+      let (before, after) = Self.rows(of: old, outside: new)
+      for row in before {
+        delegate?.listView(self, didExitPreloadRangeAt: layout.indexPath(ofGlobal: row))
+      }
+      for row in after {
         delegate?.listView(self, didExitPreloadRangeAt: layout.indexPath(ofGlobal: row))
       }
     }
     if let new {
-      for row in new where !(old?.contains(row) ?? false) {
+      let (before, after) = Self.rows(of: new, outside: old)
+      for row in before {
+        delegate?.listView(self, willEnterPreloadRangeAt: layout.indexPath(ofGlobal: row))
+      }
+      for row in after {
         delegate?.listView(self, willEnterPreloadRangeAt: layout.indexPath(ofGlobal: row))
       }
     }
+  }
+
+  /// The rows of `range` not in `other`, ascending, as the run before `other` and the run after
+  /// it (either may be empty): a one-row scroll visits the two rows that changed, not the range.
+  static func rows(of range: ClosedRange<Int>, outside other: ClosedRange<Int>?) -> (
+    before: Range<Int>, after: Range<Int>
+  ) {
+    let all = range.lowerBound..<(range.upperBound + 1)
+    guard let other, range.overlaps(other) else { return (all, all.upperBound..<all.upperBound) }
+    let before = range.lowerBound..<Swift.max(range.lowerBound, other.lowerBound)
+    let after = Swift.min(other.upperBound + 1, all.upperBound)..<all.upperBound
+    return (before, after)
   }
 
   /// Asks the data source for the row's cell, places it and sends `willDisplay`.

@@ -6,7 +6,8 @@ extension ListView {
   ///
   /// - Complexity: O(cells let go).
   package final func trimReusePool(withIdentifier identifier: String, toCount limit: Int) {
-    guard let pool = reusePools[identifier], pool.count > Swift.max(0, limit) else { return }
-    reusePools[identifier] = Array(pool.prefix(Swift.max(0, limit)))
+    guard let index = poolIndex(of: identifier), pools[index].cells.count > Swift.max(0, limit)
+    else { return }
+    pools[index].cells.removeLast(pools[index].cells.count - Swift.max(0, limit))
   }
 }

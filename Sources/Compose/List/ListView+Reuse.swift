@@ -52,7 +52,7 @@ extension ListView {
     {
       return reconfiguring.cell
     }
-    if let cell = reusePools[identifier]?.popLast() {
+    if let index = poolIndex(of: identifier), let cell = pools[index].cells.popLast() {
       cell.isPooled = false
       emit(.cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true), cell: cell)
       emit(.cellPreparedForReuse(cell: cell.reference), cell: cell)
@@ -86,6 +86,24 @@ extension ListView {
   /// Puts a cell that ended display into the pool of its reuse identifier.
   final func enqueueForReuse(_ cell: ListCell) {
     cell.isPooled = true
-    reusePools[cell.reuseIdentifier, default: []].append(cell)
+    if let index = poolIndex(of: cell.reuseIdentifier) {
+      pools[index].cells.append(cell)
+    } else {
+      pools.append(ReusePool(identifier: cell.reuseIdentifier, cells: [cell]))
+    }
+  }
+
+  /// The index in ``pools`` of the pool of `identifier`, if it has one.
+  ///
+  /// - Complexity: O(reuse identifiers).
+  final func poolIndex(of identifier: String) -> Int? {
+    for index in pools.indices where pools[index].identifier == identifier { return index }
+    return nil
+  }
+
+  /// The cells waiting for reuse under one identifier.
+  struct ReusePool {
+    let identifier: String
+    var cells: [ListCell]
   }
 }

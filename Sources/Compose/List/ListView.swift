@@ -109,7 +109,15 @@ open class ListView: View {
   /// Whether the first load is scheduled for the end of the turn (``layoutSubviews()``).
   var awaitsFirstLoad = false
   var registrations: [String: () -> ListCell] = [:]
-  var reusePools: [String: [ListCell]] = [:]
+  /// The reuse pools, one per reuse identifier, searched in order (``poolIndex(of:)``): a list
+  /// has few identifiers, and comparing a short one costs less than hashing it twice a row.
+  var pools: [ReusePool] = []
+  /// The cells waiting in each reuse pool, by reuse identifier.
+  var reusePools: [String: [ListCell]] {
+    var result: [String: [ListCell]] = [:]
+    for pool in pools { result[pool.identifier] = pool.cells }
+    return result
+  }
   /// The displayed cells, by global row from `displayedStart`: always a contiguous run.
   var displayed: [ListCell] = []
   var displayedStart = 0
