@@ -233,7 +233,9 @@ extension Component {
   private func dispatch(_ hook: AppearanceHook, _ body: () -> Void) {
     let outer = dispatchingHook
     dispatchingHook = hook
+    let operation = InvariantOperation(context)
     body()
+    operation.endHook()
     dispatchingHook = outer
   }
 }
