@@ -20,6 +20,14 @@ extension Window {
     set { context.checksInvariants = newValue }
   }
 
+  /// Whether a violation found at the end of an operation stops a debug build, after its
+  /// diagnostic was delivered (`true`): the tests of the checks themselves turn it off to read the
+  /// diagnostics.
+  package var assertsOnInvariantViolation: Bool {
+    get { context.assertsOnInvariantViolation }
+    set { context.assertsOnInvariantViolation = newValue }
+  }
+
   /// Checks every invariant of this window (``InvariantViolation/Rule``), whatever
   /// ``checksInvariants`` says, and returns what does not hold: empty when all is well. UIKit has
   /// no counterpart.

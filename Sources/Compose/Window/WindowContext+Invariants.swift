@@ -102,6 +102,7 @@ extension WindowContext {
           code: .invariantViolation, path: violation.path,
           message: "\(violation.rule.rawValue): \(violation.message)"))
     }
+    guard assertsOnInvariantViolation else { return }
     let summary = violations.map(\.description).joined(separator: "\n")
     assertionFailure("Compose invariants broken:\n" + summary)
   }

@@ -44,6 +44,9 @@ final class WindowContext {
   /// How many operations of this window (and appearance hooks it dispatches) are under way while
   /// `checksInvariants` is on: the checks run when the outermost one ends (`InvariantOperation`).
   var operationDepth = 0
+  /// Whether a violation found at the end of an operation also stops a debug build
+  /// (`assertionFailure`); the tests of the checks themselves turn it off.
+  var assertsOnInvariantViolation = true
   /// What the operations under way touched, weakly, checked when the outermost one ends.
   var touchedComponents: [WeakComponent] = []
   var touchedViews: [WeakView] = []
