@@ -10,7 +10,9 @@ extension Window {
   /// assertion, so that a test run fails loudly. Nothing traps in a release build.
   ///
   /// Operations checked: ``Component/addChild(_:)``, ``Component/removeFromParent()``,
-  /// ``Component/embed(_:in:)``, ``Component/unembed()``, ``View/addSubview(_:)``,
+  /// ``Component/embed(_:in:)``, ``Component/unembed()``,
+  /// ``Component/beginAppearanceTransition(_:animated:)``,
+  /// ``Component/endAppearanceTransition()``, ``View/addSubview(_:)``,
   /// ``View/insertSubview(_:at:)`` and ``View/removeFromSuperview()`` on a component's view or
   /// with one, ``setRootComponent(_:)``, ``makeKeyAndVisible()`` and ``hide()``, ``advance(by:)``
   /// and ``runUntilIdle()``, and every pass of a ``ListView`` (reload, batch updates, scrolling,
