@@ -49,6 +49,9 @@ extension InvariantViolation {
     /// A component's loaded ``Component/view`` names the component as its owner, and a view's
     /// owner has that view as its ``Component/view``.
     case viewOwnerLink
+    /// A component's presented component names it as its presenter, and a presented component's
+    /// presenter names it as what it presents. Checked by ``Window/invariantViolations()`` only.
+    case presentationLinks
 
     // MARK: Appearance
 

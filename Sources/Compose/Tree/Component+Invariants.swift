@@ -19,6 +19,9 @@ extension Component {
     into violations: inout [InvariantViolation], settled: Bool, whole: Bool = false
   ) {
     checkTreeLinks(into: &violations)
+    // Dismissals unlink a chain one component at a time while they run operations of their
+    // own: the links are judged by the whole check only.
+    if whole { checkPresentationLinks(into: &violations) }
     checkWindowLink(into: &violations)
     checkAppearanceBookkeeping(into: &violations, settled: settled, whole: whole)
     guard settled else { return }
@@ -59,7 +62,23 @@ extension Component {
     }
   }
 
-  /// Contract §8: a component shares its parent's window (`context`), a window's root or
+  private func checkPresentationLinks(into violations: inout [InvariantViolation]) {
+    guard let record = presentationRecord else { return }
+    if let presented = record.presented, presented.presentationRecord?.presenting !== self {
+      violations.append(
+        violation(
+          .presentationLinks,
+          "it presents \(presented.pathSegment), which names another presenter (or none)"))
+    }
+    if let presenter = record.presenting, presenter.presentationRecord?.presented !== self {
+      violations.append(
+        violation(
+          .presentationLinks,
+          "it is presented by \(presenter.pathSegment), which presents another (or none)"))
+    }
+  }
+
+  /// As `context` documents: a component shares its parent's window, a window's root or
   /// presented component its window's, a detached one none; the exception is a component
   /// detached while in a transition, which keeps the window until the transition ends
   /// (`leavesWindowWhenSettled`), its non-transitioning descendants having none meanwhile.

@@ -12,6 +12,8 @@ package enum InvariantCorruption {
   case appeared
   /// The component's `viewWillAppear` stays marked as being dispatched.
   case hookLeftRunning
+  /// The component's presented component forgets its presenter (still presented).
+  case presentedForgetsPresenter
   /// The view's first subview names no superview (still listed).
   case subviewForgetsSuperview
   /// The view becomes the superview of its own superview (still listed where it was): a cycle.
@@ -38,6 +40,10 @@ extension Component {
       let state = appearanceStorage
       appearanceStorage = corruption == .appeared ? .appeared : .appearing
       return { [self] in appearanceStorage = state }
+    case .presentedForgetsPresenter:
+      guard let record = presentationRecord?.presented?.presentationRecord else { return {} }
+      record.presenting = nil
+      return { [self] in record.presenting = self }
     case .hookLeftRunning:
       dispatchingHook = .viewWillAppear
       return { [self] in dispatchingHook = nil }

@@ -38,6 +38,15 @@ import Testing
     #expect(found.contains(.childNamesItsParent))
   }
 
+  @Test func aPresentedComponentThatForgetsItsPresenterIsFound() {
+    let h = Harness()
+    h.root.present(Probe("sheet"), animated: false)
+    let found = rules(in: h.window) {
+      h.root.corruptForInvariantTesting(.presentedForgetsPresenter)
+    }
+    #expect(found.contains(.presentationLinks))
+  }
+
   @Test func aTransitionStateWithoutATransitionIsFound() {
     let (h, a) = tree()
     let found = rules(in: h.window) { a.corruptForInvariantTesting(.transitioningWithoutBatch) }
