@@ -23,7 +23,7 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Diagnostic? {
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, parent) }
     guard case .unmanaged = expectedVisibility else {
       return report(
@@ -54,7 +54,7 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func endAppearanceTransition() -> Diagnostic? {
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, parent) }
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
@@ -237,7 +237,7 @@ extension Component {
   private func dispatch(_ hook: AppearanceHook, _ body: () -> Void) {
     let outer = dispatchingHook
     dispatchingHook = hook
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     body()
     operation.endHook()
     dispatchingHook = outer

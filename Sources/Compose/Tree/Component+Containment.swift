@@ -35,7 +35,7 @@ extension Component {
   ///   changes window.
   @discardableResult
   public final func addChild(_ child: Component) -> Diagnostic? {
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, child) }
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
@@ -104,7 +104,7 @@ extension Component {
     guard let parent else {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, parent) }
     let index = parent.childList.firstIndex(ofIdentical: self)
     if let index { parent.childList.remove(at: index) }
@@ -136,7 +136,7 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, child, views: containerView) }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
@@ -172,7 +172,7 @@ extension Component {
     guard let oldParent = parent else {
       return report(.removeWithoutParent, "unembed() on a component with no parent")
     }
-    let operation = InvariantOperation(context)
+    let operation = InvariantOperation(self)
     defer { operation.end(self, oldParent) }
     willMove(toParent: nil)
     loadedView?.removeFromSuperview()

@@ -19,6 +19,21 @@ struct WeakView {
 struct InvariantOperation {
   private let context: WindowContext?
 
+  /// Starts an operation of `component`'s window, if it checks its invariants.
+  ///
+  /// With the checks off this only reads the switch: the context is copied (retained: it has a
+  /// side table, so a retain is costly) only when they are on.
+  @inline(__always)
+  init(_ component: Component) {
+    self.init(Self.checks(component) ? component.context : nil)
+  }
+
+  /// Whether `component`'s window checks its invariants; reads without keeping the context.
+  @inline(__always)
+  private static func checks(_ component: Component) -> Bool {
+    component.context?.checksInvariants == true
+  }
+
   /// Starts an operation of the window of `context`, if it checks its invariants.
   init(_ context: WindowContext?) {
     guard let context, context.checksInvariants else {
