@@ -172,5 +172,12 @@ extension Diagnostic {
     /// would make a cycle of flows that keep each other alive. Reported on the flow's navigation
     /// container.
     case childFlowCycle
+
+    // MARK: Invariants
+
+    /// An internal invariant broke (``InvariantViolation``): found at the end of an operation
+    /// while ``Window/checksInvariants`` is on, and reported after the fact. It is a bug in
+    /// Compose, not a misuse; a debug build also stops at an assertion.
+    case invariantViolation
   }
 }

@@ -132,4 +132,13 @@ package struct AppearanceMachine {
       return .leaveWindow
     }
   }
+
+  /// Overwrites the state or the running hook without a transition: the one deliberate exception
+  /// to ``handle(_:)``, for the tests of the invariant checks (`InvariantCorruption`) only.
+  package mutating func corruptForInvariantTesting(
+    state: AppearanceState? = nil, hook: AppearanceHook? = nil
+  ) {
+    if let state { self.state = state }
+    if let hook { dispatchingHook = hook }
+  }
 }

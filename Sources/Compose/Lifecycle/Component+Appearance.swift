@@ -23,6 +23,8 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Diagnostic? {
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, parent) }
     guard case .unmanaged = expectedVisibility else {
       return report(
         .appearanceDrivenAutomatically,
@@ -52,6 +54,8 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func endAppearanceTransition() -> Diagnostic? {
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, parent) }
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
     }
@@ -225,7 +229,9 @@ extension Component {
   /// call.
   private func dispatch(_ hook: AppearanceHook, _ body: () -> Void) {
     guard case .outerHook(let outer)? = appearance.handle(.hookStarted(hook)) else { return body() }
+    let operation = InvariantOperation(self)
     body()
+    operation.endHook()
     _ = appearance.handle(.hookEnded(outer: outer))
   }
 }

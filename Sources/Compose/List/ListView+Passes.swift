@@ -8,6 +8,8 @@ extension ListView {
     if reload { needsReload = true }
     needsLayout = true
     guard !isInPass else { return }
+    let operation = InvariantOperation(windowContextForLayout)
+    defer { operation.end(views: self) }
     isInPass = true
     defer { isInPass = false }
     var passes = 0

@@ -35,6 +35,8 @@ extension Component {
   ///   changes window.
   @discardableResult
   public final func addChild(_ child: Component) -> Diagnostic? {
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, child) }
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
     }
@@ -102,6 +104,8 @@ extension Component {
     guard let parent else {
       return report(.removeWithoutParent, "removeFromParent() on a component with no parent")
     }
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, parent) }
     let index = parent.childList.firstIndex(ofIdentical: self)
     if let index { parent.childList.remove(at: index) }
     self.parent = nil
@@ -133,6 +137,8 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, child, views: containerView) }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
     if containerView != nil,
@@ -164,9 +170,11 @@ extension Component {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func unembed() -> Diagnostic? {
-    guard parent != nil else {
+    guard let oldParent = parent else {
       return report(.removeWithoutParent, "unembed() on a component with no parent")
     }
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, oldParent) }
     willMove(toParent: nil)
     loadedView?.removeFromSuperview()
     return removeFromParent()

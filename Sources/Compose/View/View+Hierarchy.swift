@@ -11,6 +11,8 @@ extension View {
   /// - Complexity: O(number of subviews) plus the appearance work of what became visible.
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
+    let operation = InvariantOperation(invariantContext(with: view))
+    defer { operation.end(views: self, view) }
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
     let context = place(
       view, at: view.superview === self ? subviewList.count - 1 : subviewList.count)
@@ -29,6 +31,8 @@ extension View {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func insertSubview(_ view: View, at index: Int) -> Diagnostic? {
+    let operation = InvariantOperation(invariantContext(with: view))
+    defer { operation.end(views: self, view) }
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
     let count = view.superview === self ? subviews.count - 1 : subviews.count
     guard (0...count).contains(index) else {
@@ -45,6 +49,8 @@ extension View {
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
     guard let oldSuperview = superview, !isLeavingSuperview else { return }
+    let operation = InvariantOperation(oldSuperview.invariantContext(with: self))
+    defer { operation.end(views: self, oldSuperview) }
     let carriesComponents = owner != nil || !subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
     isLeavingSuperview = true

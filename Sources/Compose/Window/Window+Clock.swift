@@ -30,6 +30,8 @@ extension Window {
     guard duration <= Clock.limit - now else {
       return report(.clockOverflow, "advance(by: \(duration)) would overflow the clock")
     }
+    let operation = InvariantOperation(context)
+    defer { operation.end(rootComponent, views: self) }
     let target = now + duration
     var budget = Self.actionBudget
     while let deadline = context.clock.nextDeadline, deadline <= target {
@@ -55,6 +57,8 @@ extension Window {
   /// - Returns: `nil`, or the diagnostic when the clock did not settle.
   @discardableResult
   public func runUntilIdle() -> Diagnostic? {
+    let operation = InvariantOperation(context)
+    defer { operation.end(rootComponent, views: self) }
     var budget = Self.actionBudget
     while context.clock.hasScheduledWork {
       guard budget > 0 else { return unsettled() }

@@ -66,6 +66,8 @@ public final class Window: View {
   }
 
   override func hiddenDidChange() {
+    let operation = InvariantOperation(context)
+    defer { operation.end(root, views: self) }
     root?.syncAppearance()
     // Presented components are hosted by the window too (their views sit in it, above the
     // root's): they follow its visibility the same way.
@@ -111,6 +113,9 @@ public final class Window: View {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public func setRootComponent(_ component: Component?) -> Diagnostic? {
+    let operation = InvariantOperation(context)
+    let oldRoot = root
+    defer { operation.end(component, oldRoot, views: self) }
     if let component {
       if component === root { return nil }
       if let use = component.use(elsewhereThan: nil) {

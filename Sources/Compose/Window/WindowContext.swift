@@ -34,6 +34,23 @@ final class WindowContext {
   /// at the first layout after they become visible.
   var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
 
+  /// Whether the end of each operation checks the invariants of what it touched
+  /// (``Window/checksInvariants``): on in debug builds.
+  #if DEBUG
+    var checksInvariants = true
+  #else
+    var checksInvariants = false
+  #endif
+  /// How many operations of this window (and appearance hooks it dispatches) are under way while
+  /// `checksInvariants` is on: the checks run when the outermost one ends (`InvariantOperation`).
+  var operationDepth = 0
+  /// Whether a violation found at the end of an operation also stops a debug build
+  /// (`assertionFailure`); the tests of the checks themselves turn it off.
+  var assertsOnInvariantViolation = true
+  /// What the operations under way touched, weakly, checked when the outermost one ends.
+  var touchedComponents: [WeakComponent] = []
+  var touchedViews: [WeakView] = []
+
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64
 

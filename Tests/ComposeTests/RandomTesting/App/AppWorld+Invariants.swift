@@ -4,6 +4,8 @@ extension AppWorld {
   /// The first broken invariant after a step, or `nil`. Cheap checks run after every step; the
   /// visibility rule and the containers' structure only at quiescent points (no animation
   /// scheduled, no gesture open), when the contract says exactly what must be appeared.
+  var windowsUnderTest: [Window] { [window] }
+
   func violation() -> String? {
     // The step is over: a checkpoint (runUntilIdle() and advance(by:) made one already; one more
     // finds nothing new).

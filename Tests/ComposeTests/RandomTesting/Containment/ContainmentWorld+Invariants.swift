@@ -5,6 +5,8 @@ extension ContainmentWorld {
   /// parents, children and views agreeing, nothing heading visible under a parent that is not,
   /// and, at quiescent points, each component appeared exactly when the contract's visibility
   /// rule says so (except where the steps drive appearance by hand).
+  var windowsUnderTest: [Window] { [window] }
+
   func violation() -> String? {
     observeWindowBoundary()
     if let first = checker.violations.first { return "unbalanced: \(first)" }

@@ -1,3 +1,4 @@
+import Compose
 import ComposeTesting
 
 /// A toy world for the harness's own tests: the steps are digits, and the invariant breaks once a
@@ -21,6 +22,7 @@ final class DigitWorld: RandomWorld {
   }
 
   func violation() -> String? { broken ? "a 7 after a 3" : nil }
+  var windowsUnderTest: [Window] { [] }
 
   func settle() -> String? { nil }
 

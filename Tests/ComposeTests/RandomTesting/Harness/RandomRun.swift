@@ -1,3 +1,4 @@
+import Compose
 import Testing
 
 /// Where and how a random run first broke.
@@ -123,6 +124,11 @@ struct RandomRun<World: RandomWorld> {
 
   private func violation(in world: World) -> String? {
     if let message = world.violation() { return message }
+    for window in world.windowsUnderTest {
+      if let broken = window.invariantViolations().first {
+        return "the window's own check: \(broken)"
+      }
+    }
     return planted?(world).map { "planted: " + $0 }
   }
 }

@@ -1,3 +1,5 @@
+import Compose
+
 /// A system under random test: built fresh for every run, driven one step at a time, and checked
 /// after every step, at rest and after teardown. ``RandomRun`` runs any world the same way: steps
 /// picked by the world's ``RandomWorld/Generator`` from a seed, the invariants after each step, and
@@ -21,6 +23,10 @@
   /// The first broken invariant, or `nil`: checked once before the first step and after every
   /// step.
   func violation() -> String?
+
+  /// The windows of the world: after every step, each one's own invariant check
+  /// (`Window.invariantViolations()`) must find nothing.
+  var windowsUnderTest: [Window] { get }
 
   /// Brings the world to rest (ends open gestures and transitions, runs the clocks to idle) and
   /// returns the first invariant broken there.

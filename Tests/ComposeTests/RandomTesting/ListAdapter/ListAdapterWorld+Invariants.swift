@@ -6,6 +6,8 @@ extension ListAdapterWorld {
   /// unless identifiers repeat), once, as a child of the root placed in the cell, appeared exactly
   /// when the root is; no more components than cells, the cache within its limit; the cell
   /// invariants, display pairing and auditor clean.
+  var windowsUnderTest: [Window] { [window] }
+
   func violation() -> String? {
     var problems: [String] = []
     let length = list.frame.size.height

@@ -33,6 +33,8 @@ extension MultiWindowWorld {
   /// no forbidden diagnostic, parents, children, superviews and subviews agreeing, nothing heading
   /// visible under a parent that is not, and at quiescent points each component appeared exactly
   /// when it is visible (contract §3).
+  var windowsUnderTest: [Window] { slots.compactMap(\.window) }
+
   func violation() -> String? {
     observeWindowBoundaries()
     if let first = failures.first { return first }

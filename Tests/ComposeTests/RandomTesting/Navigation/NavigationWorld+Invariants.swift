@@ -3,6 +3,8 @@ import Compose
 extension NavigationWorld {
   /// After every step: the auditor finds nothing and appearance is balanced; at quiescence, the
   /// structure and visibility rule of ``quiescentProblems()``.
+  var windowsUnderTest: [Window] { [window] }
+
   func violation() -> String? {
     noteState()
     auditor.checkpoint()

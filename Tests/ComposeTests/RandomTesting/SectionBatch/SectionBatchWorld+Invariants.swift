@@ -7,6 +7,8 @@ extension SectionBatchWorld {
   /// content at the row's place and extent; the cells the last batch had to keep kept, with no
   /// display events for them; cells displayed with fresh content; cell invariants, display pairing
   /// and auditor clean.
+  var windowsUnderTest: [Window] { [window] }
+
   func violation() -> String? {
     var problems: [String] = []
     if !log.diagnostics.isEmpty {
