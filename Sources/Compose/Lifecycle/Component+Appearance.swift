@@ -191,8 +191,9 @@ extension Component {
         stack.append(child)
       }
       if case .leaveWindow? = node.appearance.handle(.settle) {
-        // Detached while transitioning (see `enterContext`): now it leaves the window.
-        node.context = nil
+        // Detached while transitioning (see `enterContext`): now it leaves the window, with the
+        // components added below it meanwhile (those still transitioning leave at their own end).
+        node.enterContext(nil)
       }
     }
   }
