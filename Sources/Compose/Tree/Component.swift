@@ -88,10 +88,12 @@ open class Component {
   /// Storage of ``parent``: weak, a child never keeps its parent alive.
   weak var parentReference: Component?
   /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
-  /// release builds: its mutations (`append`, `remove(at:)`, emptying it in `deinit`) run no code
-  /// that can reach the same component's list (a removed child is released after the call, and a
-  /// child being released no longer reaches its parent: the link is weak), and debug builds, in
-  /// which the test suite runs, keep the checks.
+  /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s
+  /// `remove(at:)`, `deinit` emptying it, the navigation stack's reorder of its own children and
+  /// `SubtreeRelease`'s swap; each keeps a strong reference to every element it removes until the
+  /// access has ended, and none calls a hook, an observer or a `deinit` while the access is open,
+  /// so no access to the same list can overlap. Debug builds, in which the test suite runs, keep
+  /// the checks.
   #if DEBUG
     var childList: [Component] = []
   #else
