@@ -55,18 +55,34 @@ public final class ChildSwap {
     case cancelled
   }
 
-  /// The order of the callbacks, for the containers whose contract differs.
-  struct Style {
-    /// `to.viewWillAppear` before `from.viewWillDisappear` (a tab switch, contract §5).
-    var appearsFirst = false
-    /// `to.viewDidAppear` before `from.viewDidDisappear` (a presentation).
-    var endsAppearingFirst = false
-    /// Whether `from`'s view leaves the stage at the end (not when a sheet is presented over it).
-    var removesFromView = true
-    /// Whether ``begin(at:)`` checks that `from` and `to` are the container's children and that
-    /// the views are where a swap needs them (the public swap; the built-in containers check
-    /// their own operations).
+  /// The order of the callbacks and what happens to `from`'s view, for a container whose
+  /// contract differs from a plain swap's (the built-in tabs and presentation use these).
+  public struct Style: Hashable, Sendable {
+    /// `to.viewWillAppear` before `from.viewWillDisappear`, as in a tab switch (contract §5).
+    public var appearsFirst: Bool
+    /// `to.viewDidAppear` before `from.viewDidDisappear`, as in a presentation.
+    public var endsAppearingFirst: Bool
+    /// Whether `from`'s view leaves the stage at the end; `false` for a sheet-like container
+    /// that shows `to` over `from`.
+    public var removesFromView: Bool
+    /// Whether ``ChildSwap/begin(at:)`` checks that `from` and `to` are the container's children
+    /// and that the views are where a swap needs them (always, for a swap made with the public
+    /// initializer; the built-in containers check their own operations).
     var checksChildren = false
+
+    /// A style; the defaults are a plain swap's (UIKit's `transition(from:to:...)`).
+    ///
+    /// - Parameters:
+    ///   - appearsFirst: `to.viewWillAppear` before `from.viewWillDisappear`.
+    ///   - endsAppearingFirst: `to.viewDidAppear` before `from.viewDidDisappear`.
+    ///   - removesFromView: Whether `from`'s view leaves the stage at the end.
+    public init(
+      appearsFirst: Bool = false, endsAppearingFirst: Bool = false, removesFromView: Bool = true
+    ) {
+      self.appearsFirst = appearsFirst
+      self.endsAppearingFirst = endsAppearingFirst
+      self.removesFromView = removesFromView
+    }
   }
 
   /// The current phase.
@@ -97,12 +113,17 @@ public final class ChildSwap {
   ///   - to: The child whose view enters `stage`.
   ///   - stage: The view `to`'s view is added to (UIKit's `containerView`).
   ///   - animated: Passed to the callbacks.
+  ///   - style: The order of the callbacks and whether `from`'s view leaves; a plain swap's by
+  ///     default.
   public convenience init(
-    in container: Component, from: Component?, to: Component, stage: View, animated: Bool
+    in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
+    style: Style = Style()
   ) {
+    var checked = style
+    checked.checksChildren = true
     self.init(
       in: container, from: from, to: to, stage: stage, animated: animated,
-      drivesAppearance: nil, style: Style(checksChildren: true))
+      drivesAppearance: nil, style: checked)
   }
 
   init(

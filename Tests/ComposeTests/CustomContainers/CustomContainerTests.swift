@@ -210,4 +210,30 @@ import Testing
     #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
     a.removeFromParent()
   }
+
+  /// A custom tab-like container gets contract §5's tab order from the public style: the new
+  /// child's `viewWillAppear` before the old one's `viewWillDisappear`, the old one's
+  /// `viewDidDisappear` before the new one's `viewDidAppear`.
+  @Test func aCustomContainerGetsTheTabOrderFromTheSwapsStyle() {
+    let h = Harness()
+    let first = Probe("first")
+    let second = Probe("second")
+    h.root.embed(first)
+    h.root.addChild(second)
+    second.didMove(toParent: h.root)
+    _ = second.view
+    _ = h.callbacks()
+    let swap = ChildSwap(
+      in: h.root, from: first, to: second, stage: h.root.view, animated: false,
+      style: ChildSwap.Style(appearsFirst: true))
+    swap.begin()
+    swap.finish()
+    #expect(
+      h.callbacks() == [
+        "second.viewWillAppear(false)", "second.viewIsAppearing(false)",
+        "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+        "second.viewDidAppear(false)",
+      ])
+    h.audit.allowFindings()  // the covered child's view left while it stays a child
+  }
 }

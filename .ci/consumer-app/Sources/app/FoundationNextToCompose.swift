@@ -22,6 +22,7 @@ let composeTypes: [Any.Type] = [
   CellReference.self,
   Changeset<Int>.self,
   ChildSwap.self,
+  ChildSwap.Style.self,
   Component.self,
   ComponentReference.self,
   ContentState.self,
