@@ -40,17 +40,8 @@ struct EndAppearanceTransitionStep {
   var component: String
 }
 
-extension EndAppearanceTransitionStep: ScenarioAction {
+extension EndAppearanceTransitionStep: OneComponentStep {
   static let action = "end-appearance-transition"
-  static let keys = ["component"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component)] }
 
   var title: String { "\(StepTitleFormat.name(component)).endAppearanceTransition()" }
 

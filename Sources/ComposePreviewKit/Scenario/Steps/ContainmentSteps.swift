@@ -33,17 +33,8 @@ struct UnembedStep {
   var component: String
 }
 
-extension UnembedStep: ScenarioAction {
+extension UnembedStep: OneComponentStep {
   static let action = "unembed"
-  static let keys = ["component"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component)] }
 
   var title: String { "\(StepTitleFormat.name(component)).unembed()" }
 
@@ -90,18 +81,9 @@ struct RemoveFromParentStep {
   var component: String
 }
 
-extension RemoveFromParentStep: ScenarioAction {
+extension RemoveFromParentStep: OneComponentStep {
   static let action = "remove-from-parent"
-  static let keys = ["component"]
   static let isContainmentCall = true
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component)] }
 
   var title: String { "\(StepTitleFormat.name(component)).removeFromParent()" }
 

@@ -34,71 +34,27 @@ extension BeginInteractivePopStep: ScenarioAction {
 /// `finish-interactive-pop`: finishes the interactive pop of `navigation` after `after` on the
 /// clock.
 struct FinishInteractivePopStep {
-  var navigation: String
+  var container: String
   var after: Duration
 }
 
-extension FinishInteractivePopStep: ScenarioAction {
+extension FinishInteractivePopStep: InteractionEndStep {
   static let action = "finish-interactive-pop"
-  static let keys = ["navigation", "after"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    navigation = try context.interactingParent(object, key: "navigation")
-    after = try object.optional("after")?.duration() ?? .zero
-    context.interacting.remove(navigation)
-  }
-
-  var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(navigation)).interaction.finish(after: \(StepTitleFormat.duration(after)))"
-  }
-
-  @MainActor
-  func perform(on runner: inout ScenarioRunner) -> [String] {
-    guard let interaction = runner.interactions.removeValue(forKey: navigation) else {
-      return runner.noInteraction(navigation)
-    }
-    interaction.finish(after: after)
-    return []
-  }
+  static let containerKey = "navigation"
+  static let finishes = true
 }
 
 /// `cancel-interactive-pop`: cancels the interactive pop of `navigation` after `after` on the
 /// clock.
 struct CancelInteractivePopStep {
-  var navigation: String
+  var container: String
   var after: Duration
 }
 
-extension CancelInteractivePopStep: ScenarioAction {
+extension CancelInteractivePopStep: InteractionEndStep {
   static let action = "cancel-interactive-pop"
-  static let keys = ["navigation", "after"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    navigation = try context.interactingParent(object, key: "navigation")
-    after = try object.optional("after")?.duration() ?? .zero
-    context.interacting.remove(navigation)
-  }
-
-  var fields: [String: JSONValue] { ["navigation": .string(navigation), "after": .seconds(after)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(navigation)).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
-  }
-
-  @MainActor
-  func perform(on runner: inout ScenarioRunner) -> [String] {
-    guard let interaction = runner.interactions.removeValue(forKey: navigation) else {
-      return runner.noInteraction(navigation)
-    }
-    interaction.cancel(after: after)
-    return []
-  }
+  static let containerKey = "navigation"
+  static let finishes = false
 }
 
 extension ScenarioStep {
@@ -110,12 +66,12 @@ extension ScenarioStep {
 
   /// Finishes the interactive pop of `navigation` after `after` on the clock: the swipe commits.
   public static func finishInteractivePop(navigation: String, after: Duration) -> ScenarioStep {
-    ScenarioStep(FinishInteractivePopStep(navigation: navigation, after: after))
+    ScenarioStep(FinishInteractivePopStep(container: navigation, after: after))
   }
 
   /// Cancels the interactive pop of `navigation` after `after` on the clock: the swipe is
   /// abandoned.
   public static func cancelInteractivePop(navigation: String, after: Duration) -> ScenarioStep {
-    ScenarioStep(CancelInteractivePopStep(navigation: navigation, after: after))
+    ScenarioStep(CancelInteractivePopStep(container: navigation, after: after))
   }
 }

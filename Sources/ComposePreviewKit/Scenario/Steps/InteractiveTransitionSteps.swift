@@ -92,72 +92,36 @@ extension UpdateInteractiveTransitionStep: ScenarioAction {
 /// `finish-interactive-transition`: finishes the interactive transition of `parent` after `after`
 /// on the clock; `from` is told it leaves first.
 struct FinishInteractiveTransitionStep {
-  var parent: String
+  var container: String
   var after: Duration
 }
 
-extension FinishInteractiveTransitionStep: ScenarioAction {
+extension FinishInteractiveTransitionStep: InteractionEndStep {
   static let action = "finish-interactive-transition"
-  static let keys = ["parent", "after"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    parent = try context.interactingParent(object)
-    after = try object.optional("after")?.duration() ?? .zero
-    context.interacting.remove(parent)
-  }
-
-  var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(parent)).interaction.finish(after: \(StepTitleFormat.duration(after)))"
-  }
+  static let containerKey = "parent"
+  static let finishes = true
 
   @MainActor
-  func perform(on runner: inout ScenarioRunner) -> [String] {
-    guard let interaction = runner.interactions.removeValue(forKey: parent) else {
-      return runner.noInteraction(parent)
-    }
-    runner.interactionParties.removeValue(forKey: parent)?.from.willMove(toParent: nil)
-    interaction.finish(after: after)
-    return []
+  func willEnd(on runner: inout ScenarioRunner) {
+    runner.interactionParties.removeValue(forKey: container)?.from.willMove(toParent: nil)
   }
 }
 
 /// `cancel-interactive-transition`: cancels the interactive transition of `parent` after `after`
 /// on the clock; `to` is told it leaves, and is removed again.
 struct CancelInteractiveTransitionStep {
-  var parent: String
+  var container: String
   var after: Duration
 }
 
-extension CancelInteractiveTransitionStep: ScenarioAction {
+extension CancelInteractiveTransitionStep: InteractionEndStep {
   static let action = "cancel-interactive-transition"
-  static let keys = ["parent", "after"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    parent = try context.interactingParent(object)
-    after = try object.optional("after")?.duration() ?? .zero
-    context.interacting.remove(parent)
-  }
-
-  var fields: [String: JSONValue] { ["parent": .string(parent), "after": .seconds(after)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(parent)).interaction.cancel(after: \(StepTitleFormat.duration(after)))"
-  }
+  static let containerKey = "parent"
+  static let finishes = false
 
   @MainActor
-  func perform(on runner: inout ScenarioRunner) -> [String] {
-    guard let interaction = runner.interactions.removeValue(forKey: parent) else {
-      return runner.noInteraction(parent)
-    }
-    runner.interactionParties.removeValue(forKey: parent)?.to.willMove(toParent: nil)
-    interaction.cancel(after: after)
-    return []
+  func willEnd(on runner: inout ScenarioRunner) {
+    runner.interactionParties.removeValue(forKey: container)?.to.willMove(toParent: nil)
   }
 }
 
@@ -186,7 +150,7 @@ extension ScenarioStep {
   public static func finishInteractiveTransition(parent: String, after: Duration)
     -> ScenarioStep
   {
-    ScenarioStep(FinishInteractiveTransitionStep(parent: parent, after: after))
+    ScenarioStep(FinishInteractiveTransitionStep(container: parent, after: after))
   }
 
   /// Cancels the interactive transition of `parent` after `after` on the clock; `to` is removed
@@ -194,6 +158,6 @@ extension ScenarioStep {
   public static func cancelInteractiveTransition(parent: String, after: Duration)
     -> ScenarioStep
   {
-    ScenarioStep(CancelInteractiveTransitionStep(parent: parent, after: after))
+    ScenarioStep(CancelInteractiveTransitionStep(container: parent, after: after))
   }
 }

@@ -39,18 +39,9 @@ struct RemoveFromSuperviewStep {
   var component: String
 }
 
-extension RemoveFromSuperviewStep: ScenarioAction {
+extension RemoveFromSuperviewStep: OneComponentStep {
   static let action = "remove-from-superview"
-  static let keys = ["component"]
   static let isContainmentCall = true
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component)] }
 
   var title: String { "\(StepTitleFormat.name(component)).view.removeFromSuperview()" }
 

@@ -5,17 +5,8 @@ struct SetRootStep {
   var component: String
 }
 
-extension SetRootStep: ScenarioAction {
+extension SetRootStep: OneComponentStep {
   static let action = "set-root"
-  static let keys = ["component"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component)] }
 
   var title: String { "window.rootComponent = \(StepTitleFormat.name(component))" }
 
