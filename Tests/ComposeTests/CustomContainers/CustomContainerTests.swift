@@ -236,4 +236,25 @@ import Testing
       ])
     h.audit.allowFindings()  // the covered child's view left while it stays a child
   }
+
+  /// A child that its own `didMove(toParent: nil)` hook puts back in the container did not leave
+  /// it: the container is not told it left.
+  @Test func aChildPutBackByItsDidMoveHookDidNotLeave() {
+    let h = Harness()
+    h.audit.allowFindings()  // the hook's re-adding is not a containment sequence
+    let stack = CardStack(root: Probe("first"), traceName: "stack")
+    h.root.embed(stack)
+    let second = Probe("second")
+    stack.push(second, duration: .zero)
+    var putBack = false
+    second.onDidMove = { probe, parent in
+      guard parent == nil, !putBack else { return }
+      putBack = true
+      stack.addChild(probe)
+    }
+    second.willMove(toParent: nil)
+    second.removeFromParent()
+    #expect(second.parent === stack)
+    #expect(stack.left.isEmpty)
+  }
 }

@@ -40,60 +40,60 @@ struct ParentMove: Hashable, Sendable {
   }
 }
 
-/// `will-move`: `component.willMove(toParent: parent)` alone, as a container writing its
-/// containment by hand calls it (`parent` is `nil` before a removal).
-struct WillMoveStep {
-  var move: ParentMove
+/// A step that is one `willMove(toParent:)` or `didMove(toParent:)` call: its reading, writing,
+/// title and call, shared by `will-move` and `did-move`.
+protocol ParentMoveStep: ScenarioAction {
+  /// The hook's name in the title: `willMove`.
+  static var hook: String { get }
+  var move: ParentMove { get }
+  init(move: ParentMove)
+  /// Makes the call.
+  @MainActor static func call(_ moving: Component, toParent parent: Component?)
 }
 
-extension WillMoveStep: ScenarioAction {
-  static let action = "will-move"
-  static let keys = ParentMove.keys
-  static let isContainmentCall = true
+extension ParentMoveStep {
+  static var keys: [String] { ParentMove.keys }
+  static var isContainmentCall: Bool { true }
 
   init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
     throws(ScenarioError)
   {
-    move = try ParentMove(decoding: object, in: &context)
+    self.init(move: try ParentMove(decoding: object, in: &context))
   }
 
   var fields: [String: JSONValue] { move.fields }
-  var title: String { move.title("willMove") }
+  var title: String { move.title(Self.hook) }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
     let (moving, parent) = try move.resolve(on: runner)
-    moving.willMove(toParent: parent)
+    Self.call(moving, toParent: parent)
     return []
+  }
+}
+
+/// `will-move`: `component.willMove(toParent: parent)` alone, as a container writing its
+/// containment by hand calls it (`parent` is `nil` before a removal).
+struct WillMoveStep: ParentMoveStep {
+  static let action = "will-move"
+  static let hook = "willMove"
+  var move: ParentMove
+
+  @MainActor static func call(_ moving: Component, toParent parent: Component?) {
+    moving.willMove(toParent: parent)
   }
 }
 
 /// `did-move`: `component.didMove(toParent: parent)` alone, as a container writing its
 /// containment by hand calls it after placing the view (`parent` is `nil` after a removal, which
 /// ``Component/removeFromParent()`` already sends).
-struct DidMoveStep {
-  var move: ParentMove
-}
-
-extension DidMoveStep: ScenarioAction {
+struct DidMoveStep: ParentMoveStep {
   static let action = "did-move"
-  static let keys = ParentMove.keys
-  static let isContainmentCall = true
+  static let hook = "didMove"
+  var move: ParentMove
 
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    move = try ParentMove(decoding: object, in: &context)
-  }
-
-  var fields: [String: JSONValue] { move.fields }
-  var title: String { move.title("didMove") }
-
-  @MainActor
-  func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
-    let (moved, parent) = try move.resolve(on: runner)
-    moved.didMove(toParent: parent)
-    return []
+  @MainActor static func call(_ moving: Component, toParent parent: Component?) {
+    moving.didMove(toParent: parent)
   }
 }
 
