@@ -43,11 +43,8 @@ public final class InteractiveTransition {
   private var interaction = InteractionProgress()
 
   private weak var container: Component?
-  /// The views and appearance transitions; made at ``start()``.
-  private var swap: ChildSwap?
-  private weak var from: Component?
-  private weak var to: Component?
-  private let drivesAppearance: Bool
+  /// The views and appearance transitions; `nil` when `from`'s view was in no superview.
+  private let swap: ChildSwap?
   private let completion: (@MainActor (Bool) -> Void)?
   private let complete: @MainActor () -> Void
 
@@ -56,9 +53,11 @@ public final class InteractiveTransition {
     completion: (@MainActor (Bool) -> Void)?, complete: @escaping @MainActor () -> Void
   ) {
     self.container = container
-    self.from = from
-    self.to = to
-    self.drivesAppearance = drivesAppearance
+    self.swap = from.loadedView?.superview.map { stage in
+      ChildSwap(
+        in: container, from: from, to: to, stage: stage, animated: true,
+        drivesAppearance: drivesAppearance)
+    }
     self.completion = completion
     self.complete = complete
   }
@@ -70,13 +69,7 @@ public final class InteractiveTransition {
   }
 
   func start() {
-    guard let container, let from, let to, let fromView = from.loadedView,
-      let stage = fromView.superview
-    else { return }
-    let swap = ChildSwap(
-      in: container, from: from, to: to, stage: stage, animated: true,
-      drivesAppearance: drivesAppearance)
-    self.swap = swap
+    guard let swap, let fromView = swap.from?.loadedView, let stage = swap.stage else { return }
     // Revealed below `from`.
     swap.begin(at: stage.subviews.firstIndex { $0 === fromView } ?? 0)
   }
