@@ -94,8 +94,8 @@ extension Component {
   /// Whether this component's view is placed with `parent`'s view as the nearest component view
   /// above it.
   final func isPlacedDirectly(in parent: Component) -> Bool {
-    guard let superview = loadedView?.superview else { return false }
-    return superview.owningOrEnclosingComponent === parent
+    guard let superview = loadedView?.superviewReference else { return false }
+    return superview.isInsideView(of: parent)
   }
 
   /// The children this component forwards appearance to.
@@ -137,24 +137,24 @@ extension Component {
       guard node.appearanceBatch === batch else {
         // A hook took the node over (removed it, hid the window, ...): its children have not
         // followed this batch, so bring each in line with where the node ended up.
-        for child in node.children where child.isForwarded(by: node) || child.appearanceBatch != nil
-        {
+        for child in node.childList
+        where child.isForwarded(by: node) || child.appearanceBatch != nil {
           child.syncAppearance()
         }
         continue
       }
-      if let previous, !node.children.isEmpty {
+      if let previous, !node.childList.isEmpty {
         // Children left in the node's previous transition that it no longer forwards (their views
         // moved away) would wait for an end that now never reaches them: settle them.
-        for child in node.children
+        for child in node.childList
         where child.appearanceBatch === previous && !child.isForwarded(by: node) {
           child.syncAppearance()
         }
       }
-      guard !node.children.isEmpty, node.shouldAutomaticallyForwardAppearanceMethods else {
+      guard !node.childList.isEmpty, node.shouldAutomaticallyForwardAppearanceMethods else {
         continue
       }
-      for child in node.children.reversed() where child.isForwarded(by: node) {
+      for child in node.childList.reversed() where child.isForwarded(by: node) {
         stack.append((child, previous))
       }
     }
@@ -187,7 +187,7 @@ extension Component {
       if node.appearanceState == .appearing { node.deliverIsAppearingIfAwaited() }
       guard case .ended(let callback)? = node.appearance.handle(.end(batch)) else { continue }
       node.invoke(callback, animated: batch.animated)
-      for child in node.children.reversed() where child.appearanceBatch === batch {
+      for child in node.childList.reversed() where child.appearanceBatch === batch {
         stack.append(child)
       }
       if case .leaveWindow? = node.appearance.handle(.settle) {

@@ -17,20 +17,37 @@ extension Component {
   ///
   /// - Complexity: O(number of plain views between this view and the parent's view).
   final var expectedVisibility: ExpectedVisibility {
+    expectedVisibility(superview: loadedView?.superviewReference)
+  }
+
+  /// ``expectedVisibility`` for a component whose view's superview is `superview` (read once by
+  /// the caller: weak references are costly to read).
+  final func expectedVisibility(superview: View?) -> ExpectedVisibility {
     if let window = hostWindow {
-      guard let view = loadedView, view.superview === window, window.isVisible else {
-        return .hidden
-      }
+      guard let superview, superview === window, window.isVisible else { return .hidden }
       return .visible
     }
     guard let parent else { return .hidden }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard isPlacedDirectly(in: parent) else { return .hidden }
+    guard let superview, superview.isInsideView(of: parent) else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
     case .appearing: return parent.appearanceBatch.map { .becomingVisible($0) } ?? .visible
     case .disappeared, .disappearing: return .hidden
     }
+  }
+
+  /// A batch for a structural change (unanimated, begun and ended by the same call): the window's
+  /// spare one when nothing else holds it, which saves an allocation per appearance.
+  ///
+  /// Reusing it cannot be told from a new batch: a batch is compared only by identity, and a spare
+  /// that only the context references is in no component and no caller's hands.
+  final func structuralBatch() -> AppearanceBatch {
+    guard let context else { return AppearanceBatch(animated: false, kind: .structural) }
+    if !isKnownUniquelyReferenced(&context.spareStructuralBatch) {
+      context.spareStructuralBatch = AppearanceBatch(animated: false, kind: .structural)
+    }
+    return context.spareStructuralBatch
   }
 
   /// After a transition placed this component's view: joins `batch` if the placement made it
@@ -55,22 +72,21 @@ extension Component {
     guard !isVisibilitySyncSuspended else { return }
     // A disappeared component whose view is not placed stays disappeared, whatever its parent
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
-    if appearanceState == .disappeared, !isWindowRootCandidate, loadedView?.superview == nil {
-      return
-    }
-    switch expectedVisibility {
+    let superview = loadedView?.superviewReference
+    if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
+    switch expectedVisibility(superview: superview) {
     case .unmanaged:
       return
     case .visible:
       switch appearanceState {
       case .disappeared:
-        let batch = AppearanceBatch(animated: false, kind: .structural)
+        let batch = structuralBatch()
         beginAppearance(true, batch: batch)
         endAppearance(batch)
       case .disappearing where appearanceBatch?.kind == .structural:
         // A structural disappearance still being forwarded (a hook showed the window again while
         // it was hiding): cancel it.
-        let batch = AppearanceBatch(animated: false, kind: .structural)
+        let batch = structuralBatch()
         beginAppearance(true, batch: batch)
         endAppearance(batch)
       default:
@@ -91,7 +107,7 @@ extension Component {
     case .hidden:
       switch appearanceState {
       case .appeared, .appearing:
-        let batch = AppearanceBatch(animated: false, kind: .structural)
+        let batch = structuralBatch()
         beginAppearance(false, batch: batch)
         endAppearance(batch)
       case .disappearing:

@@ -8,8 +8,8 @@ final class TransitionQueue {
   /// The gesture-driven transition in flight, if it is one: it ends when the gesture does, so an
   /// idle clock is no sign that its completion was forgotten.
   weak var interaction: AnyObject?
-  /// The window context that keeps a weak reference to this queue, if any.
-  weak var trackingContext: WindowContext?
+  /// The identity of the window context that keeps a weak reference to this queue, if any.
+  var trackingContext: WindowContextIdentity?
   /// Set while `drain` runs, so a transition that completes synchronously does not recurse.
   var isDraining = false
   /// Waiting operations, oldest first. Queues stay short (a few requests during an animation),

@@ -192,21 +192,22 @@ extension Component {
     // A lingering root (detached mid-transition) may still hold `newContext` while its
     // descendants hold nil: walk the subtree then too.
     guard context !== newContext || leavesWindowWhenSettled else { return }
-    // `first` is this component; the stack holds only descendants, so a leaf allocates nothing.
-    var first: Component? = self
-    var stack: [Component] = []
-    while let node = first ?? stack.popLast() {
-      first = nil
-      if newContext == nil, node.context != nil,
-        node.appearance.handle(.detachWhileTransitioning) != nil
-      {
-        // Kept until the transition ends (`settle`).
-      } else {
-        node.context = newContext
-        _ = node.appearance.handle(.attach)
-        if let newContext, node.numberingContext !== newContext { newContext.number(node) }
-      }
+    // A leaf (the common case: a new component) needs no walk.
+    if childList.isEmpty { return enterContextAlone(newContext) }
+    var stack: [Component] = [self]
+    while let node = stack.popLast() {
+      node.enterContextAlone(newContext)
       if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
     }
+  }
+
+  /// ``enterContext(_:)`` for this component alone.
+  private func enterContextAlone(_ newContext: WindowContext?) {
+    if newContext == nil, context != nil, appearance.handle(.detachWhileTransitioning) != nil {
+      return  // Kept until the transition ends (`settle`).
+    }
+    context = newContext
+    _ = appearance.handle(.attach)
+    if let newContext, numberingContext !== newContext.identity { newContext.number(self) }
   }
 }

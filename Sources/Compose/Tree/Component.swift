@@ -129,8 +129,8 @@ open class Component {
   var isWindowRootCandidate: Bool { mayHaveHostWindow }
   /// The per-window instance number; valid while `numberingContext` is the current window's.
   var instanceNumber = 0
-  /// The window context that assigned `instanceNumber`.
-  weak var numberingContext: WindowContext?
+  /// The identity of the window context that assigned `instanceNumber`.
+  var numberingContext: WindowContextIdentity?
   /// The appearance engine's state: ``appearanceState`` and what the engine keeps beside it while
   /// a transition runs. Changed only through ``AppearanceMachine/handle(_:)``.
   ///
@@ -233,7 +233,15 @@ open class Component {
   ///
   /// Calling `super` is not required: the base implementation assigns a plain ``View``.
   open func loadView() {
-    view = View()
+    guard loadedView == nil else {
+      view = View()
+      return
+    }
+    // What the `view` setter does for a new view (it has no owner and no superview to check):
+    // the common case, without the setter's checks.
+    let view = View()
+    view.ownerReference = self
+    loadedView = view
   }
 
   /// Called once, right after ``loadView()``, with the view loaded.
@@ -369,7 +377,7 @@ open class Component {
 
   /// The number this component has in its current window, or the last one it had.
   var currentNumber: Int {
-    if let context, numberingContext !== context { context.number(self) }
+    if let context, numberingContext !== context.identity { context.number(self) }
     return instanceNumber
   }
 }

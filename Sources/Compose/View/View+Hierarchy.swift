@@ -11,11 +11,15 @@ extension View {
   /// - Complexity: O(number of subviews) plus the appearance work of what became visible.
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
-    let operation = InvariantOperation(invariantContext(with: view))
+    // Read once: weak references are costly to read.
+    let viewOwner = view.ownerReference
+    let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
+    let oldSuperview = view.superviewReference
     let context = place(
-      view, at: view.superview === self ? subviewList.count - 1 : subviewList.count)
+      view, at: oldSuperview === self ? subviewList.count - 1 : subviewList.count,
+      oldSuperview: oldSuperview, owner: viewOwner)
     context?.layOutPendingViews()
     return nil
   }
@@ -39,7 +43,8 @@ extension View {
       return report(
         .subviewIndexOutOfRange, "insertSubview(_:at: \(index)) with \(count) other subviews")
     }
-    place(view, at: index)?.layOutPendingViews()
+    place(view, at: index, oldSuperview: view.superviewReference, owner: view.ownerReference)?
+      .layOutPendingViews()
     return nil
   }
 
@@ -61,7 +66,7 @@ extension View {
     guard carriesComponents else { return didMoveToSuperview() }
     owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
-    syncComponents(old: oldEnclosing, new: nil)
+    syncComponents(old: oldEnclosing, new: nil, owner: ownerReference)
     // What the disappearance hooks marked is laid out before the removal returns (contract §4).
     oldEnclosing?.context?.layOutPendingViews()
   }
@@ -101,13 +106,14 @@ extension View {
   /// Places `view` at `index` and queues it, with its subtree, for layout (it entered a
   /// superview, maybe a window). Returns the context it was queued in, whose queue the caller lays
   /// out when it returns (contract §4).
-  private func place(_ view: View, at index: Int) -> WindowContext? {
-    let oldSuperview = view.superview
+  ///
+  /// `oldSuperview` and `owner` are `view`'s, read by the caller (weak references are costly to
+  /// read; the owner of a placed view cannot change, as the hooks below run while it is placed).
+  private func place(
+    _ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?
+  ) -> WindowContext? {
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
-    // Read once: weak references are costly to read, and the owner of a placed view cannot change
-    // (the hook below runs while the view is still placed).
-    let viewOwner = view.owner
     let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
     if let oldSuperview, !view.isLeavingSuperview {
@@ -119,12 +125,16 @@ extension View {
     // superview no hook ran, and there is nothing to detach).
     if oldSuperview != nil { view.superview?.detach(view) }
     // The open `willRemoveSubview` hook may have changed `subviews`: never trust the index blindly.
-    subviewList.insert(view, at: min(index, subviewList.count))
+    if index >= subviewList.count {
+      subviewList.append(view)  // the common case, cheaper than an insertion
+    } else {
+      subviewList.insert(view, at: index)
+    }
     view.superview = self
     guard carriesComponents else {
       didAddSubview(view)
       view.didMoveToSuperview()
-      return view.queueForLayoutAfterPlacement()
+      return view.queueForLayoutAfterPlacement(owner: nil)
     }
     let newEnclosing = owningOrEnclosingComponent
     if let owner = viewOwner {
@@ -135,16 +145,18 @@ extension View {
     }
     didAddSubview(view)
     view.didMoveToSuperview()
-    view.syncComponents(old: oldEnclosing, new: newEnclosing)
-    return view.queueForLayoutAfterPlacement()
+    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
+    return view.queueForLayoutAfterPlacement(owner: viewOwner)
   }
 
   /// Marks this view, which was just placed, as needing layout and queues its subtree in its
   /// window's layout queue, if it has one.
-  private func queueForLayoutAfterPlacement() -> WindowContext? {
-    guard superview != nil else { return nil }  // a hook removed it again
+  ///
+  /// `owner` is this view's owner, read by the caller.
+  private func queueForLayoutAfterPlacement(owner: Component?) -> WindowContext? {
+    guard superviewReference != nil else { return nil }  // a hook removed it again
     needsLayoutFlag = true
-    guard let context = layoutContext() else { return nil }
+    guard let context = owner?.context ?? layoutContext() else { return nil }
     context.enqueueLayout(self, subtree: true)
     return context
   }
@@ -157,8 +169,9 @@ extension View {
   /// Re-evaluates the appearance of the components whose views are the first ones met in this
   /// subtree, after it moved from inside `old`'s view to inside `new`'s view. Skipped when neither
   /// side can be visible: the work is proportional to what changed visibility.
-  private func syncComponents(old: Component?, new: Component?) {
-    let owner = self.owner
+  ///
+  /// `owner` is this view's owner, read by the caller (or `nil` when it has none).
+  private func syncComponents(old: Component?, new: Component?, owner: Component?) {
     // No closures here (`Optional.map`): see `Array.firstIndex(ofIdentical:)`.
     var needed = false
     if let old, old.appearanceState != .disappeared { needed = true }

@@ -62,7 +62,12 @@ extension View {
   /// view as a window). An operation between plain views is not checked: finding their window
   /// costs O(depth).
   final func invariantContext(with view: View) -> WindowContext? {
-    if let context = view.ownerReference?.context { return context }
+    invariantContext(with: view, owner: view.ownerReference)
+  }
+
+  /// ``invariantContext(with:)`` when the caller has read `view`'s owner already.
+  final func invariantContext(with view: View, owner: Component?) -> WindowContext? {
+    if let context = owner?.context { return context }
     if let context = ownerReference?.context { return context }
     return (self as? Window)?.context
   }

@@ -57,8 +57,13 @@ extension View {
   /// component above it, the window at its top is visible.
   ///
   /// - Complexity: O(number of plain views up to the nearest component's view).
-  var isInVisibleWindowForLayout: Bool {
-    var node = self
+  var isInVisibleWindowForLayout: Bool { isInVisibleWindowForLayout(owner: ownerReference) }
+
+  /// ``isInVisibleWindowForLayout`` when the caller has read this view's owner already.
+  func isInVisibleWindowForLayout(owner: Component?) -> Bool {
+    if let owner { return owner.appearanceState != .disappeared }
+    guard let parent = superviewReference else { return (self as? Window)?.isVisible ?? false }
+    var node = parent
     while true {
       if let owner = node.ownerReference { return owner.appearanceState != .disappeared }
       guard let parent = node.superviewReference else {
@@ -82,9 +87,11 @@ extension View {
   /// Lays out this view alone: `viewWillLayoutSubviews`, `layoutSubviews`,
   /// `viewDidLayoutSubviews`. The mark is cleared first, so `setNeedsLayout()` from the hooks
   /// marks it again.
-  func performLayout() {
+  func performLayout() { performLayout(owner: ownerReference) }
+
+  /// ``performLayout()`` when the caller has read this view's owner already.
+  func performLayout(owner: Component?) {
     needsLayoutFlag = false
-    let owner = ownerReference
     if let owner {
       owner.emit(.viewWillLayoutSubviews)
       owner.viewWillLayoutSubviews()
@@ -99,9 +106,12 @@ extension View {
   /// Lays out every marked view of `root`'s subtree, parent before child, children back to front:
   /// iteratively, so a chain of any depth is safe. Subviews added by a `layoutSubviews` are
   /// visited too.
-  func layOutSubtree(_ root: View) {
+  func layOutSubtree(_ root: View) { layOutSubtree(root, rootOwner: root.ownerReference) }
+
+  /// ``layOutSubtree(_:)`` when the caller has read `root`'s owner already.
+  func layOutSubtree(_ root: View, rootOwner: Component?) {
     if root.subviewList.isEmpty {  // a leaf: no stack to allocate
-      if root.needsLayoutFlag { root.performLayout() }
+      if root.needsLayoutFlag { root.performLayout(owner: rootOwner) }
       return
     }
     var stack = [root]
@@ -155,8 +165,9 @@ extension WindowContext {
     while !layoutQueue.isEmpty {
       rounds += 1
       guard rounds <= Self.layoutRoundLimit else {
-        for entry in layoutQueue { entry.view?.isQueuedForLayout = false }
-        layoutQueue.removeAll()
+        var dropped: [LayoutEntry] = []
+        swap(&dropped, &layoutQueue)  // released after the access (see `layoutQueue`)
+        for entry in dropped { entry.view?.isQueuedForLayout = false }
         return
       }
       // The two buffers are reused: a placement appends to a queue that keeps its capacity.
@@ -176,14 +187,16 @@ extension WindowContext {
       for entry in round {
         guard let view = entry.view else { continue }
         if !entry.subtree { view.isQueuedForLayout = false }
-        guard view.isInVisibleWindowForLayout else {
+        // Read once: weak references are costly to read, and nothing runs before it is used.
+        let owner = view.ownerReference
+        guard view.isInVisibleWindowForLayout(owner: owner) else {
           awaitVisibility(of: view)
           continue
         }
         if entry.subtree {
-          view.layOutSubtree(view)
+          view.layOutSubtree(view, rootOwner: owner)
         } else if view.needsLayoutFlag {
-          view.performLayout()
+          view.performLayout(owner: owner)
         }
       }
     }

@@ -17,6 +17,15 @@ extension View {
     return nil
   }
 
+  /// Whether this view is `component`'s view or inside it with no other component's view in
+  /// between: whether ``owningOrEnclosingComponent`` is `component`.
+  ///
+  /// The common case, the component's own view, is found without reading a weak reference (a
+  /// component's loaded view is always owned by it).
+  final func isInsideView(of component: Component) -> Bool {
+    self === component.loadedView || owningOrEnclosingComponent === component
+  }
+
   /// `View("name")`, or `view of Type("name")` for a component's view: for diagnostics.
   var label: String {
     if let owner { return "view of \(owner.pathSegment)" }

@@ -5,6 +5,9 @@
 @MainActor
 final class WindowContext {
   weak var window: Window?
+  /// This context's identity, which components and queues hold instead of a weak reference to
+  /// the context (see ``WindowContextIdentity``: nothing refers to a context weakly).
+  let identity = WindowContextIdentity()
   private(set) var observers: [any LifecycleObserver] = []
   /// The auditors attached to this window (``LifecycleAuditor/attach(to:)``): like observers,
   /// but told which component (and list cell) each event concerns.
@@ -21,10 +24,25 @@ final class WindowContext {
     weak var queue: TransitionQueue?
   }
 
-  /// The views waiting to be laid out (contract §4), in the order they were queued.
-  var layoutQueue: [LayoutEntry] = []
-  /// The buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
-  var spareLayoutRound: [LayoutEntry] = []
+  /// The batch that structural appearance changes reuse while nothing else holds it
+  /// (`Component.structuralBatch()`).
+  var spareStructuralBatch = AppearanceBatch(animated: false, kind: .structural)
+  /// The views waiting to be laid out (contract §4), in the order they were queued; and the
+  /// buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
+  ///
+  /// Not checked for exclusivity at run time in release builds (a check per placement cost about
+  /// as much as queueing the view). The invariant: each access is one `append`, `swap` or
+  /// assignment that releases nothing (the buffers that lose their elements are locals, emptied
+  /// after the access ended: see `tearDown` and `layOutPendingViews`), so no hook, observer or
+  /// `deinit` runs while an access is open and no two accesses overlap. Debug builds, in which
+  /// the test suite runs, keep the checks and trap on an overlap.
+  #if DEBUG
+    var layoutQueue: [LayoutEntry] = []
+    var spareLayoutRound: [LayoutEntry] = []
+  #else
+    @exclusivity(unchecked) var layoutQueue: [LayoutEntry] = []
+    @exclusivity(unchecked) var spareLayoutRound: [LayoutEntry] = []
+  #endif
   /// Set while the layout queue is being laid out.
   var isLayingOut = false
   /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
@@ -55,8 +73,8 @@ final class WindowContext {
   private var pruneThreshold = 64
 
   func track(_ queue: TransitionQueue) {
-    guard queue.trackingContext !== self else { return }
-    queue.trackingContext = self
+    guard queue.trackingContext !== identity else { return }
+    queue.trackingContext = identity
     if queues.count >= pruneThreshold {
       queues.removeAll { $0.queue == nil }
       pruneThreshold = max(64, queues.count * 2)
@@ -69,7 +87,9 @@ final class WindowContext {
   /// closures may hold components (a completion that uses its container), so drop them.
   func tearDown() {
     clock.removeAll()
-    layoutQueue.removeAll()
+    var queued: [LayoutEntry] = []
+    swap(&queued, &layoutQueue)  // released below, after the access (see `layoutQueue`)
+    queued.removeAll()
     listsAwaitingFirstLoad.removeAll()
     for entry in queues { entry.queue?.pending.removeAll() }
     queues.removeAll()
@@ -103,7 +123,7 @@ final class WindowContext {
   /// Gives `component` the next instance number of this window.
   func number(_ component: Component) {
     component.instanceNumber = nextNumber
-    component.numberingContext = self
+    component.numberingContext = identity
     nextNumber += 1
   }
 
@@ -112,12 +132,12 @@ final class WindowContext {
       // Layout events go only to the observers that ask for them (not to auditors), so that
       // what an observer written before the layout pass sees (and the numbering) does not change.
       guard observers.contains(where: { $0.observesLayout }) else { return }
-      if component.numberingContext !== self { number(component) }
+      if component.numberingContext !== identity { number(component) }
       let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
       for observer in observers where observer.observesLayout { observer.observe(event) }
       return
     }
-    if component.numberingContext !== self { number(component) }
+    if component.numberingContext !== identity { number(component) }
     let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
     for observer in observers { observer.observe(event) }
     for auditor in auditors { auditor.record(event, of: component, cell: cell) }
