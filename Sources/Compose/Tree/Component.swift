@@ -276,7 +276,9 @@ open class Component {
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
     emit(.didMove(toParent: parent?.reference), fallback: parent)
-    if parent !== self.parent {
+    // A parent's last child names that parent (the tree's invariant): the common case, just
+    // embedded, is settled without reading the weak `parent`.
+    if parent?.childList.last !== self, parent !== self.parent {
       let named = parent.map { "\($0.pathSegment)" } ?? "nil"
       let actual = self.parent.map { "\($0.pathSegment)" } ?? "nil"
       report(.didMoveToWrongParent, "didMove(toParent: \(named)) but the parent is \(actual)")
