@@ -108,55 +108,63 @@ extension Component {
   /// child that can take it. Iterative: depth is unbounded.
   final func beginAppearance(_ isAppearing: Bool, batch: AppearanceBatch) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
-    // the parent's cancelled transition follows the cancellation too.
-    // `first` is this component; the stack holds only forwarded children, so a leaf allocates
-    // nothing.
-    var first: (node: Component, parentPrevious: AppearanceBatch?)? = (self, nil)
-    var stack: [(node: Component, parentPrevious: AppearanceBatch?)] = []
-    while let (node, parentPrevious) = first ?? stack.popLast() {
-      first = nil
-      if node !== self {
-        // A hook run since this child was pushed may have moved its parent on (a takeover) or
-        // moved the child: then it is no longer this batch's to forward; bring it in line instead.
-        guard let parent = node.parent, parent.appearanceBatch === batch,
-          node.isForwarded(by: parent)
-        else {
-          node.syncAppearance()
-          continue
-        }
-        guard node.takesForwardedBegin(appearing: isAppearing, parentPrevious: parentPrevious)
-        else { continue }
+    // the parent's cancelled transition follows the cancellation too. The stack holds only
+    // forwarded children, so a leaf allocates nothing.
+    var stack: [ForwardedBegin] = []
+    beginAppearanceStep(isAppearing, batch: batch, isRoot: true, pushingOnto: &stack)
+    while let (node, parentPrevious) = stack.popLast() {
+      // A hook run since this child was pushed may have moved its parent on (a takeover) or
+      // moved the child: then it is no longer this batch's to forward; bring it in line instead.
+      guard let parent = node.parent, parent.appearanceBatch === batch,
+        node.isForwarded(by: parent)
+      else {
+        node.syncAppearance()
+        continue
       }
-      guard
-        case .began(let callback, let previous)? = node.appearance.handle(
-          .begin(appearing: isAppearing, batch: batch, isRoot: node === self))
+      guard node.takesForwardedBegin(appearing: isAppearing, parentPrevious: parentPrevious)
       else { continue }
-      node.invoke(callback, animated: batch.animated)
-      if node.appearanceBatch === batch { node.deliverIsAppearingIfAwaited() }
-      _ = node.appearance.handle(.forwarded)
-      guard node.appearanceBatch === batch else {
-        // A hook took the node over (removed it, hid the window, ...): its children have not
-        // followed this batch, so bring each in line with where the node ended up.
-        for child in node.childList
-        where child.isForwarded(by: node) || child.appearanceBatch != nil {
-          child.syncAppearance()
-        }
-        continue
+      node.beginAppearanceStep(isAppearing, batch: batch, isRoot: false, pushingOnto: &stack)
+    }
+  }
+
+  /// A child that ``beginAppearance(_:batch:)`` is to forward its batch to, with the batch its
+  /// parent was in before.
+  private typealias ForwardedBegin = (node: Component, parentPrevious: AppearanceBatch?)
+
+  /// Begins `batch` on this component alone and pushes the children it forwards the batch to.
+  /// (A step of its own, so that the walk's root, `self`, is never copied into a variable: each
+  /// copy of a weakly referenced object costs a retain and a release on the runtime's slow path.)
+  private func beginAppearanceStep(
+    _ isAppearing: Bool, batch: AppearanceBatch, isRoot: Bool,
+    pushingOnto stack: inout [ForwardedBegin]
+  ) {
+    guard
+      case .began(let callback, let previous)? = appearance.handle(
+        .begin(appearing: isAppearing, batch: batch, isRoot: isRoot))
+    else { return }
+    invoke(callback, animated: batch.animated)
+    if appearanceBatch === batch { deliverIsAppearingIfAwaited() }
+    _ = appearance.handle(.forwarded)
+    guard appearanceBatch === batch else {
+      // A hook took the node over (removed it, hid the window, ...): its children have not
+      // followed this batch, so bring each in line with where the node ended up.
+      for child in childList where child.isForwarded(by: self) || child.appearanceBatch != nil {
+        child.syncAppearance()
       }
-      if let previous, !node.childList.isEmpty {
-        // Children left in the node's previous transition that it no longer forwards (their views
-        // moved away) would wait for an end that now never reaches them: settle them.
-        for child in node.childList
-        where child.appearanceBatch === previous && !child.isForwarded(by: node) {
-          child.syncAppearance()
-        }
+      return
+    }
+    guard !childList.isEmpty else { return }
+    if let previous {
+      // Children left in the node's previous transition that it no longer forwards (their views
+      // moved away) would wait for an end that now never reaches them: settle them.
+      for child in childList
+      where child.appearanceBatch === previous && !child.isForwarded(by: self) {
+        child.syncAppearance()
       }
-      guard !node.childList.isEmpty, node.shouldAutomaticallyForwardAppearanceMethods else {
-        continue
-      }
-      for child in node.childList.reversed() where child.isForwarded(by: node) {
-        stack.append((child, previous))
-      }
+    }
+    guard !childList.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childList.reversed() where child.isForwarded(by: self) {
+      stack.append((child, previous))
     }
   }
 
@@ -179,22 +187,25 @@ extension Component {
   /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`. A component that
   /// left its window's tree while in the batch leaves the window once it has ended.
   final func endAppearance(_ batch: AppearanceBatch) {
-    var first: Component? = self
     var stack: [Component] = []
-    while let node = first ?? stack.popLast() {
-      first = nil
-      guard node.appearanceBatch === batch, node.appearanceState.isTransitioning else { continue }
-      if node.appearanceState == .appearing { node.deliverIsAppearingIfAwaited() }
-      guard case .ended(let callback)? = node.appearance.handle(.end(batch)) else { continue }
-      node.invoke(callback, animated: batch.animated)
-      for child in node.childList.reversed() where child.appearanceBatch === batch {
-        stack.append(child)
-      }
-      if case .leaveWindow? = node.appearance.handle(.settle) {
-        // Detached while transitioning (see `enterContext`): now it leaves the window, with the
-        // components added below it meanwhile (those still transitioning leave at their own end).
-        node.enterContext(nil)
-      }
+    endAppearanceStep(batch, pushingOnto: &stack)
+    while let node = stack.popLast() { node.endAppearanceStep(batch, pushingOnto: &stack) }
+  }
+
+  /// Ends `batch` on this component alone and pushes its children in the batch (see
+  /// `beginAppearanceStep` for why the walk's root is a step of its own).
+  private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]) {
+    guard appearanceBatch === batch, appearanceState.isTransitioning else { return }
+    if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
+    guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
+    invoke(callback, animated: batch.animated)
+    for child in childList.reversed() where child.appearanceBatch === batch {
+      stack.append(child)
+    }
+    if case .leaveWindow? = appearance.handle(.settle) {
+      // Detached while transitioning (see `enterContext`): now it leaves the window, with the
+      // components added below it meanwhile (those still transitioning leave at their own end).
+      enterContext(nil)
     }
   }
 

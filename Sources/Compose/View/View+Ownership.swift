@@ -9,10 +9,13 @@ extension View {
 
   /// This view's owner, or else its ``enclosingComponent``.
   final var owningOrEnclosingComponent: Component? {
-    var node: View? = self
+    // This view's own owner first, without copying `self` into the walk's variable (a copy of a
+    // weakly referenced view costs a retain and a release on the runtime's slow path).
+    if let owner = ownerReference { return owner }
+    var node = superviewReference
     while let current = node {
-      if let owner = current.owner { return owner }
-      node = current.superview
+      if let owner = current.ownerReference { return owner }
+      node = current.superviewReference
     }
     return nil
   }
