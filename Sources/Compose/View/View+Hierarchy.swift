@@ -53,20 +53,25 @@ extension View {
   /// Components whose views leave a visible container disappear now, unanimated: for a component's
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
-    guard let oldSuperview = superview, !isLeavingSuperview else { return }
-    let operation = InvariantOperation(oldSuperview.invariantContext(with: self))
+    guard let oldSuperview = superviewReference, !isLeavingSuperview else { return }
+    // Read once: weak references are costly to read, and the owner of a placed view cannot
+    // change (the hook below runs while it is still placed).
+    let viewOwner = ownerReference
+    let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
     defer { operation.end(views: self, oldSuperview) }
-    let carriesComponents = owner != nil || !subviewList.isEmpty
+    let carriesComponents = viewOwner != nil || !subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
+    let generation = placementGeneration
     isLeavingSuperview = true
     oldSuperview.willRemoveSubview(self)
     isLeavingSuperview = false
-    guard superview === oldSuperview else { return }  // the hook moved it already
+    // The hook moved it already? (An unchanged count means the same superview, unread.)
+    guard placementGeneration == generation || superviewReference === oldSuperview else { return }
     oldSuperview.detach(self)
     guard carriesComponents else { return didMoveToSuperview() }
-    owner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
+    viewOwner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
-    syncComponents(old: oldEnclosing, new: nil, owner: ownerReference)
+    syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
     // What the disappearance hooks marked is laid out before the removal returns (contract §4).
     oldEnclosing?.context?.layOutPendingViews()
   }
@@ -131,10 +136,12 @@ extension View {
       subviewList.insert(view, at: index)
     }
     view.superview = self
+    let generation = view.placementGeneration
     guard carriesComponents else {
       didAddSubview(view)
       view.didMoveToSuperview()
-      return view.queueForLayoutAfterPlacement(owner: nil)
+      return view.queueForLayoutAfterPlacement(
+        owner: nil, stillPlaced: view.placementGeneration == generation)
     }
     let newEnclosing = owningOrEnclosingComponent
     if let owner = viewOwner {
@@ -146,15 +153,19 @@ extension View {
     didAddSubview(view)
     view.didMoveToSuperview()
     view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
-    return view.queueForLayoutAfterPlacement(owner: viewOwner)
+    return view.queueForLayoutAfterPlacement(
+      owner: viewOwner, stillPlaced: view.placementGeneration == generation)
   }
 
   /// Marks this view, which was just placed, as needing layout and queues its subtree in its
   /// window's layout queue, if it has one.
   ///
-  /// `owner` is this view's owner, read by the caller.
-  private func queueForLayoutAfterPlacement(owner: Component?) -> WindowContext? {
-    guard superviewReference != nil else { return nil }  // a hook removed it again
+  /// `owner` is this view's owner, read by the caller; `stillPlaced` tells that no hook has moved
+  /// it since it was placed (`placementGeneration`).
+  private func queueForLayoutAfterPlacement(owner: Component?, stillPlaced: Bool)
+    -> WindowContext?
+  {
+    guard stillPlaced || superviewReference != nil else { return nil }  // a hook removed it again
     needsLayoutFlag = true
     guard let context = owner?.context ?? layoutContext() else { return nil }
     context.enqueueLayout(self, subtree: true)

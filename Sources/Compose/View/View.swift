@@ -16,8 +16,17 @@ open class View {
   /// The view that contains this one. Weak: a view never keeps its superview alive.
   public internal(set) var superview: View? {
     get { superviewReference }
-    set { superviewReference = newValue }
+    set {
+      superviewReference = newValue
+      placementGeneration &+= 1
+    }
   }
+
+  /// Counts the changes of ``superview``: a caller that placed this view and sees the same count
+  /// after running hooks knows the view is still where it put it, without reading the weak
+  /// reference again (a read of a weakly referenced superview costs a retain and a release on
+  /// the runtime's slow path).
+  var placementGeneration: UInt = 0
 
   /// The contained views, back to front. Strong.
   public var subviews: [View] { subviewList }
@@ -55,8 +64,20 @@ open class View {
   #else
     @exclusivity(unchecked) var subviewList: [View] = []
   #endif
+  /// ``owner``, read without a weak load for a view that never had one: most views (a cell, its
+  /// content view, a plain container) are not a component's view, and a weak load costs a
+  /// retain and a release on the runtime's slow path when the referent has a side table.
+  var ownerReference: Component? {
+    get { mayHaveOwner ? ownerStorage : nil }
+    set {
+      ownerStorage = newValue
+      mayHaveOwner = newValue != nil
+    }
+  }
   /// Storage of ``owner``: weak, the component owns the view.
-  weak var ownerReference: Component?
+  private weak var ownerStorage: Component?
+  /// Whether ``ownerStorage`` was last set to a component (which may have been released since).
+  private var mayHaveOwner = false
 
   /// Set while this view's superview runs `willRemoveSubview` for it, so that a hook removing the
   /// same view again does not recurse.
