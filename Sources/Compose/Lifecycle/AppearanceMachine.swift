@@ -60,16 +60,18 @@ package struct AppearanceMachine {
     case leaveWindow
   }
 
-  package private(set) var state: AppearanceState = .disappeared
+  // The word-sized fields first, then the one-byte ones together: stored properties are laid out
+  // in declaration order, and this value is stored in every component.
   package private(set) var batch: AppearanceBatch?
-  package private(set) var isBatchRoot = false
-  package private(set) var isAwaitingIsAppearing = false
-  package private(set) var dispatchingHook: AppearanceHook?
   /// How many placements by transitions are under way on this component (a hook of one may start
   /// another): its visibility syncs wait until the last one is done.
   private var syncSuspensions = 0
-  package var isVisibilitySyncSuspended: Bool { syncSuspensions > 0 }
+  package private(set) var state: AppearanceState = .disappeared
+  package private(set) var isBatchRoot = false
+  package private(set) var isAwaitingIsAppearing = false
+  package private(set) var dispatchingHook: AppearanceHook?
   package private(set) var leavesWindowWhenSettled = false
+  package var isVisibilitySyncSuspended: Bool { syncSuspensions > 0 }
 
   /// Creates the state of a component that has never appeared.
   package init() {}

@@ -103,11 +103,22 @@ open class Component {
   var movingToParent = false
   /// Storage of ``isMovingFromParent``.
   var movingFromParent = false
+  // The flags are declared together: stored properties are laid out in declaration order, and a
+  // flag between two references takes eight bytes (the component is read on every hot path; a
+  // smaller one takes fewer cache lines).
+  /// Set while `loadView()` runs, to catch a read of `view` from inside it.
+  var isLoadingView = false
+  /// Whether ``hostWindow`` was last set to a window (which may have been released since).
+  private var mayHaveHostWindow = false
+  /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
+  /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
+  var isLeavingForNewParent = false
+  /// Whether some component names this one as its ``strongHolder`` (it may hold components
+  /// outside `children`): lets the cycle check skip the walk for the common leaf child.
+  var holdsComponentsStrongly = false
 
   /// The loaded view, or `nil` before the first read of ``view``.
   var loadedView: View?
-  /// Set while `loadView()` runs, to catch a read of `view` from inside it.
-  var isLoadingView = false
   /// The shared state of the window this component's tree is attached to (observers, numbering,
   /// clock). Equal to the context of the root of this component's tree, except in a subtree
   /// detached from its window: there, components still in a transition keep the window's context
@@ -124,7 +135,6 @@ open class Component {
   /// Storage of ``hostWindow``. Weak references are costly to read, and almost no component is a
   /// window's root, so `mayHaveHostWindow` answers for most without reading it.
   private weak var hostWindowReference: Window?
-  private var mayHaveHostWindow = false
   /// Whether this component may be a window's root (``hostWindow`` is then worth reading).
   var isWindowRootCandidate: Bool { mayHaveHostWindow }
   /// The per-window instance number; valid while `numberingContext` is the current window's.
@@ -160,17 +170,11 @@ open class Component {
   var isAwaitingIsAppearing: Bool { appearance.isAwaitingIsAppearing }
   /// Set while a transition places this component's view itself and drives its appearance.
   var isVisibilitySyncSuspended: Bool { appearance.isVisibilitySyncSuspended }
-  /// Set while ``addChild(_:)`` removes this component from its old parent (contract §1.1): that
-  /// removal has no `willMove(toParent: nil)`, and the auditor must not count it as a mistake.
-  var isLeavingForNewParent = false
   /// The component that keeps this one alive through a strong reference the engine holds outside
   /// `children`: the ``StateContainer`` whose content it is, or the host of the
   /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
   /// follows it, so a structure that would keep itself alive is refused (contract §7).
   weak var strongHolder: Component?
-  /// Whether some component names this one as its ``strongHolder`` (it may hold components
-  /// outside `children`): lets the cycle check skip the walk for the common leaf child.
-  var holdsComponentsStrongly = false
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue?
   /// The presentation links of this component (what it presents, who presented it), created on
