@@ -10,7 +10,10 @@
 @MainActor
 open class HostingCell: ListCell {
   /// The component this cell hosts now.
-  public private(set) weak var hostedComponent: Component?
+  public final var hostedComponent: Component? { hostedReference }
+  /// Storage of ``hostedComponent``: not public, so that the whole-module optimizer drops the
+  /// dynamic exclusivity checks a public stored property keeps.
+  private weak var hostedReference: Component?
   /// The component the hosted one was embedded in.
   private weak var hostParent: Component?
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
@@ -40,7 +43,7 @@ open class HostingCell: ListCell {
       other.unembedHostedComponent()
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
-    hostedComponent = child
+    hostedReference = child
     hostParent = parent
     return nil
   }
@@ -53,7 +56,7 @@ open class HostingCell: ListCell {
   public final func unembedHostedComponent() {
     guard let child = hostedComponent else { return }
     let parent = hostParent
-    hostedComponent = nil
+    hostedReference = nil
     hostParent = nil
     guard isStillHosting(child, for: parent) else { return }
     if child.parent != nil {

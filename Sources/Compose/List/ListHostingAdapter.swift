@@ -43,11 +43,20 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public typealias Item = Items.Element
 
   /// The items, one row each, in section 0. Change them with ``apply(_:)`` or ``reloadData(_:)``.
-  public private(set) var items: Items
+  public var items: Items { itemStorage }
   /// The component hosted children are added to; held weakly.
-  public private(set) weak var parent: Component?
+  public var parent: Component? { parentReference }
   /// The list this adapter feeds; held weakly.
-  public private(set) weak var listView: ListView?
+  public var listView: ListView? { listViewReference }
+  // Public stored properties keep a dynamic exclusivity check on every access, because code
+  // outside the module may access them: the storage is private, so that the whole-module
+  // optimizer drops the checks of the accesses that provably do not overlap.
+  /// Storage of ``items``; replaced only by `replaceItems(with:)`.
+  private var itemStorage: Items
+  /// Storage of ``parent``.
+  private weak var parentReference: Component?
+  /// Storage of ``listView``.
+  private weak var listViewReference: ListView?
   /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
   /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
   public weak var selectionDelegate: (any ListDelegate)?
@@ -83,7 +92,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// How many detached components the adapter keeps for reuse when ``reusesComponents`` is set.
   public static var recycledComponentLimit: Int { 2 }
   /// Components that left the cache, waiting for a new item (``reusesComponents``).
-  private var recycled: [HostedEntry] = []
+  ///
+  /// Not checked for exclusivity at run time in release builds: its only mutations are
+  /// `append` and `popLast`, which release nothing and call no other code while the access is
+  /// open, so no two accesses overlap. Debug builds, where the tests run, keep the checks.
+  #if DEBUG
+    private var recycled: [HostedEntry] = []
+  #else
+    @exclusivity(unchecked) private var recycled: [HostedEntry] = []
+  #endif
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
@@ -126,9 +143,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items>
   ) {
     self.read = read
-    self.items = items
-    self.parent = parent
-    self.listView = listView
+    self.itemStorage = items
+    self.parentReference = parent
+    self.listViewReference = listView
     self.cacheLimit = Swift.max(0, cacheLimit)
     self.reusesComponents = reusesComponents
     self.reuseIdentifier = reuseIdentifier
@@ -211,7 +228,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
       self.pending.didRun()
-      self.items = newItems
+      self.replaceItems(with: newItems)
       listView.reloadData()
     }
   }
@@ -276,7 +293,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       let deleted = changeset.deletions.map { index in
         self.key(old[old.index(old.startIndex, offsetBy: index)].diffIdentifier)
       }
-      self.items = newItems
+      self.replaceItems(with: newItems)
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
       listView.performAfterCurrentPass { [weak self] in
         self?.deliver(changeset.updates)
@@ -372,6 +389,13 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   // MARK: Internals
+
+  /// Replaces the items; the old ones are released after the access to the storage ended (a
+  /// plain assignment would release them inside it, which keeps its exclusivity check dynamic).
+  private func replaceItems(with newItems: Items) {
+    var old = newItems
+    swap(&old, &itemStorage)
+  }
 
   /// A change of items with no list to show them: nothing would ever display them, and the
   /// hosted components were torn down with the list.
@@ -508,15 +532,22 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   }
 
   func update(with item: Item) {
-    self.item = item
+    replaceItem(with: item)
     child.update(with: item)
   }
 
   /// Gives the (detached, uncached) component a new item and identity.
   func reassign(to item: Item, key: ItemKey) {
     self.key = key
-    self.item = item
+    replaceItem(with: item)
     child.prepareForReuse(with: item)
+  }
+
+  /// Stores `newItem`, releasing the old item after the access to the property ended (an
+  /// assignment would release it inside the access, which keeps its exclusivity check dynamic).
+  private func replaceItem(with newItem: Item) {
+    var old = newItem
+    swap(&old, &item)
   }
 }
 
