@@ -54,11 +54,34 @@ open class HostingCell: ListCell {
   /// `embed(_:in:)`, say to show a video full screen) no longer belongs to the cell (contract
   /// §6): the cell forgets it and leaves it alone.
   public final func unembedHostedComponent() {
-    guard let child = hostedComponent else { return }
+    guard let child = hostedReference else { return }
     let parent = hostParent
     hostedReference = nil
     hostParent = nil
     guard isStillHosting(child, for: parent) else { return }
+    unembed(child)
+  }
+
+  /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a
+  /// child of `expectedParent`: returns the component the cell hosted (`nil` when none) and
+  /// whether it was still where the cell put it, as a child of `expectedParent`, before this
+  /// call (``isStillHosting(_:for:)``), so the adapter needs no second walk.
+  final func unembedHostedComponent(embeddedIn expectedParent: Component?) -> (
+    child: Component, wasHosted: Bool
+  )? {
+    guard let child = hostedReference else { return nil }
+    let parent = hostParent
+    hostedReference = nil
+    hostParent = nil
+    let stillHosting = isStillHosting(child, for: parent)
+    let wasHosted =
+      parent === expectedParent ? stillHosting : isStillHosting(child, for: expectedParent)
+    if stillHosting { unembed(child) }
+    return (child, wasHosted)
+  }
+
+  /// Takes `child`, which this cell still hosts, out of its parent and the content view.
+  private func unembed(_ child: Component) {
     if child.parent != nil {
       child.unembed()
     } else {

@@ -351,18 +351,17 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell else { return }
-    let child = cell.hostedComponent
-    let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
-    cell.unembedHostedComponent()
-    guard let hosting = hosting(of: cell) else { return }
+    let parent = self.parent
+    let unembedded = cell.unembedHostedComponent(embeddedIn: parent)
+    guard let hosting = cell.adapterHosting, hosting.owner === token else { return }
     cell.adapterHosting = nil
     guard !hosting.isDuplicate else { return }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
-    guard !movedAway else {
+    if let unembedded, !unembedded.wasHosted {
       hosting.entry.isHosted = false
       cache.remove(hosting.entry)
-      if let child, child.strongHolder === parent { child.strongHolder = nil }
+      if unembedded.child.strongHolder === parent { unembedded.child.strongHolder = nil }
       return
     }
     recycle(cache.cache(hosting.entry))
