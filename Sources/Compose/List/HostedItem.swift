@@ -1,0 +1,36 @@
+/// A component kept by a ``ListHostingAdapter`` with the item it last received. Not isolated, as
+/// ``HostedEntry`` is not; what reaches the component is.
+@usableFromInline
+final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
+  let child: Child
+  /// The item the component last received; its identifier is the entry's identity (read by
+  /// the adapter's specialized row reads, `RowRead`).
+  @usableFromInline private(set) var item: Item
+
+  init(child: Child, item: Item, hash: Int) {
+    self.child = child
+    self.item = item
+    super.init(hash: hash)
+  }
+
+  @MainActor
+  func update(with item: Item) {
+    replaceItem(with: item)
+    child.update(with: item)
+  }
+
+  /// Gives the (detached, uncached) component a new item and identity.
+  @MainActor
+  func reassign(to item: Item, hash: Int) {
+    self.hash = hash
+    replaceItem(with: item)
+    child.prepareForReuse(with: item)
+  }
+
+  /// Stores `newItem`, releasing the old item after the access to the property ended (an
+  /// assignment would release it inside the access, which keeps its exclusivity check dynamic).
+  private func replaceItem(with newItem: Item) {
+    var old = newItem
+    swap(&old, &item)
+  }
+}
