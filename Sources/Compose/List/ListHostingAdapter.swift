@@ -372,7 +372,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       if unembedded.child.strongHolder === parent { unembedded.child.strongHolder = nil }
       return
     }
-    recycle(cache.cache(hosting.entry, current: tableEntry(sameAs: hosting.entry)))
+    // A hosted entry is in the table (`ComponentCache`): it is its identifier's current entry.
+    let entry = hosting.entry
+    recycle(cache.cache(entry, current: entry.isHosted ? entry : tableEntry(sameAs: entry)))
   }
 
   /// Passes the selection to ``selectionDelegate``.
@@ -394,7 +396,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
     let entry = makeEntry(for: read.item(itemsBox, indexPath.row), hash: hash)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
-    recycle(cache.cache(entry, current: tableEntry(sameAs: entry)))
+    // No lookup for the current entry: there was none just above, and only a pass of the list
+    // adds entries, which cannot start inside this one.
+    recycle(cache.cache(entry, current: nil))
   }
 
   // MARK: Internals

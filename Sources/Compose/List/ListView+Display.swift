@@ -150,8 +150,15 @@ extension ListView {
 
   /// Reports `kind` on the component whose view encloses the list, if its window is observed.
   final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, cell: ListCell) {
-    guard let component = enclosingComponent, let context = component.context, context.isObserved
-    else { return }
+    guard let (component, context) = observation() else { return }
     context.emit(component, kind(), cell: cell)
+  }
+
+  /// The component whose view encloses the list and its window's context, when that window is
+  /// observed.
+  final func observation() -> (component: Component, context: WindowContext)? {
+    guard let component = enclosingComponent, let context = component.context, context.isObserved
+    else { return nil }
+    return (component, context)
   }
 }

@@ -99,8 +99,9 @@ extension ListView {
 
   /// The global rows in the viewport now, after clamping the offset to the content.
   final func visibleRows() -> ClosedRange<Int>? {
-    contentOffset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
-    return layout.rows(inOffset: contentOffset, length: viewportLength)
+    let length = viewportLength  // one read of the frame
+    contentOffset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    return layout.rows(inOffset: contentOffset, length: length)
   }
 
   /// `visible` widened by the preload count on each side.

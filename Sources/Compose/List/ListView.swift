@@ -333,8 +333,9 @@ open class ListView: View {
   /// - Complexity: O(log sections) with a uniform row height, O(log rows) otherwise.
   package final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
     guard layout.contains(indexPath) else { return false }
-    let offset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
-    return layout.rows(inOffset: offset, length: viewportLength)?.contains(
+    let length = viewportLength
+    let offset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    return layout.rows(inOffset: offset, length: length)?.contains(
       layout.global(indexPath)) ?? false
   }
 
