@@ -5,7 +5,15 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   let child: Child
   /// The item the component last received; its identifier is the entry's identity (read by
   /// the adapter's specialized row reads, `RowRead`).
-  @usableFromInline private(set) var item: Item
+  ///
+  /// Changed only by `replaceItem(with:)`, which releases the old item after the access; no
+  /// access runs other code (the adapter copies the item before comparing it), so release builds
+  /// skip its run-time exclusivity checks; debug builds keep them.
+  #if DEBUG
+    @usableFromInline private(set) var item: Item
+  #else
+    @exclusivity(unchecked) @usableFromInline private(set) var item: Item
+  #endif
 
   init(child: Child, item: Item, hash: Int) {
     self.child = child

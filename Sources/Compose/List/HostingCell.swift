@@ -93,6 +93,7 @@ open class HostingCell: ListCell {
   /// after a `removeFromParent()` that left its view) with its view in the content view.
   func isStillHosting(_ child: Component, for parent: Component?) -> Bool {
     guard child.viewIfLoaded?.superview === contentView else { return false }
-    return child.parent == nil || child.parent === parent
+    let current = child.parent  // one weak load
+    return current == nil || current === parent
   }
 }

@@ -53,8 +53,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   // optimizer drops the checks of the accesses that provably do not overlap.
   /// Storage of ``items``, boxed so that the row reads (`read`) take it by reference: passing
   /// the generic collection itself from the adapter's unspecialized code copies it each time.
-  /// Replaced only by `replaceItems(with:)`.
-  private var itemsBox: ItemsBox<Items>
+  /// Replaced only by `replaceItems(with:)`, which keeps the old box referenced until after the
+  /// assignment: no access to it runs other code, so release builds skip its run-time
+  /// exclusivity checks (four a row); debug builds keep them.
+  #if DEBUG
+    private var itemsBox: ItemsBox<Items>
+  #else
+    @exclusivity(unchecked) private var itemsBox: ItemsBox<Items>
+  #endif
   /// Storage of ``parent``.
   private weak var parentReference: Component?
   /// Storage of ``listView``.
@@ -349,7 +355,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       entry = makeEntry(for: item, hash: hash)
       cache.insertHosted(entry)
     }
-    if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
+    let current = entry.item
+    if !current.isContentEqual(to: item) { entry.update(with: item) }
     cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
     cell.embed(entry.child, in: parent)
   }
@@ -406,8 +413,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// Replaces the items; the old ones are released after the access to the storage ended (a
   /// plain assignment would release them inside it, which keeps its exclusivity check dynamic).
   private func replaceItems(with newItems: Items) {
-    var old = ItemsBox(newItems)
-    swap(&old, &itemsBox)
+    let old = itemsBox
+    itemsBox = ItemsBox(newItems)
+    withExtendedLifetime(old) {}
   }
 
   /// A change of items with no list to show them: nothing would ever display them, and the

@@ -161,9 +161,23 @@ open class ListView: View {
   var isInPass = false
   var needsReload = false
   var needsLayout = false
-  var pendingBatches: [ListBatch] = []
+  ///
+  /// This and ``deferredWork`` are read at every pass; release builds skip their run-time
+  /// exclusivity checks. Their mutations are appends, `removeFirst()` (the element is used after
+  /// the access ended) and resets that keep the old elements referenced until after the access
+  /// (`requestPass`); none runs other code, so no two accesses overlap. Debug builds keep the
+  /// checks.
+  #if DEBUG
+    var pendingBatches: [ListBatch] = []
+  #else
+    @exclusivity(unchecked) var pendingBatches: [ListBatch] = []
+  #endif
   /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
-  var deferredWork: [() -> Void] = []
+  #if DEBUG
+    var deferredWork: [() -> Void] = []
+  #else
+    @exclusivity(unchecked) var deferredWork: [() -> Void] = []
+  #endif
   /// The batch `performBatchUpdates` is recording, while its closure runs.
   var recordingBatch: ListBatch?
   /// The selected rows. Selection belongs to the row, not to its cell: it is kept while the row
