@@ -21,7 +21,9 @@ extension ListView {
         for cell in cells[..<leading] { endDisplaying(cell) }
         for cell in cells[(cells.count - trailing)...] { endDisplaying(cell) }
         cells.removeLast(trailing)
-        cells.removeFirst(leading)
+        // A one-row scroll removes one cell: `remove(at:)` shifts in place, where
+        // `removeFirst(_:)` runs the generic `replaceSubrange`.
+        if leading == 1 { cells.remove(at: 0) } else { cells.removeFirst(leading) }
         start += leading
       } else {
         for cell in cells { endDisplaying(cell) }
