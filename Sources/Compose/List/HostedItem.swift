@@ -7,8 +7,9 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   /// the adapter's specialized row reads, `RowRead`).
   ///
   /// Changed only by `replaceItem(with:)`, which releases the old item after the access; no
-  /// access runs other code (the adapter copies the item before comparing it), so release builds
-  /// skip its run-time exclusivity checks; debug builds keep them.
+  /// access runs other code (the item is copied before its `diffIdentifier` or
+  /// `isContentEqual(to:)` is called), so release builds skip its run-time exclusivity checks;
+  /// debug builds keep them.
   #if DEBUG
     @usableFromInline private(set) var item: Item
   #else

@@ -514,11 +514,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private func tableEntry(sameAs entry: HostedEntry) -> HostedEntry? {
     var position = cache.probeStart(entry.hash)
     while let candidate = cache.candidate(hash: entry.hash, from: &position) {
-      if candidate === entry
-        || read.isEntryOfIdentifier(candidate, typed(entry).item.diffIdentifier)
-      {
-        return candidate
-      }
+      if candidate === entry { return candidate }
+      let item = typed(entry).item  // copied before user code runs (see `HostedItem.item`)
+      if read.isEntryOfIdentifier(candidate, item.diffIdentifier) { return candidate }
     }
     return nil
   }

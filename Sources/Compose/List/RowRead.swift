@@ -52,7 +52,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// `HostedItem` of its own types (`unsafeDowncast` checks it in debug builds).
   @inlinable
   static func identifier(of entry: HostedEntry) -> Identifier {
-    unsafeDowncast(entry, to: HostedItem<Items.Element, Child>.self).item.diffIdentifier
+    // A copy first: the item's `diffIdentifier` (user code) runs after the read of the entry's
+    // item ended (see `HostedItem.item`).
+    let item = unsafeDowncast(entry, to: HostedItem<Items.Element, Child>.self).item
+    return item.diffIdentifier
   }
 
   @usableFromInline
