@@ -4,15 +4,29 @@
 ///
 /// One table, so that a row costs one lookup: an entry knows whether it is hosted
 /// (`HostedEntry.isHosted`) and where its record in the cache order is (`HostedEntry.cacheStamp`,
-/// `0` when it is not cached), so moving it between hosted and cached needs no hashing, and a
-/// record whose entry left the cache is emptied at once (it keeps no component alive). Every
-/// entry in the table is stored under its own `key`.
+/// `0` when it is not cached), so moving it between hosted and cached needs no lookup, and a
+/// record whose entry left the cache is emptied at once (it keeps no component alive).
+///
+/// The table is an open-addressing hash table placed by the entries' stored identifier hashes
+/// (`HostedEntry.hash`, the identifier's `hashValue`), so that neither a lookup nor an insertion
+/// hashes anything. The cache does not know the identifiers' type: a lookup returns the entries
+/// whose hash matches, one at a time (``candidate(hash:from:)``), and the adapter compares their
+/// identifiers itself, between two calls; no user code (an identifier's `==`) ever runs inside a
+/// call, and no call releases the last reference to an entry (removals return what they remove),
+/// so no `deinit` runs inside one either.
 ///
 /// - Complexity: O(1) amortized per operation; memory O(hosted + limit).
 @MainActor
 struct ComponentCache {
   let limit: Int
-  private var table: [ItemKey: HostedEntry] = [:]
+  /// The table: a power-of-two number of slots (or none before the first insertion), at most
+  /// half of them occupied, each entry in the first free slot at or after its hash's home slot
+  /// (linear probing; removals shift the following entries back, so there are no tombstones).
+  private var slots: [HostedEntry?] = []
+  /// The hash of each occupied slot's entry, beside it so that probing reads no entry.
+  private var hashes: [Int] = []
+  /// The number of entries in the table, hosted and cached.
+  private var occupied = 0
   /// Cache order from `head` on: the cached entries, oldest first, with empty records (entries
   /// that left the cache) skipped lazily and compacted away once they outnumber the live ones.
   private var order: [HostedEntry?] = []
@@ -29,19 +43,30 @@ struct ComponentCache {
   /// The number of order records kept, live and stale: at most about twice the limit.
   var orderRecordCount: Int { order.count - head }
 
-  /// The entry of `key`, hosted or cached.
-  subscript(key: ItemKey) -> HostedEntry? { table[key] }
+  // MARK: Lookup
 
-  /// The cached entry of `key`, `nil` when there is none or it is hosted.
-  func cached(_ key: ItemKey) -> HostedEntry? {
-    guard let entry = table[key], entry.cacheStamp != 0 else { return nil }
-    return entry
+  /// The first slot to probe for `hash`: pass it to ``candidate(hash:from:)``.
+  func probeStart(_ hash: Int) -> Int { slots.isEmpty ? 0 : hash & (slots.count - 1) }
+
+  /// The next entry at or after `position` whose hash is `hash`, or `nil` when there is none;
+  /// `position` moves past it, so calling again continues the probe.
+  func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    while let entry = slots[position] {
+      let slot = position
+      position = (position + 1) & mask
+      if hashes[slot] == hash { return entry }
+    }
+    return nil
   }
 
-  /// Records `entry`, which is not in the table, as hosted under its key.
+  // MARK: Changing
+
+  /// Records `entry`, which is not in the table, as hosted.
   mutating func insertHosted(_ entry: HostedEntry) {
     entry.isHosted = true
-    table[entry.key] = entry
+    insert(entry)
   }
 
   /// Records `entry`, found in the table, as hosted (leaving the cache if it was cached).
@@ -50,23 +75,26 @@ struct ComponentCache {
     entry.isHosted = true
   }
 
-  /// Caches `entry` under its key: an entry the table holds moves from hosted to cached; one it
-  /// does not hold is added, replacing a cached entry of that key. An entry whose key another
-  /// hosted entry holds is not kept. Returns what left to stay within the limit (release it
-  /// outside): at most one entry, as the cache held at most `limit` before.
-  mutating func cache(_ entry: HostedEntry) -> HostedEntry? {
+  /// Caches `entry`: an entry the table holds moves from hosted to cached; one it does not hold
+  /// is added, replacing `current`, the cached entry of its identifier if there is one. When
+  /// `current` is hosted, `entry` is not kept. Returns what left to stay within the limit
+  /// (release it outside): at most one entry, as the cache held at most `limit` before.
+  ///
+  /// - Parameter current: The table's entry of `entry`'s identifier (`entry` itself when the
+  ///   table holds it), found by the caller.
+  mutating func cache(_ entry: HostedEntry, current: HostedEntry?) -> HostedEntry? {
     entry.isHosted = false
     guard limit > 0 else {
       remove(entry)
       return entry
     }
-    let current = table[entry.key]
-    if current == nil {
-      table[entry.key] = entry
-    } else if let current, current !== entry {
+    if let current, current !== entry {
       guard !current.isHosted else { return entry }
       uncache(current)
-      table[entry.key] = entry
+      remove(current)
+      insert(entry)
+    } else if current == nil {
+      insert(entry)
     }
     entry.cacheStamp = base + order.count
     count += 1
@@ -86,20 +114,69 @@ struct ComponentCache {
     return evicted
   }
 
-  /// Removes the cached entry of `key` from the table, returning it; a hosted one stays.
-  mutating func removeCached(_ key: ItemKey) -> HostedEntry? {
-    guard let entry = table[key], !entry.isHosted else { return nil }
+  /// Removes `entry`, which must be cached (not hosted), from the table and the cache.
+  mutating func removeCached(_ entry: HostedEntry) {
     uncache(entry)
-    table[key] = nil
-    return entry
+    remove(entry)
   }
 
   /// Removes `entry` from the table if the table holds it (a hosted component user code moved
   /// away, or an evicted one).
   mutating func remove(_ entry: HostedEntry) {
-    guard let removed = table.removeValue(forKey: entry.key) else { return }
-    if removed !== entry { table[entry.key] = removed }
     uncache(entry)
+    guard !slots.isEmpty else { return }
+    let mask = slots.count - 1
+    var slot = entry.hash & mask
+    while let current = slots[slot] {
+      if current === entry {
+        removeSlot(slot)
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  // MARK: Internals
+
+  /// Puts `entry`, which is not in the table, in the first free slot of its probe sequence.
+  private mutating func insert(_ entry: HostedEntry) {
+    if (occupied + 1) * 2 > slots.count { grow() }
+    let mask = slots.count - 1
+    var slot = entry.hash & mask
+    while slots[slot] != nil { slot = (slot + 1) & mask }
+    slots[slot] = entry
+    hashes[slot] = entry.hash
+    occupied += 1
+  }
+
+  /// Empties `slot`, moving back the entries after it that the hole would cut off from their
+  /// home slot (backward-shift deletion).
+  private mutating func removeSlot(_ slot: Int) {
+    let mask = slots.count - 1
+    var hole = slot
+    var next = (slot + 1) & mask
+    while slots[next] != nil {
+      let home = hashes[next] & mask
+      // The entry may fill the hole when the hole lies between its home slot and its slot.
+      if (next &- home) & mask >= (next &- hole) & mask {
+        slots[hole] = slots[next]
+        hashes[hole] = hashes[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    slots[hole] = nil
+    occupied -= 1
+  }
+
+  /// Doubles the table (to 16 slots at first) and places the entries again.
+  private mutating func grow() {
+    let old = slots
+    let capacity = Swift.max(16, slots.count * 2)
+    slots = Array(repeating: nil, count: capacity)
+    hashes = Array(repeating: 0, count: capacity)
+    occupied = 0
+    for case let entry? in old { insert(entry) }
   }
 
   /// Takes `entry` out of the cache, emptying its order record.

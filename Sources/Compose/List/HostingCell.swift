@@ -10,7 +10,10 @@
 @MainActor
 open class HostingCell: ListCell {
   /// The component this cell hosts now.
-  public private(set) weak var hostedComponent: Component?
+  public final var hostedComponent: Component? { hostedReference }
+  /// Storage of ``hostedComponent``: not public, so that the whole-module optimizer drops the
+  /// dynamic exclusivity checks a public stored property keeps.
+  private weak var hostedReference: Component?
   /// The component the hosted one was embedded in.
   private weak var hostParent: Component?
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
@@ -40,7 +43,7 @@ open class HostingCell: ListCell {
       other.unembedHostedComponent()
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
-    hostedComponent = child
+    hostedReference = child
     hostParent = parent
     return nil
   }
@@ -51,11 +54,34 @@ open class HostingCell: ListCell {
   /// `embed(_:in:)`, say to show a video full screen) no longer belongs to the cell (contract
   /// §6): the cell forgets it and leaves it alone.
   public final func unembedHostedComponent() {
-    guard let child = hostedComponent else { return }
+    guard let child = hostedReference else { return }
     let parent = hostParent
-    hostedComponent = nil
+    hostedReference = nil
     hostParent = nil
     guard isStillHosting(child, for: parent) else { return }
+    unembed(child)
+  }
+
+  /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a
+  /// child of `expectedParent`: returns the component the cell hosted (`nil` when none) and
+  /// whether it was still where the cell put it, as a child of `expectedParent`, before this
+  /// call (``isStillHosting(_:for:)``), so the adapter needs no second walk.
+  final func unembedHostedComponent(embeddedIn expectedParent: Component?) -> (
+    child: Component, wasHosted: Bool
+  )? {
+    guard let child = hostedReference else { return nil }
+    let parent = hostParent
+    hostedReference = nil
+    hostParent = nil
+    let stillHosting = isStillHosting(child, for: parent)
+    let wasHosted =
+      parent === expectedParent ? stillHosting : isStillHosting(child, for: expectedParent)
+    if stillHosting { unembed(child) }
+    return (child, wasHosted)
+  }
+
+  /// Takes `child`, which this cell still hosts, out of its parent and the content view.
+  private func unembed(_ child: Component) {
     if child.parent != nil {
       child.unembed()
     } else {
@@ -67,6 +93,7 @@ open class HostingCell: ListCell {
   /// after a `removeFromParent()` that left its view) with its view in the content view.
   func isStillHosting(_ child: Component, for parent: Component?) -> Bool {
     guard child.viewIfLoaded?.superview === contentView else { return false }
-    return child.parent == nil || child.parent === parent
+    let current = child.parent  // one weak load
+    return current == nil || current === parent
   }
 }

@@ -19,7 +19,10 @@ open class ListCell: View {
   /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool. Not
   /// public: app cells commonly declare an `indexPath` of their own, and UIKit's
   /// `UITableViewCell` has none; ask the list (``ListView/indexPath(for:)``).
-  package internal(set) var indexPath: ListIndexPath?
+  package internal(set) final var indexPath: ListIndexPath? {
+    get { indexPathStorage }
+    set { indexPathStorage = newValue }
+  }
   /// Whether the list displays the cell now: between its `willDisplay` and `didEndDisplaying`.
   public var isDisplayed: Bool { indexPath != nil }
   /// Whether the row the cell displays is selected (UIKit's `UITableViewCell.isSelected`).
@@ -27,11 +30,32 @@ open class ListCell: View {
   /// The list sets it before the cell's `willDisplay` and whenever the row's selection changes,
   /// and clears it when the cell ends display: selection belongs to the row, so a cell recycled
   /// for another row is not selected, and the cell that shows a selected row again is.
-  public internal(set) var isSelected = false
+  public internal(set) final var isSelected: Bool {
+    get { isSelectedStorage }
+    set { isSelectedStorage = newValue }
+  }
   /// The per-list instance number, `0` until a list creates or adopts the cell.
-  package internal(set) var number = 0
+  package internal(set) final var number: Int {
+    get { numberStorage }
+    set { numberStorage = newValue }
+  }
   /// Whether the cell sits in a list's reuse pool.
-  package internal(set) var isPooled = false
+  package internal(set) final var isPooled: Bool {
+    get { isPooledStorage }
+    set { isPooledStorage = newValue }
+  }
+
+  // Public and package stored properties keep a dynamic exclusivity check on every access, as
+  // code outside the module may access them; internal storage behind the accessors above lets
+  // the whole-module optimizer drop the checks (the list reads and sets them for every row).
+  /// Storage of ``indexPath``.
+  var indexPathStorage: ListIndexPath?
+  /// Storage of ``isSelected``.
+  var isSelectedStorage = false
+  /// Storage of ``number``.
+  var numberStorage = 0
+  /// Storage of ``isPooled``.
+  var isPooledStorage = false
 
   /// The list's `layoutVersion` when this cell's frame was last set.
   var laidOutVersion = -1

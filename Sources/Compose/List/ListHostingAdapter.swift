@@ -43,11 +43,28 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public typealias Item = Items.Element
 
   /// The items, one row each, in section 0. Change them with ``apply(_:)`` or ``reloadData(_:)``.
-  public private(set) var items: Items
+  public var items: Items { itemsBox.items }
   /// The component hosted children are added to; held weakly.
-  public private(set) weak var parent: Component?
+  public var parent: Component? { parentReference }
   /// The list this adapter feeds; held weakly.
-  public private(set) weak var listView: ListView?
+  public var listView: ListView? { listViewReference }
+  // Public stored properties keep a dynamic exclusivity check on every access, because code
+  // outside the module may access them: the storage is private, so that the whole-module
+  // optimizer drops the checks of the accesses that provably do not overlap.
+  /// Storage of ``items``, boxed so that the row reads (`read`) take it by reference: passing
+  /// the generic collection itself from the adapter's unspecialized code copies it each time.
+  /// Replaced only by `replaceItems(with:)`, which keeps the old box referenced until after the
+  /// assignment: no access to it runs other code, so release builds skip its run-time
+  /// exclusivity checks (four a row); debug builds keep them.
+  #if DEBUG
+    private var itemsBox: ItemsBox<Items>
+  #else
+    @exclusivity(unchecked) private var itemsBox: ItemsBox<Items>
+  #endif
+  /// Storage of ``parent``.
+  private weak var parentReference: Component?
+  /// Storage of ``listView``.
+  private weak var listViewReference: ListView?
   /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
   /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
   public weak var selectionDelegate: (any ListDelegate)?
@@ -58,13 +75,21 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private let factory: @MainActor (Item) -> Child
   /// The item of a row (`nil` outside the items) and its table key: made where the adapter is
   /// created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
-  private let read: RowRead<Items>
-  // The tables below are keyed by `ItemKey` and hold the non-generic `HostedEntry`, so their code
-  // is specialized once, in Compose (see `ItemKey`).
+  private let read: RowRead<Items, Child>
+  // The table below holds the non-generic `HostedEntry` by the hash of its identifier, so its
+  // code is specialized once, in Compose; the identifiers are hashed and compared by `read`.
   /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
   /// (preloaded or scrolled away), by identifier, in one table.
-  private var cache: ComponentCache
-  /// What each displayed cell hosts.
+  ///
+  /// Not checked for exclusivity at run time in release builds (five checks a row otherwise):
+  /// every access is a read or one call of a `ComponentCache` method, which runs no code of the
+  /// user (identifiers are compared between calls) and releases no entry's last reference, so no
+  /// `deinit` runs inside it either: no two accesses overlap. Debug builds keep the checks.
+  #if DEBUG
+    private var cache: ComponentCache
+  #else
+    @exclusivity(unchecked) private var cache: ComponentCache
+  #endif
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
   /// this adapter's.
@@ -83,7 +108,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// How many detached components the adapter keeps for reuse when ``reusesComponents`` is set.
   public static var recycledComponentLimit: Int { 2 }
   /// Components that left the cache, waiting for a new item (``reusesComponents``).
-  private var recycled: [HostedEntry] = []
+  ///
+  /// Not checked for exclusivity at run time in release builds: its only mutations are
+  /// `append` and `popLast`, which release nothing and call no other code while the access is
+  /// open, so no two accesses overlap. Debug builds, where the tests run, keep the checks.
+  #if DEBUG
+    private var recycled: [HostedEntry] = []
+  #else
+    @exclusivity(unchecked) private var recycled: [HostedEntry] = []
+  #endif
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
@@ -123,12 +156,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int,
     reusesComponents: Bool, reuseIdentifier: String,
-    factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items>
+    factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items, Child>
   ) {
     self.read = read
-    self.items = items
-    self.parent = parent
-    self.listView = listView
+    self.itemsBox = ItemsBox(items)
+    self.parentReference = parent
+    self.listViewReference = listView
     self.cacheLimit = Swift.max(0, cacheLimit)
     self.reusesComponents = reusesComponents
     self.reuseIdentifier = reuseIdentifier
@@ -144,8 +177,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The component kept for `item`'s identity (hosted or cached), if any.
   public func component(for item: Item) -> Child? {
-    let id = key(item.diffIdentifier)
-    return cache[id].map { typed($0).child }
+    entry(forIdentifier: item.diffIdentifier).map { typed($0).child }
   }
 
   /// The component kept for the item whose identifier is `identifier` (hosted or cached), if
@@ -153,8 +185,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///
   /// - Complexity: O(1) on average.
   public func component(forIdentifier identifier: Item.DiffIdentifier) -> Child? {
-    let id = key(identifier)
-    return cache[id].map { typed($0).child }
+    entry(forIdentifier: identifier).map { typed($0).child }
   }
 
   /// The displayed cell that hosts `component`, or `nil` when it is not displayed (cached, or
@@ -211,7 +242,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     listView.performAfterCurrentPass { [weak self] in
       guard let self else { return }
       self.pending.didRun()
-      self.items = newItems
+      self.replaceItems(with: newItems)
       listView.reloadData()
     }
   }
@@ -274,9 +305,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       self.pending.didRun()
       let old = self.items
       let deleted = changeset.deletions.map { index in
-        self.key(old[old.index(old.startIndex, offsetBy: index)].diffIdentifier)
+        old[old.index(old.startIndex, offsetBy: index)].diffIdentifier
       }
-      self.items = newItems
+      self.replaceItems(with: newItems)
       listView.performBatchUpdates(changeset, reconfiguringUpdates: false)
       listView.performAfterCurrentPass { [weak self] in
         self?.deliver(changeset.updates)
@@ -304,27 +335,28 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell, let parent, let id = key(at: indexPath) else {
+    guard let cell = cell as? HostingCell, let parent, let hash = hash(at: indexPath) else {
       return
     }
-    let item = read.item(items, indexPath.row)
+    let item = read.item(itemsBox, indexPath.row)
     let entry: HostedItem<Item, Child>
-    let found = cache[id]
+    let found = self.entry(atRow: indexPath.row, hash: hash)
     let isDuplicate = found?.isHosted == true
     if isDuplicate {
       listView.report(
         .duplicateItemIdentifier,
         "row \(indexPath) has the identifier of another displayed row; it gets its own component")
-      entry = makeEntry(for: item, key: id)
+      entry = makeEntry(for: item, hash: hash)
     } else if let found {
       // `if let`, not `.map(typed)`: see `Array.firstIndex(ofIdentical:)`.
       cache.markHosted(found)
       entry = typed(found)
     } else {
-      entry = makeEntry(for: item, key: id)
+      entry = makeEntry(for: item, hash: hash)
       cache.insertHosted(entry)
     }
-    if !entry.item.isContentEqual(to: item) { entry.update(with: item) }
+    let current = entry.item
+    if !current.isContentEqual(to: item) { entry.update(with: item) }
     cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
     cell.embed(entry.child, in: parent)
   }
@@ -334,21 +366,22 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
     guard let cell = cell as? HostingCell else { return }
-    let child = cell.hostedComponent
-    let movedAway = child.map { !cell.isStillHosting($0, for: parent) } ?? false
-    cell.unembedHostedComponent()
-    guard let hosting = hosting(of: cell) else { return }
+    let parent = self.parent
+    let unembedded = cell.unembedHostedComponent(embeddedIn: parent)
+    guard let hosting = cell.adapterHosting, hosting.owner === token else { return }
     cell.adapterHosting = nil
     guard !hosting.isDuplicate else { return }
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
-    guard !movedAway else {
+    if let unembedded, !unembedded.wasHosted {
       hosting.entry.isHosted = false
       cache.remove(hosting.entry)
-      if let child, child.strongHolder === parent { child.strongHolder = nil }
+      if unembedded.child.strongHolder === parent { unembedded.child.strongHolder = nil }
       return
     }
-    recycle(cache.cache(hosting.entry))
+    // A hosted entry is in the table (`ComponentCache`): it is its identifier's current entry.
+    let entry = hosting.entry
+    recycle(cache.cache(entry, current: entry.isHosted ? entry : tableEntry(sameAs: entry)))
   }
 
   /// Passes the selection to ``selectionDelegate``.
@@ -365,13 +398,25 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the viewport it also loads the component's view (a row entering the viewport loads it at
   /// its embedding, between `willMove(toParent:)` and the view's placement).
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
-    guard let id = key(at: indexPath), cache[id] == nil else { return }
-    let entry = makeEntry(for: read.item(items, indexPath.row), key: id)
+    guard let hash = hash(at: indexPath), entry(atRow: indexPath.row, hash: hash) == nil else {
+      return
+    }
+    let entry = makeEntry(for: read.item(itemsBox, indexPath.row), hash: hash)
     if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
-    recycle(cache.cache(entry))
+    // No lookup for the current entry: there was none just above, and only a pass of the list
+    // adds entries, which cannot start inside this one.
+    recycle(cache.cache(entry, current: nil))
   }
 
   // MARK: Internals
+
+  /// Replaces the items; the old ones are released after the access to the storage ended (a
+  /// plain assignment would release them inside it, which keeps its exclusivity check dynamic).
+  private func replaceItems(with newItems: Items) {
+    let old = itemsBox
+    itemsBox = ItemsBox(newItems)
+    withExtendedLifetime(old) {}
+  }
 
   /// A change of items with no list to show them: nothing would ever display them, and the
   /// hosted components were torn down with the list.
@@ -390,23 +435,23 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The table key of a row's item, `nil` outside the items. The item itself is read apart
   /// (`read.item`): a tuple or an optional of the generic item costs a metadata lookup each.
-  private func key(at indexPath: ListIndexPath) -> ItemKey? {
+  private func hash(at indexPath: ListIndexPath) -> Int? {
     guard indexPath.section == 0 else { return nil }
-    return read.key(items, indexPath.row)
+    return read.hash(itemsBox, indexPath.row)
   }
 
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
   /// from the factory.
-  private func makeEntry(for item: Item, key: ItemKey) -> HostedItem<Item, Child> {
+  private func makeEntry(for item: Item, hash: Int) -> HostedItem<Item, Child> {
     if let recycledEntry = recycled.popLast() {
       let entry = typed(recycledEntry)
-      entry.reassign(to: item, key: key)
+      entry.reassign(to: item, hash: hash)
       return entry
     }
     numberOfComponentsCreated += 1
     let child = factory(item)
     child.strongHolder = parent
-    return HostedItem(child: child, item: item, key: key)
+    return HostedItem(child: child, item: item, hash: hash)
   }
 
   /// Drops the cached components of deleted items (contract §6: the cache only keeps items that
@@ -414,10 +459,13 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// ``reusesComponents`` they may serve later items; otherwise they are released.
   ///
   /// - Complexity: O(deleted items).
-  private func releaseDeleted(_ keys: [ItemKey]) {
+  private func releaseDeleted(_ identifiers: [Item.DiffIdentifier]) {
     var dropped: [HostedEntry] = []
-    for key in keys {
-      if let entry = cache.removeCached(key) { dropped.append(entry) }
+    for identifier in identifiers {
+      if let entry = entry(forIdentifier: identifier), !entry.isHosted {
+        cache.removeCached(entry)
+        dropped.append(entry)
+      }
     }
     recycle(dropped)
   }
@@ -440,8 +488,37 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// The table key of an identifier.
-  private func key(_ identifier: Item.DiffIdentifier) -> ItemKey {
-    read.identifierKey(identifier)
+  // Lookups compare identifiers here, between calls of the table's `candidate(hash:from:)`,
+  // never inside one (see `ComponentCache`).
+
+  /// The table's entry of the item at `row`, whose identifier's hash is `hash`.
+  private func entry(atRow row: Int, hash: Int) -> HostedEntry? {
+    var position = cache.probeStart(hash)
+    while let candidate = cache.candidate(hash: hash, from: &position) {
+      if read.isEntryOfRow(candidate, itemsBox, row) { return candidate }
+    }
+    return nil
+  }
+
+  /// The table's entry of `identifier`.
+  private func entry(forIdentifier identifier: Item.DiffIdentifier) -> HostedEntry? {
+    let hash = read.identifierHash(identifier)
+    var position = cache.probeStart(hash)
+    while let candidate = cache.candidate(hash: hash, from: &position) {
+      if read.isEntryOfIdentifier(candidate, identifier) { return candidate }
+    }
+    return nil
+  }
+
+  /// The table's entry of `entry`'s identifier: `entry` itself when the table holds it.
+  private func tableEntry(sameAs entry: HostedEntry) -> HostedEntry? {
+    var position = cache.probeStart(entry.hash)
+    while let candidate = cache.candidate(hash: entry.hash, from: &position) {
+      if candidate === entry { return candidate }
+      let item = typed(entry).item  // copied before user code runs (see `HostedItem.item`)
+      if read.isEntryOfIdentifier(candidate, item.diffIdentifier) { return candidate }
+    }
+    return nil
   }
 
   /// The entry as what this adapter stored: every entry in its tables is made by `makeEntry`, so
@@ -459,118 +536,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
         let hosting = hosting(of: cell)
       {
         typed(hosting.entry).update(with: update.element)
-      } else if let entry = cache.cached(key(update.element.diffIdentifier)) {
+      } else if let entry = entry(forIdentifier: update.element.diffIdentifier),
+        entry.cacheStamp != 0
+      {
         typed(entry).update(with: update.element)
       }
     }
-  }
-}
-
-/// What a ``ListHostingAdapter`` keeps per item identity, without its generic parameters: the
-/// adapter's tables hold these, and every one of them is a `HostedItem<Item, Child>` of that
-/// adapter's own types (see `ListHostingAdapter.typed(_:)`).
-@MainActor
-class HostedEntry {
-  /// The item's identifier, type-erased.
-  var key: ItemKey
-  /// Whether a displayed cell hosts the component (as the first occurrence of its identifier).
-  var isHosted = false
-  /// The stamp of the entry's record in the cache order, `0` when it is not cached.
-  var cacheStamp = 0
-
-  init(key: ItemKey) {
-    self.key = key
-  }
-}
-
-/// What a displayed cell hosts, and whether it is a duplicate's uncached component; kept on the
-/// cell (`HostingCell.adapterHosting`) with the token of the adapter that stored it.
-struct CellHosting {
-  /// An adapter's token: a cell's hosting is an adapter's only if it carries that adapter's
-  /// token (held strongly here, so no other object can take its address while it is compared).
-  final class Owner {}
-
-  let owner: Owner
-  let entry: HostedEntry
-  let isDuplicate: Bool
-}
-
-/// A component kept by a ``ListHostingAdapter`` with the item it last received.
-@MainActor
-final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
-  let child: Child
-  private(set) var item: Item
-
-  init(child: Child, item: Item, key: ItemKey) {
-    self.child = child
-    self.item = item
-    super.init(key: key)
-  }
-
-  func update(with item: Item) {
-    self.item = item
-    child.update(with: item)
-  }
-
-  /// Gives the (detached, uncached) component a new item and identity.
-  func reassign(to item: Item, key: ItemKey) {
-    self.key = key
-    self.item = item
-    child.prepareForReuse(with: item)
-  }
-}
-
-/// A ``ListHostingAdapter``'s reads of its items, as closures made by the code that creates the
-/// adapter, where `Items` is known, so that they run specialized.
-@usableFromInline
-struct RowRead<Items: RandomAccessCollection>
-where Items.Index == Int, Items.Element: Diffable {
-  /// The table key of the item at a row, `nil` for a row outside the items.
-  let key: (Items, Int) -> ItemKey?
-  /// The item at a row of the items.
-  let item: (Items, Int) -> Items.Element
-  /// The table key of an identifier.
-  let identifierKey: (Items.Element.DiffIdentifier) -> ItemKey
-
-  /// The reads of `Items`, specialized where this is inlined.
-  @inlinable
-  init() {
-    // Closure literals in this nonisolated initializer: a reference to a static function of a
-    // generic type, or a closure formed on the main actor, captures `Items`' metatype in an
-    // isolated closure (a Swift 6 warning).
-    self.init(
-      key: { items, row in Self.key(in: items, at: row) },
-      item: { items, row in Self.item(in: items, at: row) },
-      identifierKey: { identifier in Self.key(of: identifier) })
-  }
-
-  /// The table key of the item at `row`, `nil` outside the items.
-  @inlinable
-  static func key(in items: Items, at row: Int) -> ItemKey? {
-    guard row >= 0, row < items.count else { return nil }
-    return TypedItemKey(items[items.startIndex + row].diffIdentifier)
-  }
-
-  /// The item at `row`, which must be one of the items.
-  @inlinable
-  static func item(in items: Items, at row: Int) -> Items.Element {
-    items[items.startIndex + row]
-  }
-
-  /// The table key of an identifier.
-  @inlinable
-  static func key(of identifier: Items.Element.DiffIdentifier) -> ItemKey {
-    TypedItemKey(identifier)
-  }
-
-  @usableFromInline
-  init(
-    key: @escaping (Items, Int) -> ItemKey?,
-    item: @escaping (Items, Int) -> Items.Element,
-    identifierKey: @escaping (Items.Element.DiffIdentifier) -> ItemKey
-  ) {
-    self.key = key
-    self.item = item
-    self.identifierKey = identifierKey
   }
 }

@@ -21,7 +21,9 @@ extension ListView {
         for cell in cells[..<leading] { endDisplaying(cell) }
         for cell in cells[(cells.count - trailing)...] { endDisplaying(cell) }
         cells.removeLast(trailing)
-        cells.removeFirst(leading)
+        // A one-row scroll removes one cell: `remove(at:)` shifts in place, where
+        // `removeFirst(_:)` runs the generic `replaceSubrange`.
+        if leading == 1 { cells.remove(at: 0) } else { cells.removeFirst(leading) }
         start += leading
       } else {
         for cell in cells { endDisplaying(cell) }
@@ -150,8 +152,15 @@ extension ListView {
 
   /// Reports `kind` on the component whose view encloses the list, if its window is observed.
   final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, cell: ListCell) {
-    guard let component = enclosingComponent, let context = component.context, context.isObserved
-    else { return }
+    guard let (component, context) = observation() else { return }
     context.emit(component, kind(), cell: cell)
+  }
+
+  /// The component whose view encloses the list and its window's context, when that window is
+  /// observed.
+  final func observation() -> (component: Component, context: WindowContext)? {
+    guard let component = enclosingComponent, let context = component.context, context.isObserved
+    else { return nil }
+    return (component, context)
   }
 }

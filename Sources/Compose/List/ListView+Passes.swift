@@ -18,8 +18,11 @@ extension ListView {
       guard passes <= Self.passLimit else {
         needsReload = false
         needsLayout = false
-        pendingBatches.removeAll()
-        deferredWork.removeAll()
+        // Released at the end of this scope, after the accesses (see `pendingBatches`).
+        let dropped = (pendingBatches, deferredWork)
+        pendingBatches = []
+        deferredWork = []
+        withExtendedLifetime(dropped) {}
         report(
           .listLayoutDidNotSettle,
           "the list's callbacks requested changes for \(Self.passLimit) passes in a row")
@@ -29,7 +32,9 @@ extension ListView {
         // The reload reads the latest counts, which include what queued batches describe.
         needsReload = false
         needsLayout = false
-        pendingBatches.removeAll()
+        let dropped = pendingBatches  // released after the access (see `pendingBatches`)
+        pendingBatches = []
+        withExtendedLifetime(dropped) {}
         reloadFromDataSource()
       } else if !pendingBatches.isEmpty {
         needsLayout = false
@@ -99,8 +104,9 @@ extension ListView {
 
   /// The global rows in the viewport now, after clamping the offset to the content.
   final func visibleRows() -> ClosedRange<Int>? {
-    contentOffset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
-    return layout.rows(inOffset: contentOffset, length: viewportLength)
+    let length = viewportLength  // one read of the frame
+    contentOffset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    return layout.rows(inOffset: contentOffset, length: length)
   }
 
   /// `visible` widened by the preload count on each side.

@@ -8,6 +8,8 @@ extension ListView {
   package final func trimReusePool(withIdentifier identifier: String, toCount limit: Int) {
     guard let index = poolIndex(of: identifier), pools[index].cells.count > Swift.max(0, limit)
     else { return }
-    pools[index].cells.removeLast(pools[index].cells.count - Swift.max(0, limit))
+    // The cells let go are released after the access to `pools` ended (see `pools`).
+    let released = Array(pools[index].cells[Swift.max(0, limit)...])
+    pools[index].cells.removeLast(released.count)
   }
 }

@@ -54,8 +54,14 @@ extension ListView {
     }
     if let index = poolIndex(of: identifier), let cell = pools[index].cells.popLast() {
       cell.isPooled = false
-      emit(.cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true), cell: cell)
-      emit(.cellPreparedForReuse(cell: cell.reference), cell: cell)
+      // One lookup of the observed window for the dequeue's two events (each lookup walks up
+      // to the enclosing component through weak references).
+      if let (component, context) = observation() {
+        context.emit(
+          component, .cellDequeued(cell: cell.reference, indexPath: indexPath, recycled: true),
+          cell: cell)
+        context.emit(component, .cellPreparedForReuse(cell: cell.reference), cell: cell)
+      }
       cell.prepareForReuse()
       return cell
     }

@@ -40,13 +40,20 @@ open class ListView: View {
   /// Setting it does not read anything yet: the next change (``reloadData()``, a scroll, a new
   /// frame) reads the counts from it, so the delegate can be set first. A list that never loaded
   /// its data loads it at its first layout in a visible window (contract §4), as in UIKit.
-  public weak var dataSource: (any ListDataSource)? {
-    didSet { hasLoadedData = false }
+  public var dataSource: (any ListDataSource)? {
+    get { dataSourceReference }
+    set {
+      dataSourceReference = newValue
+      hasLoadedData = false
+    }
   }
 
   /// The object told about display and preloading; held weakly. A ``ListRowHeightDelegate``
   /// also gives per-row heights.
-  public weak var delegate: (any ListDelegate)?
+  public var delegate: (any ListDelegate)? {
+    get { delegateReference }
+    set { delegateReference = newValue }
+  }
 
   /// The height (width, for a horizontal list) of every row when the delegate gives none.
   /// Must be finite and positive; another value is refused with
@@ -82,7 +89,10 @@ open class ListView: View {
 
   /// How far the list is scrolled along its axis: the position of the viewport's leading edge in
   /// the content. Change it with ``scroll(to:)``.
-  public internal(set) var contentOffset: Double = 0
+  public internal(set) var contentOffset: Double {
+    get { contentOffsetStorage }
+    set { contentOffsetStorage = newValue }
+  }
 
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
@@ -95,6 +105,15 @@ open class ListView: View {
 
   // MARK: State
 
+  // Public stored properties keep a dynamic exclusivity check on every access, because code
+  // outside the module may access them; internal storage behind a public accessor lets the
+  // whole-module optimizer drop the checks (as `Component.parentReference` does).
+  /// Storage of ``dataSource``.
+  weak var dataSourceReference: (any ListDataSource)?
+  /// Storage of ``delegate``.
+  weak var delegateReference: (any ListDelegate)?
+  /// Storage of ``contentOffset``.
+  var contentOffsetStorage: Double = 0
   var layout = ListLayout() {
     didSet { layoutVersion &+= 1 }
   }
@@ -111,7 +130,17 @@ open class ListView: View {
   var registrations: [String: () -> ListCell] = [:]
   /// The reuse pools, one per reuse identifier, searched in order (``poolIndex(of:)``): a list
   /// has few identifiers, and comparing a short one costs less than hashing it twice a row.
-  var pools: [ReusePool] = []
+  ///
+  /// Not checked for exclusivity at run time in release builds (two checks a row otherwise):
+  /// its mutations are `dequeueReusableCell`'s `popLast`, `enqueueForReuse`'s `append` and
+  /// `trimReusePool`'s `removeLast`, whose cells stay referenced until the access ended; none
+  /// releases a cell or calls other code while the access is open, so no two accesses overlap.
+  /// Debug builds, where the tests run, keep the checks.
+  #if DEBUG
+    var pools: [ReusePool] = []
+  #else
+    @exclusivity(unchecked) var pools: [ReusePool] = []
+  #endif
   /// The cells waiting in each reuse pool, by reuse identifier.
   var reusePools: [String: [ListCell]] {
     var result: [String: [ListCell]] = [:]
@@ -132,9 +161,23 @@ open class ListView: View {
   var isInPass = false
   var needsReload = false
   var needsLayout = false
-  var pendingBatches: [ListBatch] = []
+  ///
+  /// This and ``deferredWork`` are read at every pass; release builds skip their run-time
+  /// exclusivity checks. Their mutations are appends, `removeFirst()` (the element is used after
+  /// the access ended) and resets that keep the old elements referenced until after the access
+  /// (`requestPass`); none runs other code, so no two accesses overlap. Debug builds keep the
+  /// checks.
+  #if DEBUG
+    var pendingBatches: [ListBatch] = []
+  #else
+    @exclusivity(unchecked) var pendingBatches: [ListBatch] = []
+  #endif
   /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
-  var deferredWork: [() -> Void] = []
+  #if DEBUG
+    var deferredWork: [() -> Void] = []
+  #else
+    @exclusivity(unchecked) var deferredWork: [() -> Void] = []
+  #endif
   /// The batch `performBatchUpdates` is recording, while its closure runs.
   var recordingBatch: ListBatch?
   /// The selected rows. Selection belongs to the row, not to its cell: it is kept while the row
@@ -304,8 +347,9 @@ open class ListView: View {
   /// - Complexity: O(log sections) with a uniform row height, O(log rows) otherwise.
   package final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
     guard layout.contains(indexPath) else { return false }
-    let offset = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
-    return layout.rows(inOffset: offset, length: viewportLength)?.contains(
+    let length = viewportLength
+    let offset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    return layout.rows(inOffset: offset, length: length)?.contains(
       layout.global(indexPath)) ?? false
   }
 

@@ -1,0 +1,11 @@
+/// What a displayed cell hosts, and whether it is a duplicate's uncached component; kept on the
+/// cell (`HostingCell.adapterHosting`) with the token of the adapter that stored it.
+struct CellHosting {
+  /// An adapter's token: a cell's hosting is an adapter's only if it carries that adapter's
+  /// token (held strongly here, so no other object can take its address while it is compared).
+  final class Owner {}
+
+  let owner: Owner
+  let entry: HostedEntry
+  let isDuplicate: Bool
+}

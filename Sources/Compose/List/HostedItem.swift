@@ -1,0 +1,45 @@
+/// A component kept by a ``ListHostingAdapter`` with the item it last received. Not isolated, as
+/// ``HostedEntry`` is not; what reaches the component is.
+@usableFromInline
+final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
+  let child: Child
+  /// The item the component last received; its identifier is the entry's identity (read by
+  /// the adapter's specialized row reads, `RowRead`).
+  ///
+  /// Changed only by `replaceItem(with:)`, which releases the old item after the access; no
+  /// access runs other code (the item is copied before its `diffIdentifier` or
+  /// `isContentEqual(to:)` is called), so release builds skip its run-time exclusivity checks;
+  /// debug builds keep them.
+  #if DEBUG
+    @usableFromInline private(set) var item: Item
+  #else
+    @exclusivity(unchecked) @usableFromInline private(set) var item: Item
+  #endif
+
+  init(child: Child, item: Item, hash: Int) {
+    self.child = child
+    self.item = item
+    super.init(hash: hash)
+  }
+
+  @MainActor
+  func update(with item: Item) {
+    replaceItem(with: item)
+    child.update(with: item)
+  }
+
+  /// Gives the (detached, uncached) component a new item and identity.
+  @MainActor
+  func reassign(to item: Item, hash: Int) {
+    self.hash = hash
+    replaceItem(with: item)
+    child.prepareForReuse(with: item)
+  }
+
+  /// Stores `newItem`, releasing the old item after the access to the property ended (an
+  /// assignment would release it inside the access, which keeps its exclusivity check dynamic).
+  private func replaceItem(with newItem: Item) {
+    var old = newItem
+    swap(&old, &item)
+  }
+}
