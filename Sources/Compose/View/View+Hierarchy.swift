@@ -55,7 +55,7 @@ extension View {
   public final func removeFromSuperview() {
     guard let oldSuperview = superviewReference, !isLeavingSuperview else { return }
     // Read once: weak references are costly to read, and the owner of a placed view cannot
-    // change (the hook below runs while it is still placed).
+    // change (`willRemoveSubview` runs while it is still placed; see below for the hooks after).
     let viewOwner = ownerReference
     let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
     defer { operation.end(views: self, oldSuperview) }
@@ -71,7 +71,10 @@ extension View {
     guard carriesComponents else { return didMoveToSuperview() }
     viewOwner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
-    syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
+    // Unplaced now, the view may have been given to another component by an observer or by
+    // `didMoveToSuperview`: the owner read before counts only if it still owns the view.
+    let owner = viewOwner?.loadedView === self ? viewOwner : ownerReference
+    syncComponents(old: oldEnclosing, new: nil, owner: owner)
     // What the disappearance hooks marked is laid out before the removal returns (contract §4).
     oldEnclosing?.context?.layOutPendingViews()
   }
@@ -113,7 +116,8 @@ extension View {
   /// out when it returns (contract §4).
   ///
   /// `oldSuperview` and `owner` are `view`'s, read by the caller (weak references are costly to
-  /// read; the owner of a placed view cannot change, as the hooks below run while it is placed).
+  /// read). The owner of a placed view cannot change: it is used as read until the hooks after
+  /// the placement, and after them only if the view never left (`placementGeneration`).
   private func place(
     _ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?
   ) -> WindowContext? {
@@ -152,9 +156,13 @@ extension View {
     }
     didAddSubview(view)
     view.didMoveToSuperview()
-    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
+    // A hook that removed the view could have given it to another component (a placed view
+    // cannot change owner): the owner read before counts only while the view never left.
+    let stillPlaced = view.placementGeneration == generation
+    let owner = stillPlaced ? viewOwner : view.ownerReference
+    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: owner)
     return view.queueForLayoutAfterPlacement(
-      owner: viewOwner, stillPlaced: view.placementGeneration == generation)
+      owner: owner, stillPlaced: view.placementGeneration == generation)
   }
 
   /// Marks this view, which was just placed, as needing layout and queues its subtree in its

@@ -54,7 +54,8 @@ open class View {
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks. The hot properties are declared this way.
-  /// Storage of ``superview``: weak, a subview never keeps its superview alive.
+  /// Storage of ``superview``: weak, a subview never keeps its superview alive. Write it through
+  /// ``superview`` only, which counts the change in `placementGeneration`.
   weak var superviewReference: View?
   /// Storage of ``subviews``. Not checked for exclusivity at run time in release builds, for the
   /// reason given at `Component.childList`: its mutations call no code that can reach the same

@@ -60,16 +60,16 @@ extension View {
     switch corruption {
     case .subviewForgetsSuperview:
       guard let subview = subviewList.first else { return {} }
-      subview.superviewReference = nil
-      return { [self] in subview.superviewReference = self }
+      subview.superview = nil
+      return { [self] in subview.superview = self }
     case .superviewCycle:
       guard let superview = superviewReference else { return {} }
       let grandparent = superview.superviewReference
-      superview.superviewReference = self
+      superview.superview = self
       subviewList.append(superview)
       return { [self] in
         subviewList.removeLast()
-        superview.superviewReference = grandparent
+        superview.superview = grandparent
       }
     case .displayedCellPooled:
       guard let list = self as? ListView, let cell = list.displayed.first else { return {} }
