@@ -73,8 +73,11 @@ extension View {
     didMoveToSuperview()
     // Unplaced now, the view may have been given to another component by an observer or by
     // `didMoveToSuperview`: the owner read before counts only if it still owns the view.
-    let owner = viewOwner?.loadedView === self ? viewOwner : ownerReference
-    syncComponents(old: oldEnclosing, new: nil, owner: owner)
+    if let viewOwner, viewOwner.loadedView === self {
+      syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
+    } else {
+      syncComponents(old: oldEnclosing, new: nil, owner: ownerReference)
+    }
     // What the disappearance hooks marked is laid out before the removal returns (contract §4).
     oldEnclosing?.context?.layOutPendingViews()
   }
@@ -158,11 +161,13 @@ extension View {
     view.didMoveToSuperview()
     // A hook that removed the view could have given it to another component (a placed view
     // cannot change owner): the owner read before counts only while the view never left.
-    let stillPlaced = view.placementGeneration == generation
-    let owner = stillPlaced ? viewOwner : view.ownerReference
-    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: owner)
+    guard view.placementGeneration == generation else {
+      view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: view.ownerReference)
+      return view.queueForLayoutAfterPlacement(owner: view.ownerReference, stillPlaced: false)
+    }
+    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
     return view.queueForLayoutAfterPlacement(
-      owner: owner, stillPlaced: view.placementGeneration == generation)
+      owner: viewOwner, stillPlaced: view.placementGeneration == generation)
   }
 
   /// Marks this view, which was just placed, as needing layout and queues its subtree in its
