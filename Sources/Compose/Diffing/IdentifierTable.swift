@@ -1,0 +1,57 @@
+/// The diff's hash table of identifiers: each identifier is hashed once, and its entry is found
+/// or added in the same probe.
+///
+/// Open addressing with linear probing, at most half full. A bucket holds the entry's number
+/// plus one (0: empty) in its low bits and the high bits of the identifier's hash in the others,
+/// so a probe compares identifiers only when those bits match: a miss (an item the other
+/// collection lacks) compares none, and a string identifier's storage is read only for its match.
+/// Equality decides, as in `Dictionary`: identifiers match exactly when they are equal.
+@usableFromInline
+struct IdentifierTable<ID: Hashable> {
+  /// Per bucket: 0, or the high bits of the hash (`tagMask`) and the entry plus one.
+  @usableFromInline var buckets: [Int]
+  @usableFromInline let bucketMask: Int
+  @usableFromInline let tagMask: Int
+  /// Per entry, in the order they were added: the identifier and its value.
+  @usableFromInline var identifiers: [ID]
+  @usableFromInline var values: [Int]
+
+  /// A table for at most `capacity` entries: adding more is a programming error of the diff.
+  @inlinable
+  init(capacity: Int) {
+    var bucketCount = 16
+    while bucketCount / 2 < capacity { bucketCount *= 2 }
+    buckets = [Int](repeating: 0, count: bucketCount)
+    bucketMask = bucketCount - 1
+    // The entry numbers plus one (1 through `capacity`) take the low bits; smart shift: 0 bits
+    // of tag when they take all 64.
+    tagMask = ~0 << (Int.bitWidth - capacity.leadingZeroBitCount)
+    identifiers = []
+    identifiers.reserveCapacity(capacity)
+    values = []
+    values.reserveCapacity(capacity)
+  }
+
+  /// The entry of `identifier`, added with `value` when the table has no equal identifier.
+  @inlinable
+  mutating func entry(for identifier: ID, addingWith value: Int) -> (entry: Int, isNew: Bool) {
+    let hash = identifier.hashValue
+    let tag = hash & tagMask
+    var bucket = hash & bucketMask
+    while true {
+      let word = buckets[bucket]
+      if word == 0 {
+        let entry = identifiers.count
+        identifiers.append(identifier)
+        values.append(value)
+        buckets[bucket] = tag | (entry + 1)
+        return (entry, true)
+      }
+      if word & tagMask == tag {
+        let entry = (word & ~tagMask) - 1
+        if identifiers[entry] == identifier { return (entry, false) }
+      }
+      bucket = (bucket + 1) & bucketMask
+    }
+  }
+}
