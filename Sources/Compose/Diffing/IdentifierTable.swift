@@ -6,30 +6,45 @@
 /// so a probe compares identifiers only when those bits match: a miss (an item the other
 /// collection lacks) compares none, and a string identifier's storage is read only for its match.
 /// Equality decides, as in `Dictionary`: identifiers match exactly when they are equal.
+///
+/// It owns its storage (noncopyable, freed by `deinit`), made once for the `capacity` it is
+/// given, so adding an entry neither checks uniqueness nor grows: the diff adds at most one
+/// entry per item of the two collections, and makes the table for their total count.
 @usableFromInline
-struct IdentifierTable<ID: Hashable> {
+struct IdentifierTable<ID: Hashable>: ~Copyable {
   /// Per bucket: 0, or the high bits of the hash (`tagMask`) and the entry plus one.
-  @usableFromInline var buckets: [Int]
+  @usableFromInline let buckets: UnsafeMutablePointer<Int>
   @usableFromInline let bucketMask: Int
   @usableFromInline let tagMask: Int
   /// Per entry, in the order they were added: the identifier and its value.
-  @usableFromInline var identifiers: [ID]
-  @usableFromInline var values: [Int]
+  @usableFromInline let identifiers: UnsafeMutablePointer<ID>
+  @usableFromInline let values: UnsafeMutablePointer<Int>
+  @usableFromInline let capacity: Int
+  /// The number of entries.
+  @usableFromInline var count = 0
 
-  /// A table for at most `capacity` entries: adding more is a programming error of the diff.
+  /// A table for at most `capacity` entries.
   @inlinable
   init(capacity: Int) {
     var bucketCount = 16
     while bucketCount / 2 < capacity { bucketCount *= 2 }
-    buckets = [Int](repeating: 0, count: bucketCount)
+    buckets = .allocate(capacity: bucketCount)
+    buckets.initialize(repeating: 0, count: bucketCount)
     bucketMask = bucketCount - 1
     // The entry numbers plus one (1 through `capacity`) take the low bits; smart shift: 0 bits
     // of tag when they take all 64.
     tagMask = ~0 << (Int.bitWidth - capacity.leadingZeroBitCount)
-    identifiers = []
-    identifiers.reserveCapacity(capacity)
-    values = []
-    values.reserveCapacity(capacity)
+    identifiers = .allocate(capacity: capacity)
+    values = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  @inlinable
+  deinit {
+    identifiers.deinitialize(count: count)
+    identifiers.deallocate()
+    values.deallocate()
+    buckets.deallocate()
   }
 
   /// The entry of `identifier`, added with `value` when the table has no equal identifier.
@@ -41,9 +56,12 @@ struct IdentifierTable<ID: Hashable> {
     while true {
       let word = buckets[bucket]
       if word == 0 {
-        let entry = identifiers.count
-        identifiers.append(identifier)
-        values.append(value)
+        // The diff adds one entry per item at most; a table full here is a bug of the diff.
+        precondition(count < capacity, "IdentifierTable is full")
+        let entry = count
+        (identifiers + entry).initialize(to: identifier)
+        values[entry] = value
+        count += 1
         buckets[bucket] = tag | (entry + 1)
         return (entry, true)
       }
