@@ -91,10 +91,12 @@ extension Changeset {
       matchedNewIndices.append(newIndex)
     }
     // The stationary items: a longest increasing run of new positions in old order.
-    let isStationary = Changeset<Int>.stationaryFlags(
+    let stationary = Changeset<Int>.stationaryFlags(
       matchedNewIndices: matchedNewIndices, newCount: new.count)
     var insertions: [Insertion] = []
+    insertions.reserveCapacity(new.count - matchedNewIndices.count)
     var moves: [Move] = []
+    moves.reserveCapacity(matchedNewIndices.count - stationary.stationaryCount)
     var updates: [Update] = []
     for newIndex in new.indices {
       let oldIndex = oldIndexOfNew[newIndex]
@@ -102,7 +104,7 @@ extension Changeset {
         insertions.append(Insertion(index: newIndex, element: new[newIndex]))
         continue
       }
-      if !isStationary[newIndex] {
+      if !stationary.flags[newIndex] {
         moves.append(Move(from: oldIndex, to: newIndex))
       }
       if !isContentEqual(old[oldIndex], new[newIndex]) {

@@ -1,15 +1,18 @@
 extension Changeset {
   /// Which new positions hold stationary items: those of one longest increasing subsequence of
-  /// `matchedNewIndices` (the new positions of the matched items, in old order).
+  /// `matchedNewIndices` (the new positions of the matched items, in old order), and how many.
   ///
   /// Not generic over the items, so the diff calls it compiled once, from any module.
   @usableFromInline
-  static func stationaryFlags(matchedNewIndices: [Int], newCount: Int) -> [Bool] {
+  static func stationaryFlags(
+    matchedNewIndices: [Int], newCount: Int
+  ) -> (flags: [Bool], stationaryCount: Int) {
     var isStationary = [Bool](repeating: false, count: newCount)
-    for position in longestIncreasingSubsequence(matchedNewIndices) {
+    let stationary = longestIncreasingSubsequence(matchedNewIndices)
+    for position in stationary {
       isStationary[matchedNewIndices[position]] = true
     }
-    return isStationary
+    return (isStationary, stationary.count)
   }
 
   /// The positions in `sequence` of one longest strictly increasing subsequence, ascending.
@@ -32,11 +35,15 @@ extension Changeset {
     var predecessor = [Int](repeating: -1, count: sequence.count)
     for (position, value) in sequence.enumerated() {
       if let last = tailValues.last, last >= value {
+        // The first tail not below `value`, by a binary search without branches on the
+        // comparisons (a conditional move each step): in a shuffle they are coin flips, which a
+        // branch predictor misses half the time.
         var low = 0
-        var high = tailValues.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+        var length = tailValues.count
+        while length > 1 {
+          let half = length / 2
+          low = tailValues[low + half - 1] < value ? low + half : low
+          length -= half
         }
         predecessor[position] = low > 0 ? tails[low - 1] : -1
         tails[low] = position
