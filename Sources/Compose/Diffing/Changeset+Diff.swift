@@ -54,8 +54,8 @@ extension Changeset {
           laterOccurrence = [Int](repeating: -1, count: new.count)
           isRepeatInNew = [Bool](repeating: false, count: new.count)
         }
-        let later = table.values[entry]
-        table.values[entry] = index
+        let later = table.entries[entry].value
+        table.entries[entry].value = index
         laterOccurrence[index] = later
         isRepeatInNew[later] = true
         duplicateIdentifierCount += 1
@@ -74,7 +74,7 @@ extension Changeset {
         deletions.append(oldIndex)
         continue
       }
-      let newIndex = table.values[entry]
+      let newIndex = table.entries[entry].value
       guard newIndex >= 0 else {
         // A repeat of an identifier only `old` has, or all occurrences in `new` are taken.
         deletions.append(oldIndex)
@@ -83,9 +83,9 @@ extension Changeset {
       }
       if newHasRepeats {
         if isRepeatInNew[newIndex] { duplicateIdentifierCount += 1 }
-        table.values[entry] = laterOccurrence[newIndex]
+        table.entries[entry].value = laterOccurrence[newIndex]
       } else {
-        table.values[entry] = -1
+        table.entries[entry].value = -1
       }
       oldIndexOfNew[newIndex] = oldIndex
       matchedNewIndices.append(newIndex)

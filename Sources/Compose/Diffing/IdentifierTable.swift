@@ -16,9 +16,9 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
   @usableFromInline let buckets: UnsafeMutablePointer<Int>
   @usableFromInline let bucketMask: Int
   @usableFromInline let tagMask: Int
-  /// Per entry, in the order they were added: the identifier and its value.
-  @usableFromInline let identifiers: UnsafeMutablePointer<ID>
-  @usableFromInline let values: UnsafeMutablePointer<Int>
+  /// Per entry, in the order they were added: the identifier and its value, side by side (a
+  /// match reads both).
+  @usableFromInline let entries: UnsafeMutablePointer<(identifier: ID, value: Int)>
   @usableFromInline let capacity: Int
   /// The number of entries.
   @usableFromInline var count = 0
@@ -34,16 +34,14 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
     // The entry numbers plus one (1 through `capacity`) take the low bits; smart shift: 0 bits
     // of tag when they take all 64.
     tagMask = ~0 << (Int.bitWidth - capacity.leadingZeroBitCount)
-    identifiers = .allocate(capacity: capacity)
-    values = .allocate(capacity: capacity)
+    entries = .allocate(capacity: capacity)
     self.capacity = capacity
   }
 
   @inlinable
   deinit {
-    identifiers.deinitialize(count: count)
-    identifiers.deallocate()
-    values.deallocate()
+    entries.deinitialize(count: count)
+    entries.deallocate()
     buckets.deallocate()
   }
 
@@ -59,15 +57,14 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
         // The diff adds one entry per item at most; a table full here is a bug of the diff.
         precondition(count < capacity, "IdentifierTable is full")
         let entry = count
-        (identifiers + entry).initialize(to: identifier)
-        values[entry] = value
+        (entries + entry).initialize(to: (identifier, value))
         count += 1
         buckets[bucket] = tag | (entry + 1)
         return (entry, true)
       }
       if word & tagMask == tag {
         let entry = (word & ~tagMask) - 1
-        if identifiers[entry] == identifier { return (entry, false) }
+        if entries[entry].identifier == identifier { return (entry, false) }
       }
       bucket = (bucket + 1) & bucketMask
     }
