@@ -5,17 +5,21 @@
 /// plus one (0: empty) in its low bits and the high bits of the identifier's hash in the others,
 /// so a probe compares identifiers only when those bits match: a miss (an item the other
 /// collection lacks) compares none, and a string identifier's storage is read only for its match.
-/// Equality decides, as in `Dictionary`: identifiers match exactly when they are equal.
+/// Equality decides, as in `Dictionary`: identifiers match exactly when they are equal. Buckets
+/// are 32 bits wide below 2^24 entries (at least 8 bits of hash), 64 above: half the memory to
+/// clear, fault in and miss in the cache for the usual sizes.
 ///
 /// It owns its storage (noncopyable, freed by `deinit`), made once for the `capacity` it is
 /// given, so adding an entry neither checks uniqueness nor grows: the diff adds at most one
 /// entry per item of the two collections, and makes the table for their total count.
 @usableFromInline
 struct IdentifierTable<ID: Hashable>: ~Copyable {
-  /// Per bucket: 0, or the high bits of the hash (`tagMask`) and the entry plus one.
-  @usableFromInline let buckets: UnsafeMutablePointer<Int>
+  /// Per bucket (`UInt32` when `isNarrow`, else `UInt`): 0, or the high bits of the hash above
+  /// `entryBits` bits holding the entry plus one.
+  @usableFromInline let buckets: UnsafeMutableRawPointer
+  @usableFromInline let isNarrow: Bool
   @usableFromInline let bucketMask: Int
-  @usableFromInline let tagMask: Int
+  @usableFromInline let entryBits: Int
   /// Per entry, in the order they were added: the identifier and its value, side by side (a
   /// match reads both).
   @usableFromInline let entries: UnsafeMutablePointer<(identifier: ID, value: Int)>
@@ -28,12 +32,19 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
   init(capacity: Int) {
     var bucketCount = 16
     while bucketCount / 2 < capacity { bucketCount *= 2 }
-    buckets = .allocate(capacity: bucketCount)
-    buckets.initialize(repeating: 0, count: bucketCount)
     bucketMask = bucketCount - 1
-    // The entry numbers plus one (1 through `capacity`) take the low bits; smart shift: 0 bits
-    // of tag when they take all 64.
-    tagMask = ~0 << (Int.bitWidth - capacity.leadingZeroBitCount)
+    // The entry numbers plus one (1 through `capacity`) take the low bits.
+    entryBits = Int.bitWidth - capacity.leadingZeroBitCount
+    isNarrow = entryBits <= 24
+    if isNarrow {
+      let narrow = UnsafeMutablePointer<UInt32>.allocate(capacity: bucketCount)
+      narrow.initialize(repeating: 0, count: bucketCount)
+      buckets = UnsafeMutableRawPointer(narrow)
+    } else {
+      let wide = UnsafeMutablePointer<UInt>.allocate(capacity: bucketCount)
+      wide.initialize(repeating: 0, count: bucketCount)
+      buckets = UnsafeMutableRawPointer(wide)
+    }
     entries = .allocate(capacity: capacity)
     self.capacity = capacity
   }
@@ -49,7 +60,25 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
   @inlinable
   mutating func entry(for identifier: ID, addingWith value: Int) -> (entry: Int, isNew: Bool) {
     let hash = identifier.hashValue
-    let tag = hash & tagMask
+    if isNarrow {
+      return entry(
+        for: identifier, hash: hash, addingWith: value,
+        in: buckets.assumingMemoryBound(to: UInt32.self))
+    }
+    return entry(
+      for: identifier, hash: hash, addingWith: value,
+      in: buckets.assumingMemoryBound(to: UInt.self))
+  }
+
+  @inlinable
+  mutating func entry<Word: FixedWidthInteger & UnsignedInteger>(
+    for identifier: ID, hash: Int, addingWith value: Int, in buckets: UnsafeMutablePointer<Word>
+  ) -> (entry: Int, isNew: Bool) {
+    // The top `Word.bitWidth - entryBits` bits of the hash, above the entry's bits (smart
+    // shifts: none when the entry takes the whole word).
+    let tagBits = UInt(bitPattern: hash) >> (UInt.bitWidth - (Word.bitWidth - entryBits))
+    let tag = Word(truncatingIfNeeded: tagBits << entryBits)
+    let entryMask = Word(truncatingIfNeeded: (1 as UInt) << entryBits &- 1)
     var bucket = hash & bucketMask
     while true {
       let word = buckets[bucket]
@@ -59,11 +88,11 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
         let entry = count
         (entries + entry).initialize(to: (identifier, value))
         count += 1
-        buckets[bucket] = tag | (entry + 1)
+        buckets[bucket] = tag | Word(truncatingIfNeeded: entry + 1)
         return (entry, true)
       }
-      if word & tagMask == tag {
-        let entry = (word & ~tagMask) - 1
+      if word & ~entryMask == tag {
+        let entry = Int(truncatingIfNeeded: word & entryMask) - 1
         if entries[entry].identifier == identifier { return (entry, false) }
       }
       bucket = (bucket + 1) & bucketMask
