@@ -14,12 +14,12 @@
 /// entry per item of the two collections, and makes the table for their total count.
 @usableFromInline
 struct IdentifierTable<ID: Hashable>: ~Copyable {
-  /// Per bucket (`UInt32` when `isNarrow`, else `UInt`): 0, or the high bits of the hash above
-  /// `entryBits` bits holding the entry plus one.
+  /// Per bucket (`UInt32` when `isNarrow`, else `UInt`): 0, or high bits of the hash above the
+  /// bits of `entryMask`, which hold the entry plus one.
   @usableFromInline let buckets: UnsafeMutableRawPointer
   @usableFromInline let isNarrow: Bool
   @usableFromInline let bucketMask: Int
-  @usableFromInline let entryBits: Int
+  @usableFromInline let entryMask: UInt
   /// Per entry, in the order they were added: the identifier and its value, side by side (a
   /// match reads both).
   @usableFromInline let entries: UnsafeMutablePointer<(identifier: ID, value: Int)>
@@ -33,8 +33,10 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
     var bucketCount = 16
     while bucketCount / 2 < capacity { bucketCount *= 2 }
     bucketMask = bucketCount - 1
-    // The entry numbers plus one (1 through `capacity`) take the low bits.
-    entryBits = Int.bitWidth - capacity.leadingZeroBitCount
+    // The entry numbers plus one (1 through `capacity`) take the low bits (smart shift: all 64
+    // when they need them).
+    let entryBits = Int.bitWidth - capacity.leadingZeroBitCount
+    entryMask = ((1 as UInt) << entryBits) &- 1
     isNarrow = entryBits <= 24
     if isNarrow {
       let narrow = UnsafeMutablePointer<UInt32>.allocate(capacity: bucketCount)
@@ -74,11 +76,10 @@ struct IdentifierTable<ID: Hashable>: ~Copyable {
   mutating func entry<Word: FixedWidthInteger & UnsignedInteger>(
     for identifier: ID, hash: Int, addingWith value: Int, in buckets: UnsafeMutablePointer<Word>
   ) -> (entry: Int, isNew: Bool) {
-    // The top `Word.bitWidth - entryBits` bits of the hash, above the entry's bits (smart
-    // shifts: none when the entry takes the whole word).
-    let tagBits = UInt(bitPattern: hash) >> (UInt.bitWidth - (Word.bitWidth - entryBits))
-    let tag = Word(truncatingIfNeeded: tagBits << entryBits)
-    let entryMask = Word(truncatingIfNeeded: (1 as UInt) << entryBits &- 1)
+    // The top bits of the hash, above the entry's bits (a constant shift per word size).
+    let entryMask = Word(truncatingIfNeeded: self.entryMask)
+    let highBits = UInt(bitPattern: hash) &>> (UInt.bitWidth - Word.bitWidth)
+    let tag = Word(truncatingIfNeeded: highBits) & ~entryMask
     var bucket = hash & bucketMask
     while true {
       let word = buckets[bucket]
