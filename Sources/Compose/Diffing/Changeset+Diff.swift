@@ -16,10 +16,10 @@ extension Changeset {
   ///   - identifier: The identity of an item.
   ///   - isContentEqual: Whether two items with the same identity have the same content.
   /// - Complexity: Expected O(*n* + *m*) hash and equality operations for collections of *n* and
-  ///   *m* items (one identifier computation and one hash insertion or lookup per item, two for a
-  ///   deleted item, and one content comparison per matched pair), plus O(*k* log *k*) integer
-  ///   comparisons to find the stationary items among the *k* items whose relative order changed
-  ///   (none when nothing moved).
+  ///   *m* items (one identifier computation and one hash per item, an identifier comparison
+  ///   per matched or repeated identifier, and one content comparison per matched pair), plus
+  ///   O(*k* log *k*) integer comparisons to find the stationary items among the *k* items whose
+  ///   relative order changed (none when nothing moved).
   @inlinable
   public init<Old: Collection, New: Collection, ID: Hashable>(
     from old: Old, to new: New,
@@ -37,19 +37,25 @@ extension Changeset {
     isContentEqual: (Element, Element) -> Bool
   ) {
     var duplicateIdentifierCount = 0
-    // The next unmatched occurrence of each identifier in `new` (-1 once all are matched), the
-    // occurrence after each one, and which are repeats. The last two are made at the first
-    // repeat: without repeats (the common case) the matching loop reads neither.
-    var nextOccurrence = [ID: Int](minimumCapacity: new.count)
+    // One table of the identifiers of both collections, each hashed once. The value of an
+    // identifier of `new`: its next unmatched occurrence (-1 once all are matched); of an
+    // identifier only `old` has: `onlyInOld`. The occurrence after each one in `new`, and which
+    // are repeats, are made at the first repeat: without repeats (the common case) the matching
+    // loop reads neither.
+    let onlyInOld = -2
+    var table = IdentifierTable<ID>(capacity: new.count + old.count)
     var laterOccurrence: [Int] = []
     var isRepeatInNew: [Bool] = []
     var index = new.count - 1
     while index >= 0 {
-      if let later = nextOccurrence.updateValue(index, forKey: identifier(new[index])) {
+      let (entry, isNew) = table.entry(for: identifier(new[index]), addingWith: index)
+      if !isNew {
         if laterOccurrence.isEmpty {
           laterOccurrence = [Int](repeating: -1, count: new.count)
           isRepeatInNew = [Bool](repeating: false, count: new.count)
         }
+        let later = table.entries[entry].value
+        table.entries[entry].value = index
         laterOccurrence[index] = later
         isRepeatInNew[later] = true
         duplicateIdentifierCount += 1
@@ -59,46 +65,38 @@ extension Changeset {
     let newHasRepeats = !laterOccurrence.isEmpty
     // Match old items to new ones, occurrence by occurrence.
     var deletions: [Int] = []
-    // Old items whose identifier `new` lacks: their repeats are counted afterwards, in a set of
-    // their own, so that the dictionary keeps the size it was made with.
-    var oldOnly: [Int] = []
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var matchedNewIndices: [Int] = []
     matchedNewIndices.reserveCapacity(Swift.min(old.count, new.count))
     for oldIndex in old.indices {
-      let id = identifier(old[oldIndex])
-      guard let slot = nextOccurrence.index(forKey: id) else {
-        oldOnly.append(oldIndex)
+      let (entry, isNew) = table.entry(for: identifier(old[oldIndex]), addingWith: onlyInOld)
+      if isNew {
         deletions.append(oldIndex)
         continue
       }
-      let newIndex = nextOccurrence.values[slot]
+      let newIndex = table.entries[entry].value
       guard newIndex >= 0 else {
-        // All occurrences in `new` are taken.
+        // A repeat of an identifier only `old` has, or all occurrences in `new` are taken.
         deletions.append(oldIndex)
         duplicateIdentifierCount += 1
         continue
       }
       if newHasRepeats {
         if isRepeatInNew[newIndex] { duplicateIdentifierCount += 1 }
-        nextOccurrence.values[slot] = laterOccurrence[newIndex]
+        table.entries[entry].value = laterOccurrence[newIndex]
       } else {
-        nextOccurrence.values[slot] = -1
+        table.entries[entry].value = -1
       }
       oldIndexOfNew[newIndex] = oldIndex
       matchedNewIndices.append(newIndex)
     }
-    if oldOnly.count > 1 {
-      var seen = Set<ID>(minimumCapacity: oldOnly.count)
-      for oldIndex in oldOnly where !seen.insert(identifier(old[oldIndex])).inserted {
-        duplicateIdentifierCount += 1
-      }
-    }
     // The stationary items: a longest increasing run of new positions in old order.
-    let isStationary = Changeset<Int>.stationaryFlags(
+    let stationary = Changeset<Int>.stationaryFlags(
       matchedNewIndices: matchedNewIndices, newCount: new.count)
     var insertions: [Insertion] = []
+    insertions.reserveCapacity(new.count - matchedNewIndices.count)
     var moves: [Move] = []
+    moves.reserveCapacity(matchedNewIndices.count - stationary.stationaryCount)
     var updates: [Update] = []
     for newIndex in new.indices {
       let oldIndex = oldIndexOfNew[newIndex]
@@ -106,7 +104,7 @@ extension Changeset {
         insertions.append(Insertion(index: newIndex, element: new[newIndex]))
         continue
       }
-      if !isStationary[newIndex] {
+      if !stationary.flags[newIndex] {
         moves.append(Move(from: oldIndex, to: newIndex))
       }
       if !isContentEqual(old[oldIndex], new[newIndex]) {

@@ -1,15 +1,18 @@
 extension Changeset {
   /// Which new positions hold stationary items: those of one longest increasing subsequence of
-  /// `matchedNewIndices` (the new positions of the matched items, in old order).
+  /// `matchedNewIndices` (the new positions of the matched items, in old order), and how many.
   ///
   /// Not generic over the items, so the diff calls it compiled once, from any module.
   @usableFromInline
-  static func stationaryFlags(matchedNewIndices: [Int], newCount: Int) -> [Bool] {
+  static func stationaryFlags(
+    matchedNewIndices: [Int], newCount: Int
+  ) -> (flags: [Bool], stationaryCount: Int) {
     var isStationary = [Bool](repeating: false, count: newCount)
-    for position in longestIncreasingSubsequence(matchedNewIndices) {
+    let stationary = longestIncreasingSubsequence(matchedNewIndices)
+    for position in stationary {
       isStationary[matchedNewIndices[position]] = true
     }
-    return isStationary
+    return (isStationary, stationary.count)
   }
 
   /// The positions in `sequence` of one longest strictly increasing subsequence, ascending.
@@ -20,39 +23,55 @@ extension Changeset {
   ///
   /// - Complexity: O(*n* log *k*) integer comparisons, where *k* is the length of the result.
   static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
-    guard !sequence.isEmpty else { return [] }
-    // tails[length - 1]: the position of the smallest tail of an increasing run of that length;
-    // tailValues holds their values, so the binary search reads one small array instead of
-    // jumping around `sequence`.
-    var tails: [Int] = []
-    var tailValues: [Int] = []
-    // Mostly increasing input (few moves) grows them to nearly `sequence.count`: reserve once.
-    tails.reserveCapacity(sequence.count)
-    tailValues.reserveCapacity(sequence.count)
-    var predecessor = [Int](repeating: -1, count: sequence.count)
-    for (position, value) in sequence.enumerated() {
-      if let last = tailValues.last, last >= value {
-        var low = 0
-        var high = tailValues.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+    let count = sequence.count
+    guard count > 0 else { return [] }
+    // One scratch block of three arrays of `count` integers, each slot written before it is
+    // read, so neither zeroed nor bounds-checked (every index below is under `count`):
+    // tails[length - 1], the position of the smallest tail of an increasing run of that length;
+    // tailValues, their values, so the binary search reads one small array instead of jumping
+    // around `sequence`; predecessor, per position, the position before it in its run (-1).
+    let scratch = UnsafeMutablePointer<Int>.allocate(capacity: 3 * count)
+    defer { scratch.deallocate() }
+    let tails = scratch
+    let tailValues = scratch + count
+    let predecessor = scratch + 2 * count
+    var runCount = 0
+    sequence.withUnsafeBufferPointer { sequence in
+      for position in 0..<count {
+        let value = sequence[position]
+        if runCount > 0, tailValues[runCount - 1] >= value {
+          // The first tail not below `value`: a binary search without branches on the
+          // comparisons (a conditional move each step; in a shuffle they are coin flips, which a
+          // branch predictor misses half the time) down to at most 16 tails, then a count of
+          // those below `value` (independent comparisons, instead of four more dependent steps).
+          var low = 0
+          var length = runCount
+          while length > 16 {
+            let half = length &>> 1
+            low = tailValues[low &+ half &- 1] < value ? low &+ half : low
+            length &-= half
+          }
+          var below = 0
+          for offset in 0..<length where tailValues[low &+ offset] < value { below &+= 1 }
+          low &+= below
+          predecessor[position] = low > 0 ? tails[low - 1] : -1
+          tails[low] = position
+          tailValues[low] = value
+        } else {
+          predecessor[position] = runCount > 0 ? tails[runCount - 1] : -1
+          tails[runCount] = position
+          tailValues[runCount] = value
+          runCount += 1
         }
-        predecessor[position] = low > 0 ? tails[low - 1] : -1
-        tails[low] = position
-        tailValues[low] = value
-      } else {
-        predecessor[position] = tails.last ?? -1
-        tails.append(position)
-        tailValues.append(value)
       }
     }
-    var result = [Int](repeating: 0, count: tails.count)
-    var position = tails[tails.count - 1]
-    for slot in stride(from: tails.count - 1, through: 0, by: -1) {
-      result[slot] = position
-      position = predecessor[position]
+    return [Int](unsafeUninitializedCapacity: runCount) { result, initializedCount in
+      var position = tails[runCount - 1]
+      for slot in stride(from: runCount - 1, through: 0, by: -1) {
+        result[slot] = position
+        position = predecessor[position]
+      }
+      initializedCount = runCount
     }
-    return result
   }
 }
