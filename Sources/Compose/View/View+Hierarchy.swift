@@ -166,6 +166,8 @@ extension View {
       return view.queueForLayoutAfterPlacement(owner: view.ownerReference, stillPlaced: false)
     }
     view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
+    // If the sync's hooks moved it, the view is queued in the context of the owner as read: at
+    // worst an extra layout or an entry dropped, as its new placement queued it where it is.
     return view.queueForLayoutAfterPlacement(
       owner: viewOwner, stillPlaced: view.placementGeneration == generation)
   }
