@@ -88,21 +88,11 @@ extension WindowContext {
     var checker = LocalInvariantChecker()
     for entry in components {
       guard let component = entry.value else { continue }
-      checker.check(component)
-      if let parent = component.parentReference { checker.check(parent) }
-      if let view = component.loadedView {
-        checker.check(view)
-        if let superview = view.superviewReference { checker.check(superview) }
-      }
+      checker.check(component: component, view: component.loadedView)
     }
     for entry in views {
       guard let view = entry.value else { continue }
-      checker.check(view)
-      if let superview = view.superviewReference { checker.check(superview) }
-      if let owner = view.ownerReference {
-        checker.check(owner)
-        if let parent = owner.parentReference { checker.check(parent) }
-      }
+      checker.check(component: view.ownerReference, view: view)
     }
     reportInvariantViolations(checker.violations)
   }
@@ -133,6 +123,19 @@ struct LocalInvariantChecker {
   mutating func check(_ component: Component) {
     guard seen.insert(ObjectIdentifier(component)).inserted else { return }
     component.checkLocalInvariants(into: &violations, settled: true)
+  }
+
+  /// Checks what an operation on `component` or `view` (a component and its view, or a view and
+  /// its owner) can have changed: each, with its parent and its superview.
+  mutating func check(component: Component?, view: View?) {
+    if let component {
+      check(component)
+      if let parent = component.parentReference { check(parent) }
+    }
+    if let view {
+      check(view)
+      if let superview = view.superviewReference { check(superview) }
+    }
   }
 
   /// Checks `view`'s local invariants (and a list's) unless it was checked already.
