@@ -95,11 +95,7 @@ import Testing
   /// A ``ChildSwap`` cancelled half-way brings `from` back with balanced callbacks, and calls
   /// out of order change nothing.
   @Test func aCancelledSwapRestoresFromAndRefusesCallsOutOfOrder() {
-    let h = Harness()
-    let a = Probe("a")
-    let b = Probe("b")
-    h.root.embed(a)
-    h.root.addChild(b)
+    let (h, a, b) = swapScene()
     let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
     #expect(!swap.drivesAppearance)  // decided at begin()
     #expect(swap.finish()?.code == .childSwapOutOfOrder)
@@ -130,13 +126,9 @@ import Testing
   /// A public swap refuses what ``Component/transition(from:to:duration:animations:completion:)``
   /// refuses, at `begin()`, with nothing changed.
   @Test func aSwapRefusesWhatATransitionRefuses() {
-    let h = Harness()
+    let (h, a, b) = swapScene()
     h.audit.allowFindings()
-    let a = Probe("a")
-    let b = Probe("b")
     let stranger = Probe("stranger")
-    h.root.embed(a)
-    h.root.addChild(b)
     let stage = h.root.view
     let elsewhere = View()
     let before = TreeFingerprint(h.root)
@@ -174,11 +166,7 @@ import Testing
   /// A swap released half-way is cancelled and ended, as a released interactive transition is:
   /// no component is left half-way.
   @Test func aSwapReleasedHalfWayIsCancelledAndEnded() {
-    let h = Harness()
-    let a = Probe("a")
-    let b = Probe("b")
-    h.root.embed(a)
-    h.root.addChild(b)
+    let (h, a, b) = swapScene()
     do {
       let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
       swap.begin()
@@ -193,11 +181,7 @@ import Testing
   /// Whether the swap drives the appearance callbacks is decided when it begins: a swap made
   /// while the container was not yet appeared and begun once it is runs them.
   @Test func whetherASwapDrivesAppearanceIsDecidedWhenItBegins() {
-    let h = Harness(visible: false)
-    let a = Probe("a")
-    let b = Probe("b")
-    h.root.embed(a)
-    h.root.addChild(b)
+    let (h, a, b) = swapScene(visible: false)
     let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: false)
     h.window.makeKeyAndVisible()
     _ = h.callbacks()
@@ -256,5 +240,17 @@ import Testing
     second.removeFromParent()
     #expect(second.parent === stack)
     #expect(stack.left.isEmpty)
+  }
+
+  /// The scene of the swap tests: `a` embedded in the root, `b` added as a child but not placed.
+  private func swapScene(
+    visible: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (Harness, Probe, Probe) {
+    let h = Harness(visible: visible, sourceLocation: sourceLocation)
+    let a = Probe("a")
+    let b = Probe("b")
+    h.root.embed(a)
+    h.root.addChild(b)
+    return (h, a, b)
   }
 }
