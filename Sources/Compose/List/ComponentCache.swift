@@ -90,7 +90,6 @@ struct ComponentCache {
     }
     if let current, current !== entry {
       guard !current.isHosted else { return entry }
-      uncache(current)
       remove(current)
       insert(entry)
     } else if current == nil {
@@ -104,7 +103,6 @@ struct ComponentCache {
       let oldest = order[head]
       head += 1
       if let oldest {
-        uncache(oldest)
         remove(oldest)
         evicted = oldest
       }
@@ -114,15 +112,11 @@ struct ComponentCache {
     return evicted
   }
 
-  /// Removes `entry`, which must be cached (not hosted), from the table and the cache.
-  mutating func removeCached(_ entry: HostedEntry) {
-    uncache(entry)
-    remove(entry)
-  }
-
-  /// Removes `entry` from the table if the table holds it (a hosted component user code moved
-  /// away, or an evicted one).
+  /// Removes `entry` from the table if the table holds it, and from the cache (a hosted component
+  /// user code moved away, a deleted item's cached one, or an evicted one): it is neither hosted
+  /// nor cached any more.
   mutating func remove(_ entry: HostedEntry) {
+    entry.isHosted = false
     uncache(entry)
     guard !slots.isEmpty else { return }
     let mask = slots.count - 1

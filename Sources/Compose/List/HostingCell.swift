@@ -54,12 +54,7 @@ open class HostingCell: ListCell {
   /// `embed(_:in:)`, say to show a video full screen) no longer belongs to the cell (contract
   /// §6): the cell forgets it and leaves it alone.
   public final func unembedHostedComponent() {
-    guard let child = hostedReference else { return }
-    let parent = hostParent
-    hostedReference = nil
-    hostParent = nil
-    guard isStillHosting(child, for: parent) else { return }
-    unembed(child)
+    _ = unembedHostedComponent(embeddedIn: hostParent)
   }
 
   /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a

@@ -374,7 +374,6 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     // A component user code moved elsewhere is no longer the item's: the adapter forgets it, and
     // the item gets a new component when it is shown again (contract §6).
     if let unembedded, !unembedded.wasHosted {
-      hosting.entry.isHosted = false
       cache.remove(hosting.entry)
       if unembedded.child.strongHolder === parent { unembedded.child.strongHolder = nil }
       return
@@ -460,26 +459,16 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ///
   /// - Complexity: O(deleted items).
   private func releaseDeleted(_ identifiers: [Item.DiffIdentifier]) {
-    var dropped: [HostedEntry] = []
     for identifier in identifiers {
       if let entry = entry(forIdentifier: identifier), !entry.isHosted {
-        cache.removeCached(entry)
-        dropped.append(entry)
+        cache.remove(entry)
+        recycle(entry)
       }
     }
-    recycle(dropped)
   }
 
-  /// Keeps components evicted from the cache for reuse, up to ``recycledComponentLimit``; the
-  /// others are released.
-  private func recycle(_ evicted: [HostedEntry]) {
-    guard reusesComponents else { return }
-    for entry in evicted where recycled.count < Self.recycledComponentLimit {
-      recycled.append(entry)
-    }
-  }
-
-  /// Keeps what one cache insertion evicted for reuse, as the array variant does, with no array.
+  /// Keeps a component that left the cache (evicted, or its item deleted) for reuse, up to
+  /// ``recycledComponentLimit``; the others are released.
   private func recycle(_ evicted: HostedEntry?) {
     guard reusesComponents, let evicted, recycled.count < Self.recycledComponentLimit else {
       return
@@ -487,7 +476,6 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     recycled.append(evicted)
   }
 
-  /// The table key of an identifier.
   // Lookups compare identifiers here, between calls of the table's `candidate(hash:from:)`,
   // never inside one (see `ComponentCache`).
 
@@ -513,10 +501,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The table's entry of `entry`'s identifier: `entry` itself when the table holds it.
   private func tableEntry(sameAs entry: HostedEntry) -> HostedEntry? {
     var position = cache.probeStart(entry.hash)
+    var identifier: Item.DiffIdentifier?  // read once, at the first candidate that is not `entry`
     while let candidate = cache.candidate(hash: entry.hash, from: &position) {
       if candidate === entry { return candidate }
-      let item = typed(entry).item  // copied before user code runs (see `HostedItem.item`)
-      if read.isEntryOfIdentifier(candidate, item.diffIdentifier) { return candidate }
+      if identifier == nil {
+        let item = typed(entry).item  // copied before user code runs (see `HostedItem.item`)
+        identifier = item.diffIdentifier
+      }
+      if let identifier, read.isEntryOfIdentifier(candidate, identifier) { return candidate }
     }
     return nil
   }

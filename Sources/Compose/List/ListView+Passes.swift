@@ -105,7 +105,7 @@ extension ListView {
   /// The global rows in the viewport now, after clamping the offset to the content.
   final func visibleRows() -> ClosedRange<Int>? {
     let length = viewportLength  // one read of the frame
-    contentOffset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    contentOffset = clampedOffset(viewportLength: length)
     return layout.rows(inOffset: contentOffset, length: length)
   }
 

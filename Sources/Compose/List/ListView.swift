@@ -348,13 +348,18 @@ open class ListView: View {
   package final func isRowInViewport(_ indexPath: ListIndexPath) -> Bool {
     guard layout.contains(indexPath) else { return false }
     let length = viewportLength
-    let offset = Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
-    return layout.rows(inOffset: offset, length: length)?.contains(
+    return layout.rows(inOffset: clampedOffset(viewportLength: length), length: length)?.contains(
       layout.global(indexPath)) ?? false
   }
 
   /// The largest valid ``contentOffset``.
   final var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
+
+  /// ``contentOffset`` clamped to the content for a viewport `length` long (read once by the
+  /// caller: reading the viewport's length reads the frame).
+  final func clampedOffset(viewportLength length: Double) -> Double {
+    Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+  }
 
   final func loadDataIfNeeded() {
     if !hasLoadedData && !isInPass { requestPass(reload: true) }
