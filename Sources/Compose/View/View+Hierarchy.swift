@@ -35,16 +35,18 @@ extension View {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func insertSubview(_ view: View, at index: Int) -> Diagnostic? {
-    let operation = InvariantOperation(invariantContext(with: view))
+    // Read once, as in `addSubview(_:)`.
+    let viewOwner = view.ownerReference
+    let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
-    let count = view.superview === self ? subviews.count - 1 : subviews.count
+    let oldSuperview = view.superviewReference
+    let count = oldSuperview === self ? subviewList.count - 1 : subviewList.count
     guard (0...count).contains(index) else {
       return report(
         .subviewIndexOutOfRange, "insertSubview(_:at: \(index)) with \(count) other subviews")
     }
-    place(view, at: index, oldSuperview: view.superviewReference, owner: view.ownerReference)?
-      .layOutPendingViews()
+    place(view, at: index, oldSuperview: oldSuperview, owner: viewOwner)?.layOutPendingViews()
     return nil
   }
 

@@ -60,12 +60,7 @@ extension View {
   /// The window context of an operation of this view on `view` (adding it, or removing it from
   /// this view), for the invariant checks: found in O(1) through either view's owner (or this
   /// view as a window). An operation between plain views is not checked: finding their window
-  /// costs O(depth).
-  final func invariantContext(with view: View) -> WindowContext? {
-    invariantContext(with: view, owner: view.ownerReference)
-  }
-
-  /// ``invariantContext(with:)`` when the caller has read `view`'s owner already.
+  /// costs O(depth). `owner` is `view`'s owner, read by the caller.
   final func invariantContext(with view: View, owner: Component?) -> WindowContext? {
     if let context = owner?.context { return context }
     if let context = ownerReference?.context { return context }
