@@ -24,7 +24,7 @@ extension Component {
   @discardableResult
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Diagnostic? {
     let operation = InvariantOperation(self)
-    defer { operation.end(self, parent) }
+    defer { operation.end(self) }
     guard case .unmanaged = expectedVisibility else {
       return report(
         .appearanceDrivenAutomatically,
@@ -55,7 +55,7 @@ extension Component {
   @discardableResult
   public final func endAppearanceTransition() -> Diagnostic? {
     let operation = InvariantOperation(self)
-    defer { operation.end(self, parent) }
+    defer { operation.end(self) }
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
     }
@@ -153,7 +153,6 @@ extension Component {
       }
       return
     }
-    guard !childList.isEmpty else { return }
     if let previous {
       // Children left in the node's previous transition that it no longer forwards (their views
       // moved away) would wait for an end that now never reaches them: settle them.
