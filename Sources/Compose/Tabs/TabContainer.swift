@@ -132,8 +132,7 @@ open class TabContainer: Component {
     // Contract §5: the new tab appears before the old one disappears; unanimated, so it ends now.
     let swap = ChildSwap(
       in: self, from: old, to: new, stage: stage, animated: false,
-      drivesAppearance: appearanceState == .appeared && shouldAutomaticallyForwardAppearanceMethods,
-      style: ChildSwap.Style(appearsFirst: true))
+      drivesAppearance: nil, style: ChildSwap.Style(appearsFirst: true))
     swap.begin()
     swap.finish()
   }
