@@ -17,11 +17,10 @@ struct JSONParser {
   private var depth = 0
 
   /// Where an array the parser checked without keeping is: its `[` and the nesting depth of its
-  /// elements' container (the array itself included), and how many elements it has.
+  /// elements' container (the array itself included).
   struct DeferredArray: Hashable, Sendable {
     var offset: Int
     var depth: Int
-    var count: Int
   }
 
   /// The key of the top-level object whose array value is checked and not kept.
@@ -29,14 +28,8 @@ struct JSONParser {
   /// The array at ``deferredKey``, once parsed.
   private var deferred: DeferredArray?
 
-  /// Parses `bytes` as one JSON value (an optional UTF-8 byte order mark is skipped).
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    return try parser.document()
-  }
-
-  /// Parses `bytes` as one JSON value, as ``parse(_:)`` does, except for the array at `key` of
-  /// the top-level object: its elements are parsed one at a time, checked and dropped, so that
+  /// Parses `bytes` as one JSON value (an optional UTF-8 byte order mark is skipped), except for
+  /// the array at `key` of the top-level object: its elements are parsed one at a time, checked and dropped, so that
   /// they are never all held, and the value holds an empty array in its place. A
   /// ``JSONArrayCursor`` reads its elements afterwards, one at a time.
   ///
@@ -235,11 +228,9 @@ struct JSONParser {
     try enter()
     let elementsDepth = depth
     index += 1
-    var count = 0
-    while try nextElement(isFirst: count == 0) != nil {
-      count += 1
-    }
-    deferred = DeferredArray(offset: start, depth: elementsDepth, count: count)
+    var isFirst = true
+    while try nextElement(isFirst: isFirst) != nil { isFirst = false }
+    deferred = DeferredArray(offset: start, depth: elementsDepth)
     return JSONValue(kind: .array([]), offset: start)
   }
 

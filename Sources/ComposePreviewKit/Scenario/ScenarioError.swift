@@ -31,3 +31,10 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 }
+
+extension ScenarioError {
+  /// A syntax error of the file's JSON, at its line and column.
+  init(_ error: JSONParser.SyntaxError) {
+    self.init(.position(line: error.position.line, column: error.position.column), error.reason)
+  }
+}

@@ -29,8 +29,7 @@ package struct ScenarioFile {
     do {
       parsed = try JSONParser.parse(bytes, deferringArrayAt: "steps")
     } catch {
-      throw ScenarioError(
-        .position(line: error.position.line, column: error.position.column), error.reason)
+      throw ScenarioError(error)
     }
     let header = try Scenario.readHeader(ScenarioReader.Node(value: parsed.value, path: ""))
     // The top-level `steps` is an array exactly when the parser deferred it.

@@ -14,8 +14,7 @@ extension JSONArrayCursor: ScenarioStepValues {
     do {
       return try nextElement()
     } catch {
-      throw ScenarioError(
-        .position(line: error.position.line, column: error.position.column), error.reason)
+      throw ScenarioError(error)
     }
   }
 }
