@@ -48,6 +48,32 @@ import Testing
     #expect(tracker.live == 0, "clock actions and queued transitions hold components weakly")
   }
 
+  /// Contract §1.5: an animated transition that ended keeps neither component (its swap, captured
+  /// by the clock while it ran, is gone with the clock's action).
+  @Test func aFinishedTransitionKeepsNeitherComponentAlive() {
+    let tracker = LifetimeTracker()
+    let h = Harness()
+    do {
+      let root = h.root
+      let a = Probe("a", tracker: tracker)
+      let b = Probe("b", tracker: tracker)
+      root.embed(a)
+      // UIKit's sequence around `transition(from:to:)`.
+      root.addChild(b)
+      a.willMove(toParent: nil)
+      root.transition(
+        from: a, to: b, duration: .seconds(1),
+        completion: { _ in
+          a.removeFromParent()
+          b.didMove(toParent: root)
+        })
+      h.window.runUntilIdle()
+      #expect(!h.window.hasScheduledWork && b.appearanceState == .appeared && a.parent == nil)
+      b.unembed()
+    }
+    #expect(tracker.live == 0)
+  }
+
   @Test func anAbandonedInteractiveTransitionDoesNotKeepAnythingAlive() {
     let tracker = LifetimeTracker()
     weak var weakInteraction: InteractiveTransition?

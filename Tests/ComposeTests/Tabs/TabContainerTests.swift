@@ -56,6 +56,29 @@ import Testing
     #expect(s.t2.appearanceState == .appeared && s.t1.appearanceState == .disappeared)
   }
 
+  /// A tab container that forwards appearance by hand (contract §3: its children are driven by
+  /// whoever forwards) swaps the views on a switch and sends the tabs no callback itself.
+  @Test func aManuallyForwardingTabContainerSwapsViewsWithoutCallbacks() {
+    final class ManualTabs: TabContainer {
+      override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+    let h = Harness()
+    let t1 = Probe("t1")
+    let t2 = Probe("t2")
+    let tabs = ManualTabs(tabs: [t1, t2], traceName: "tabs")
+    h.root.embed(tabs)
+    _ = h.callbacks()
+    tabs.select(1)
+    #expect(tabs.selectedTab === t2)
+    #expect(tabs.view.subviews.count == 1 && tabs.view.subviews.first === t2.view)
+    #expect(t1.viewIfLoaded?.superview == nil)
+    let appearances = h.callbacks().filter {
+      ($0.hasPrefix("t1.") || $0.hasPrefix("t2.")) && $0.contains("ppear")
+    }
+    #expect(appearances.isEmpty, "\(appearances)")
+    #expect(t1.appearanceState == .disappeared && t2.appearanceState == .disappeared)
+  }
+
   @Test func selectingATabOutOfRangeIsRefused() {
     let s = Setup()
     let before = TreeFingerprint(s.tabs)
