@@ -29,12 +29,23 @@ extension Component {
     }
     guard let parent else { return .hidden }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard let superview, superview.isInsideView(of: parent) else { return .hidden }
+    guard Self.isPlaced(superview, directlyIn: parent) else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
-    case .appearing: return parent.appearanceBatch.map { .becomingVisible($0) } ?? .visible
+    case .appearing:
+      guard let batch = parent.appearanceBatch else { return .visible }
+      return .becomingVisible(batch)
     case .disappeared, .disappearing: return .hidden
     }
+  }
+
+  /// Whether a view whose superview is `superview` is placed in `parent`'s view with no other
+  /// component's view in between. (A function of its own: a `superview` bound by `guard let`
+  /// where the parent's state is read was retained and released on the runtime's slow path.)
+  @inline(never)
+  private static func isPlaced(_ superview: View?, directlyIn parent: Component) -> Bool {
+    guard let superview else { return false }
+    return superview.isInsideView(of: parent)
   }
 
   /// A batch for a structural change (unanimated, begun and ended by the same call): the window's

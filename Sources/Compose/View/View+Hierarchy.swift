@@ -17,10 +17,9 @@ extension View {
     defer { operation.end(views: self, view) }
     if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
     let oldSuperview = view.superviewReference
-    let context = place(
+    place(
       view, at: oldSuperview === self ? subviewList.count - 1 : subviewList.count,
       oldSuperview: oldSuperview, owner: viewOwner)
-    context?.layOutPendingViews()
     return nil
   }
 
@@ -46,7 +45,7 @@ extension View {
       return report(
         .subviewIndexOutOfRange, "insertSubview(_:at: \(index)) with \(count) other subviews")
     }
-    place(view, at: index, oldSuperview: oldSuperview, owner: viewOwner)?.layOutPendingViews()
+    place(view, at: index, oldSuperview: oldSuperview, owner: viewOwner)
     return nil
   }
 
@@ -116,23 +115,23 @@ extension View {
     return false
   }
 
-  /// Places `view` at `index` and queues it, with its subtree, for layout (it entered a
-  /// superview, maybe a window). Returns the context it was queued in, whose queue the caller lays
-  /// out when it returns (contract §4).
+  /// Places `view` at `index` and lays it out, with its subtree (it entered a superview, maybe a
+  /// window), before returning (contract §4).
   ///
   /// `oldSuperview` and `owner` are `view`'s, read by the caller (weak references are costly to
   /// read). The owner of a placed view cannot change: it is used as read until the hooks after
   /// the placement, and after them only if the view never left (`placementGeneration`).
-  private func place(
-    _ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?
-  ) -> WindowContext? {
+  private func place(_ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?)
+  {
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
     let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
     let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
-    if let oldSuperview, !view.isLeavingSuperview {
+    // Optionals are read with `?.`, `!` and `switch` here, never bound with `if let`: see
+    // `performLayout(owner:)` for why.
+    if oldSuperview != nil, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
-      oldSuperview.willRemoveSubview(view)
+      oldSuperview!.willRemoveSubview(view)
       view.isLeavingSuperview = false
     }
     // The hook may have moved `view` already: detach it from wherever it is now (with no old
@@ -149,15 +148,15 @@ extension View {
     guard carriesComponents else {
       didAddSubview(view)
       view.didMoveToSuperview()
-      return view.queueForLayoutAfterPlacement(
+      return view.layOutAfterPlacement(
         owner: nil, stillPlaced: view.placementGeneration == generation)
     }
     let newEnclosing = owningOrEnclosingComponent
-    if let owner = viewOwner {
+    if viewOwner != nil {
       if oldSuperview != nil {
-        owner.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
+        viewOwner!.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
       }
-      owner.emit(.viewAdded(toViewOf: newEnclosing?.reference), fallback: newEnclosing)
+      viewOwner!.emit(.viewAdded(toViewOf: newEnclosing?.reference), fallback: newEnclosing)
     }
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -165,28 +164,25 @@ extension View {
     // cannot change owner): the owner read before counts only while the view never left.
     guard view.placementGeneration == generation else {
       view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: view.ownerReference)
-      return view.queueForLayoutAfterPlacement(owner: view.ownerReference, stillPlaced: false)
+      return view.layOutAfterPlacement(owner: nil, stillPlaced: false)
     }
     view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
-    // If the sync's hooks moved it, the view is queued in the context of the owner as read: at
-    // worst an extra layout or an entry dropped, as its new placement queued it where it is.
-    return view.queueForLayoutAfterPlacement(
+    view.layOutAfterPlacement(
       owner: viewOwner, stillPlaced: view.placementGeneration == generation)
   }
 
-  /// Marks this view, which was just placed, as needing layout and queues its subtree in its
-  /// window's layout queue, if it has one.
+  /// Marks this view, which was just placed, as needing layout and lays out its subtree in its
+  /// window, if it has one (with what else waits in the window's layout queue).
   ///
   /// `owner` is this view's owner, read by the caller; `stillPlaced` tells that no hook has moved
-  /// it since it was placed (`placementGeneration`).
-  private func queueForLayoutAfterPlacement(owner: Component?, stillPlaced: Bool)
-    -> WindowContext?
-  {
-    guard stillPlaced || superviewReference != nil else { return nil }  // a hook removed it again
+  /// it since it was placed (`placementGeneration`). After a hook moved it, the owner is read
+  /// again (the view may have been given to another component while it was unplaced).
+  private func layOutAfterPlacement(owner: Component?, stillPlaced: Bool) {
+    let owner = stillPlaced ? owner : ownerReference
+    guard stillPlaced || superviewReference != nil else { return }  // a hook removed it again
     needsLayoutFlag = true
-    guard let context = owner?.context ?? layoutContext() else { return nil }
-    context.enqueueLayout(self, subtree: true)
-    return context
+    guard let context = owner?.context ?? layoutContext() else { return }
+    context.layOutPlacedSubtree(self, owner: owner)
   }
 
   private func detach(_ view: View) {
@@ -201,13 +197,18 @@ extension View {
   /// `owner` is this view's owner, read by the caller (or `nil` when it has none).
   private func syncComponents(old: Component?, new: Component?, owner: Component?) {
     // No closures here (`Optional.map`): see `Array.firstIndex(ofIdentical:)`.
+    // Optionals are borrowed (`!`, `switch`), not bound: see `performLayout(owner:)`.
     var needed = false
-    if let old, old.appearanceState != .disappeared { needed = true }
-    if let new, new.appearanceState != .disappeared { needed = true }
-    if let owner, owner.hostWindow != nil || owner.appearanceState.isTransitioning { needed = true }
+    if old != nil, old!.appearanceState != .disappeared { needed = true }
+    if new != nil, new!.appearanceState != .disappeared { needed = true }
+    if owner != nil, owner!.hostWindow != nil || owner!.appearanceState.isTransitioning {
+      needed = true
+    }
     guard needed else { return }
-    if let owner { return owner.syncAppearance() }
-    for component in firstLevelComponents { component.syncAppearance() }
+    switch owner {
+    case .some(let owner): owner.syncAppearance()
+    case .none: for component in firstLevelComponents { component.syncAppearance() }
+    }
   }
 
   /// The owners of the first component views met going down from this view (this view's owner

@@ -61,7 +61,7 @@ extension View {
 
   /// ``isInVisibleWindowForLayout`` when the caller has read this view's owner already.
   func isInVisibleWindowForLayout(owner: Component?) -> Bool {
-    if let owner { return owner.appearanceState != .disappeared }
+    if owner != nil { return owner!.appearanceState != .disappeared }  // borrowed: see `performLayout`
     guard let parent = superviewReference else { return (self as? Window)?.isVisible ?? false }
     var node = parent
     while true {
@@ -92,15 +92,22 @@ extension View {
   /// ``performLayout()`` when the caller has read this view's owner already.
   func performLayout(owner: Component?) {
     needsLayoutFlag = false
-    if let owner {
-      owner.emit(.viewWillLayoutSubviews)
-      owner.viewWillLayoutSubviews()
+    // `switch`, not `if let`: binding an optional parameter with `if let` or `guard let` copies
+    // it, and the copy of a weakly referenced object costs a retain and a release on the
+    // runtime's slow path; a `switch` borrows it (so do `?.` and `!`).
+    switch owner {
+    case .some(let owner): performLayout(ownedBy: owner)
+    case .none: layoutSubviews()
     }
+  }
+
+  /// ``performLayout(owner:)`` for a component's view.
+  private func performLayout(ownedBy owner: Component) {
+    owner.emit(.viewWillLayoutSubviews)
+    owner.viewWillLayoutSubviews()
     layoutSubviews()
-    if let owner {
-      owner.emit(.viewDidLayoutSubviews)
-      owner.viewDidLayoutSubviews()
-    }
+    owner.emit(.viewDidLayoutSubviews)
+    owner.viewDidLayoutSubviews()
   }
 
   /// Lays out every marked view of `root`'s subtree, parent before child, children back to front:
@@ -151,17 +158,39 @@ extension WindowContext {
     layoutQueue.append(LayoutEntry(view: view, subtree: subtree))
   }
 
+  /// Lays out `view`, just placed, with its subtree, then what its layout queued (contract §4).
+  ///
+  /// When nothing else waits (the common case) this is the first round of
+  /// ``layOutPendingViews()`` with `view` as its one entry, without queuing it: the queue's entry
+  /// would cost a retain and a release on the runtime's slow path, and a read of the view's owner
+  /// that the caller has made already. Otherwise `view` is queued and laid out in turn.
+  func layOutPlacedSubtree(_ view: View, owner: Component?) {
+    guard !isLayingOut, layoutQueue.isEmpty, layoutAwaitingVisibility.isEmpty else {
+      enqueueLayout(view, subtree: true)
+      return layOutPendingViews()
+    }
+    isLayingOut = true
+    if view.isInVisibleWindowForLayout(owner: owner) {
+      view.layOutSubtree(view, rootOwner: owner)
+    } else {
+      awaitVisibility(of: view)
+    }
+    isLayingOut = false
+    // What the hooks of this first round queued is laid out in the next rounds.
+    if !layoutQueue.isEmpty { layOutPendingViews(roundsDone: 1) }
+  }
+
   /// Lays out the queued views that are in a visible window, top-down (contract §4); the others
   /// keep their mark and leave the queue. Does nothing when called while it runs (what the hooks
   /// queue is laid out in a next round). Stops after ``layoutRoundLimit`` rounds of layouts that
-  /// keep queuing more.
-  func layOutPendingViews() {
+  /// keep queuing more (counting the `roundsDone` that ``layOutPlacedSubtree(_:owner:)`` ran).
+  func layOutPendingViews(roundsDone: Int = 0) {
     guard !isLayingOut else { return }
     if !layoutAwaitingVisibility.isEmpty { requeueViewsThatBecameVisible() }
     guard !layoutQueue.isEmpty else { return }
     isLayingOut = true
     defer { isLayingOut = false }
-    var rounds = 0
+    var rounds = roundsDone
     while !layoutQueue.isEmpty {
       rounds += 1
       guard rounds <= Self.layoutRoundLimit else {
