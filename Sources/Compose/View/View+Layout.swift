@@ -61,7 +61,8 @@ extension View {
 
   /// ``isInVisibleWindowForLayout`` when the caller has read this view's owner already.
   func isInVisibleWindowForLayout(owner: Component?) -> Bool {
-    if owner != nil { return owner!.appearanceState != .disappeared }  // borrowed: see `performLayout`
+    // `owner` is borrowed (`!`), not bound: see `performLayout(owner:)`.
+    if owner != nil { return owner!.appearanceState != .disappeared }
     guard let parent = superviewReference else { return (self as? Window)?.isVisible ?? false }
     var node = parent
     while true {
