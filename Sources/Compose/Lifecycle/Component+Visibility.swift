@@ -54,11 +54,12 @@ extension Component {
   /// Reusing it cannot be told from a new batch: a batch is compared only by identity, and a spare
   /// that only the context references is in no component and no caller's hands.
   final func structuralBatch() -> AppearanceBatch {
-    guard let context else { return AppearanceBatch(animated: false, kind: .structural) }
-    if !isKnownUniquelyReferenced(&context.spareStructuralBatch) {
-      context.spareStructuralBatch = AppearanceBatch(animated: false, kind: .structural)
+    // The context is read through `!`, not bound (which would copy it).
+    guard context != nil else { return AppearanceBatch(animated: false, kind: .structural) }
+    if !isKnownUniquelyReferenced(&context!.spareStructuralBatch) {
+      context!.spareStructuralBatch = AppearanceBatch(animated: false, kind: .structural)
     }
-    return context.spareStructuralBatch
+    return context!.spareStructuralBatch
   }
 
   /// After a transition placed this component's view: joins `batch` if the placement made it

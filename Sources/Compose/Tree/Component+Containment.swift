@@ -208,6 +208,7 @@ extension Component {
     }
     context = newContext
     _ = appearance.handle(.attach)
-    if let newContext, numberingContext !== newContext.identity { newContext.number(self) }
+    // Borrowed (`!`), not bound: see `View.performLayout(owner:)`.
+    if newContext != nil, numberingContext !== newContext!.identity { newContext!.number(self) }
   }
 }

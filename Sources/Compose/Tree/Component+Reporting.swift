@@ -3,8 +3,21 @@ extension Component {
   /// this component is not in one yet). With no observer attached this costs one branch.
   @inline(__always)
   final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, fallback: Component? = nil) {
-    guard let context = context ?? fallback?.context, context.isObserved else { return }
-    context.emit(self, kind())
+    // The unobserved case reads the contexts without copying them (a `guard let` would retain
+    // and release one per event).
+    if context != nil {
+      guard context!.isObserved else { return }
+    } else {
+      guard fallback?.context?.isObserved == true else { return }
+    }
+    emitObserved(kind(), fallback: fallback)
+  }
+
+  /// ``emit(_:fallback:)`` once a window's observers are known to listen.
+  @inline(never)
+  private func emitObserved(_ kind: LifecycleEvent.Kind, fallback: Component?) {
+    guard let context = context ?? fallback?.context else { return }
+    context.emit(self, kind)
   }
 
   /// Builds a diagnostic on this component, delivers it to the observers of this component's

@@ -178,11 +178,17 @@ extension View {
   /// it since it was placed (`placementGeneration`). After a hook moved it, the owner is read
   /// again (the view may have been given to another component while it was unplaced).
   private func layOutAfterPlacement(owner: Component?, stillPlaced: Bool) {
-    let owner = stillPlaced ? owner : ownerReference
-    guard stillPlaced || superviewReference != nil else { return }  // a hook removed it again
+    guard stillPlaced else {
+      guard superviewReference != nil else { return }  // a hook removed it again
+      return layOutAfterPlacement(owner: ownerReference, stillPlaced: true)
+    }
     needsLayoutFlag = true
-    guard let context = owner?.context ?? layoutContext() else { return }
-    context.layOutPlacedSubtree(self, owner: owner)
+    // `owner` and its context are borrowed (`!`), not bound: see `performLayout(owner:)`.
+    if owner?.context != nil {
+      owner!.context!.layOutPlacedSubtree(self, owner: owner)
+    } else if let context = layoutContext() {
+      context.layOutPlacedSubtree(self, owner: owner)
+    }
   }
 
   private func detach(_ view: View) {

@@ -61,8 +61,13 @@ extension View {
   /// this view), for the invariant checks: found in O(1) through either view's owner (or this
   /// view as a window). An operation between plain views is not checked: finding their window
   /// costs O(depth). `owner` is `view`'s owner, read by the caller.
+  ///
+  /// Returns `nil` as soon as the window is known not to check its invariants: the common case,
+  /// `owner`'s window, is read without copying `owner` or its context.
   final func invariantContext(with view: View, owner: Component?) -> WindowContext? {
-    if let context = owner?.context { return context }
+    if owner?.context != nil {
+      return owner!.context!.checksInvariants ? owner!.context : nil
+    }
     if let context = ownerReference?.context { return context }
     return (self as? Window)?.context
   }
