@@ -61,7 +61,8 @@ extension View {
     let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
     defer { operation.end(views: self, oldSuperview) }
     let carriesComponents = viewOwner != nil || !subviewList.isEmpty
-    let oldEnclosing = carriesComponents ? oldSuperview.owningOrEnclosingComponent : nil
+    let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
+    let oldEnclosing = needsEnclosing ? oldSuperview.owningOrEnclosingComponent : nil
     let generation = placementGeneration
     isLeavingSuperview = true
     oldSuperview.willRemoveSubview(self)
@@ -74,13 +75,21 @@ extension View {
     didMoveToSuperview()
     // Unplaced now, the view may have been given to another component by an observer or by
     // `didMoveToSuperview`: the owner read before counts only if it still owns the view.
-    if let viewOwner, viewOwner.loadedView === self {
+    // (Borrowed through `!`, not bound: see `performLayout(owner:)`.)
+    guard viewOwner != nil, viewOwner!.loadedView === self else {
+      let old = needsEnclosing ? oldEnclosing : oldSuperview.owningOrEnclosingComponent
+      syncComponents(old: old, new: nil, owner: ownerReference)
+      return old?.context?.layOutPendingViews() ?? ()
+    }
+    if needsEnclosing {
       syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
     } else {
-      syncComponents(old: oldEnclosing, new: nil, owner: ownerReference)
+      viewOwner!.syncAppearance()
     }
-    // What the disappearance hooks marked is laid out before the removal returns (contract §4).
-    oldEnclosing?.context?.layOutPendingViews()
+    // What the disappearance hooks marked is laid out before the removal returns (contract §4):
+    // the queue of the window the view left, which is its owner's when a hook could run (the
+    // owner was visible, so its view was inside its parent's).
+    (needsEnclosing ? oldEnclosing?.context : viewOwner!.context)?.layOutPendingViews()
   }
 
   /// The window at the top of this view's hierarchy, if the top is one.
@@ -126,7 +135,8 @@ extension View {
     // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
     // up the enclosing components (which costs the number of plain views above).
     let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
-    let oldEnclosing = carriesComponents ? oldSuperview?.owningOrEnclosingComponent : nil
+    let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
+    let oldEnclosing = needsEnclosing ? oldSuperview?.owningOrEnclosingComponent : nil
     // Optionals are read with `?.`, `!` and `switch` here, never bound with `if let`: see
     // `performLayout(owner:)` for why.
     if oldSuperview != nil, !view.isLeavingSuperview {
@@ -151,7 +161,7 @@ extension View {
       return view.layOutAfterPlacement(
         owner: nil, stillPlaced: view.placementGeneration == generation)
     }
-    let newEnclosing = owningOrEnclosingComponent
+    let newEnclosing = needsEnclosing ? owningOrEnclosingComponent : nil
     if viewOwner != nil {
       if oldSuperview != nil {
         viewOwner!.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
@@ -163,10 +173,18 @@ extension View {
     // A hook that removed the view could have given it to another component (a placed view
     // cannot change owner): the owner read before counts only while the view never left.
     guard view.placementGeneration == generation else {
-      view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: view.ownerReference)
+      // Looked up now if they were not before the hooks.
+      view.syncComponents(
+        old: needsEnclosing ? oldEnclosing : oldSuperview?.owningOrEnclosingComponent,
+        new: needsEnclosing ? newEnclosing : owningOrEnclosingComponent,
+        owner: view.ownerReference)
       return view.layOutAfterPlacement(owner: nil, stillPlaced: false)
     }
-    view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
+    if needsEnclosing {
+      view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
+    } else {
+      viewOwner!.syncAppearance()
+    }
     view.layOutAfterPlacement(
       owner: viewOwner, stillPlaced: view.placementGeneration == generation)
   }

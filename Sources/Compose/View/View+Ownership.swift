@@ -47,3 +47,16 @@ extension View {
     return diagnostic
   }
 }
+
+extension Optional where Wrapped == Component {
+  /// Whether a placement or removal of a view owned by this component (or by none) needs the
+  /// components enclosing the view's old and new superviews, each a walk up the superview chain:
+  /// for the events, when its window is observed (or it has none yet, and the event falls back to
+  /// the enclosing component's window), and for a plain view, to skip a sync of the components
+  /// inside it that cannot change anything. A component's view otherwise syncs its owner, which
+  /// finds its own parent.
+  @MainActor var needsEnclosingComponents: Bool {
+    // Borrowed (`?.`), not bound: see `View.performLayout(owner:)`.
+    self?.context?.isObserved != false
+  }
+}
