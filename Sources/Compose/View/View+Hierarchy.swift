@@ -60,7 +60,7 @@ extension View {
     let viewOwner = ownerReference
     let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
     defer { operation.end(views: self, oldSuperview) }
-    let carriesComponents = viewOwner != nil || !subviewList.isEmpty
+    let carriesComponents = viewOwner != nil || !isKnownFreeOfComponents
     let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
     let oldEnclosing = needsEnclosing ? oldSuperview.owningOrEnclosingComponent : nil
     let generation = placementGeneration
@@ -132,9 +132,10 @@ extension View {
   /// the placement, and after them only if the view never left (`placementGeneration`).
   private func place(_ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?)
   {
-    // A plain leaf carries no component: nothing to report or re-evaluate, and no need to look
-    // up the enclosing components (which costs the number of plain views above).
-    let carriesComponents = viewOwner != nil || !view.subviewList.isEmpty
+    // A plain view with no component's view below it (a leaf, a cell with its empty content
+    // view) carries no component: nothing to report or re-evaluate, and no need to look up the
+    // enclosing components (which costs the number of plain views above).
+    let carriesComponents = viewOwner != nil || !view.isKnownFreeOfComponents
     let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
     let oldEnclosing = needsEnclosing ? oldSuperview?.owningOrEnclosingComponent : nil
     // Optionals are read with `?.`, `!` and `switch` here, never bound with `if let`: see
@@ -203,9 +204,13 @@ extension View {
     needsLayoutFlag = true
     // `owner` and its context are borrowed (`!`), not bound: see `performLayout(owner:)`.
     if owner?.context != nil {
-      owner!.context!.layOutPlacedSubtree(self, owner: owner)
-    } else if let context = layoutContext() {
-      context.layOutPlacedSubtree(self, owner: owner)
+      owner!.context!.layOutPlacedSubtree(
+        self, owner: owner, isVisible: owner!.appearanceState != .disappeared)
+    } else if owner != nil {
+      guard let context = layoutContext() else { return }
+      context.layOutPlacedSubtree(self, owner: owner, isVisible: isInVisibleWindowForLayout)
+    } else if let (context, isVisible) = layoutContextAndVisibility() {
+      context.layOutPlacedSubtree(self, owner: nil, isVisible: isVisible)
     }
   }
 

@@ -41,6 +41,28 @@ extension View {
     }
   }
 
+  /// ``layoutContext()`` and ``isInVisibleWindowForLayout`` in one walk: the context of the
+  /// window this view may be laid out in, and whether the view is visible there.
+  func layoutContextAndVisibility() -> (context: WindowContext, isVisible: Bool)? {
+    var node = self
+    while true {
+      if let owner = node.ownerReference {
+        // The two walks stop at the nearest owner only when it is in a window.
+        guard let context = owner.context else {
+          guard let context = layoutContext() else { return nil }
+          return (context, isInVisibleWindowForLayout)
+        }
+        return (context, owner.appearanceState != .disappeared)
+      }
+      guard let parent = node.superviewReference else {
+        guard let window = node as? Window else { return nil }
+        return (window.context, window.isVisible)
+      }
+      if parent.needsLayoutFlag && !parent.isQueuedForLayout { return nil }
+      node = parent
+    }
+  }
+
   /// The context of the window this view is in, found through the nearest component's view or
   /// the window at the top, whatever the marks above.
   var windowContextForLayout: WindowContext? {
@@ -117,12 +139,24 @@ extension View {
   func layOutSubtree(_ root: View) { layOutSubtree(root, rootOwner: root.ownerReference) }
 
   /// ``layOutSubtree(_:)`` when the caller has read `root`'s owner already.
+  ///
+  /// The root and its subviews are visited without a stack, which a view only two levels deep (a
+  /// cell and its content view) then never allocates.
   func layOutSubtree(_ root: View, rootOwner: Component?) {
-    if root.subviewList.isEmpty {  // a leaf: no stack to allocate
-      if root.needsLayoutFlag { root.performLayout(owner: rootOwner) }
-      return
+    if root.needsLayoutFlag { root.performLayout(owner: rootOwner) }
+    if root.subviewList.isEmpty { return }
+    // Read after the root's layout, which may have added subviews.
+    let subviews = root.subviewList
+    for subview in subviews {
+      if subview.needsLayoutFlag { subview.performLayout() }
+      if !subview.subviewList.isEmpty { layOutDescendants(of: subview) }
     }
-    var stack = [root]
+  }
+
+  /// Lays out every marked view below `view` (not `view` itself), in the order of
+  /// ``layOutSubtree(_:rootOwner:)``.
+  private func layOutDescendants(of view: View) {
+    var stack = Array(view.subviewList.reversed())
     while let node = stack.popLast() {
       if node.needsLayoutFlag { node.performLayout() }
       let subviews = node.subviewList
@@ -165,13 +199,15 @@ extension WindowContext {
   /// ``layOutPendingViews()`` with `view` as its one entry, without queuing it: the queue's entry
   /// would cost a retain and a release on the runtime's slow path, and a read of the view's owner
   /// that the caller has made already. Otherwise `view` is queued and laid out in turn.
-  func layOutPlacedSubtree(_ view: View, owner: Component?) {
+  ///
+  /// `isVisible` is ``View/isInVisibleWindowForLayout``, found by the caller.
+  func layOutPlacedSubtree(_ view: View, owner: Component?, isVisible: Bool) {
     guard !isLayingOut, layoutQueue.isEmpty, layoutAwaitingVisibility.isEmpty else {
       enqueueLayout(view, subtree: true)
       return layOutPendingViews()
     }
     isLayingOut = true
-    if view.isInVisibleWindowForLayout(owner: owner) {
+    if isVisible {
       view.layOutSubtree(view, rootOwner: owner)
     } else {
       awaitVisibility(of: view)
@@ -184,7 +220,7 @@ extension WindowContext {
   /// Lays out the queued views that are in a visible window, top-down (contract §4); the others
   /// keep their mark and leave the queue. Does nothing when called while it runs (what the hooks
   /// queue is laid out in a next round). Stops after ``layoutRoundLimit`` rounds of layouts that
-  /// keep queuing more (counting the `roundsDone` that ``layOutPlacedSubtree(_:owner:)`` ran).
+  /// keep queuing more (counting the `roundsDone` that ``layOutPlacedSubtree(_:owner:isVisible:)`` ran).
   func layOutPendingViews(roundsDone: Int = 0) {
     guard !isLayingOut else { return }
     if !layoutAwaitingVisibility.isEmpty { requeueViewsThatBecameVisible() }

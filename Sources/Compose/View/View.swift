@@ -80,6 +80,22 @@ open class View {
   /// Whether ``ownerStorage`` was last set to a component (which may have been released since).
   private var mayHaveOwner = false
 
+  /// Whether no view below this one is a component's view, told from the first two levels below
+  /// it at most (a cell and its empty content view): `false` when unsure. Reads no weak
+  /// reference.
+  var isKnownFreeOfComponents: Bool {
+    var budget = 16  // views looked at, so that a wide subtree costs O(1) here
+    for subview in subviewList {
+      budget -= 1
+      if budget < 0 || subview.mayHaveOwner { return false }
+      for inner in subview.subviewList {
+        budget -= 1
+        if budget < 0 || inner.mayHaveOwner || !inner.subviewList.isEmpty { return false }
+      }
+    }
+    return true
+  }
+
   /// Set while this view's superview runs `willRemoveSubview` for it, so that a hook removing the
   /// same view again does not recurse.
   var isLeavingSuperview = false

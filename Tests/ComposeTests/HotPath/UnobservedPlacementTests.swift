@@ -124,3 +124,68 @@ import Testing
     #expect(scene.log.lines == ["child.viewDidDisappear", "marker.layoutSubviews"])
   }
 }
+
+/// A plain view is placed or removed without looking for components inside it when a look at
+/// the first two levels below it finds no component's view (a cell and its empty content view).
+/// A component's view deeper down, or behind more views than the look takes, must still be found.
+@Suite struct PlainViewPlacementTests {
+  /// A wrapper holding `probe`'s view `depth` levels below it (1: a direct subview), after
+  /// `siblings` plain leaves at the first level.
+  func wrapper(holding probe: Probe, depth: Int, siblings: Int = 0) -> View {
+    let top = View(traceName: "wrapper")
+    for index in 0..<siblings { top.addSubview(View(traceName: "leaf \(index)")) }
+    var bottom = top
+    for level in 1..<max(depth, 1) {
+      let next = View(traceName: "level \(level)")
+      bottom.addSubview(next)
+      bottom = next
+    }
+    bottom.addSubview(probe.view)
+    return top
+  }
+
+  @Test(arguments: [(1, 0), (2, 0), (3, 0), (4, 0), (1, 20), (2, 20)])
+  func aComponentInsideAMovedPlainViewFollowsIt(depth: Int, siblings: Int) {
+    let window = Window(traceName: "w")
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let child = Probe("child")
+    root.addChild(child)
+    let top = wrapper(holding: child, depth: depth, siblings: siblings)
+    child.didMove(toParent: root)
+    #expect(child.appearanceState == .disappeared)
+    root.view.addSubview(top)
+    #expect(child.appearanceState == .appeared)
+    let detached = View(traceName: "detached")
+    detached.addSubview(top)
+    #expect(child.appearanceState == .disappeared)
+    root.view.insertSubview(top, at: 0)
+    #expect(child.appearanceState == .appeared)
+    top.removeFromSuperview()
+    #expect(child.appearanceState == .disappeared)
+  }
+
+  @Test func aCellWithAnEmptyContentViewIsPlacedAndLaidOut() {
+    final class CountingView: View {
+      var layouts = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+      }
+    }
+    let window = Window(traceName: "w")
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let cell = CountingView(traceName: "cell")
+    let content = CountingView(traceName: "content")
+    cell.addSubview(content)
+    root.view.addSubview(cell)
+    // Entering a visible window lays out the subtree, parent and child, before the call returns.
+    #expect(cell.layouts == 1)
+    #expect(content.layouts == 1)
+    cell.removeFromSuperview()
+    #expect(cell.superview == nil)
+  }
+}
