@@ -18,7 +18,7 @@ struct Measurement {
     var text: String
     var holds: Bool
     var kind: BarKind
-    /// Whether `--check` fails on this figure: a count bar that does not hold, a gated ratio bar
+    /// Whether `--check` fails on this figure: a count bar that does not hold, a ratio bar
     /// missed by more than half.
     var failsCheck: Bool
 
@@ -54,20 +54,14 @@ struct Measurement {
   }
 
   /// A ratio-to-floor figure with the bar `value <= bound`: `--check` fails when the value is
-  /// above `ratioMargin × bound`, unless the bar is not gated (printed as such: a bar the engine
-  /// does not reach yet, listed in BENCHMARKS.md).
-  static func ratio(_ name: String, _ value: Double, atMost bound: Double, gated: Bool = true)
-    -> Measurement
-  {
+  /// above `ratioMargin × bound` (the bar missed by more than half).
+  static func ratio(_ name: String, _ value: Double, atMost bound: Double) -> Measurement {
     let limit = bound * ratioMargin
-    let text =
-      "\(format(bound))x the floor; --check fails above \(format(limit))"
-      + (gated ? "" : " (not gated yet)")
+    let text = "\(format(bound))x the floor; --check fails above \(format(limit))"
     return Measurement(
       name, value, "x",
       bar: Bar(
-        text: "<= " + text, holds: value <= bound, kind: .ratio,
-        failsCheck: gated && !(value <= limit)))
+        text: "<= " + text, holds: value <= bound, kind: .ratio, failsCheck: !(value <= limit)))
   }
 
   static func skipped(_ name: String, because reason: String) -> Measurement {

@@ -51,7 +51,7 @@ final class Reporter {
     writeToStandardError(text + "\n")
   }
 
-  /// The figures that fail `--check`: count bars that do not hold, gated ratio-to-floor bars
+  /// The figures that fail `--check`: count bars that do not hold, ratio-to-floor bars
   /// missed by more than half.
   var failedBars: [Measurement] {
     measurements.filter { $0.bar?.failsCheck == true }

@@ -105,7 +105,7 @@ enum ScrollBenchmark {
       reporter.add(
         .ratio(
           "\(prefix).ratio_to_floor", result.duration.seconds / floor.duration.seconds,
-          atMost: 2, gated: !RatioGating.ungated.contains("scroll.ratio_to_floor")))
+          atMost: 2))
       for problem in floor.problems { reporter.note("\(prefix): \(problem)") }
       reporter.add(
         Measurement(

@@ -11,6 +11,7 @@ let usage = """
                        [--cpu-clock]
          compose-bench --child scroll-rss <rows>   (one scroll; prints its peak memory)
          compose-bench --child chain <depth>       (one chain attach and detach, to profile)
+         compose-bench --child tree <count>        (Compose's and the floor's tree, interleaved)
          compose-bench --child instructions <tree|scroll> <count>
                                  (Compose's and the floor's, once each, for callgrind:
                                   Benchmarks/instructions.sh)
@@ -53,6 +54,18 @@ while !arguments.isEmpty {
     }
     let run = TreeBenchmark.attachAndDetach(depth: depth)
     print("attach: \(run.attach.milliseconds) ms, detach: \(run.detach.milliseconds) ms")
+    exit(run.problems.isEmpty ? 0 : 1)
+  case "--child" where arguments.count == 2 && arguments[0] == "tree":
+    // Compose's and the floor's tree, in a fresh process (see TreeBenchmark.run).
+    guard let count = Int(arguments[1]), count > 0 else {
+      writeToStandardError(usage + "\n")
+      exit(64)
+    }
+    let run = TreeBenchmark.compareWithFloor(count: count)
+    print(
+      "compose: \(Int64(run.compose.seconds * 1e9)) ns, floor: \(Int64(run.floor.seconds * 1e9)) ns"
+    )
+    for problem in Set(run.problems) { writeToStandardError(problem + "\n") }
     exit(run.problems.isEmpty ? 0 : 1)
   case "--child" where arguments.count == 3 && arguments[0] == "instructions":
     guard let count = Int(arguments[2]), count > ListBench<[Row]>.viewportRows,
