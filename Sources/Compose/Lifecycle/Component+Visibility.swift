@@ -82,9 +82,16 @@ extension Component {
   /// end, except that a component made invisible while appearing is cancelled at once.
   final func syncAppearance() {
     guard !isVisibilitySyncSuspended else { return }
+    syncAppearance(superview: loadedView?.superviewReference)
+  }
+
+  /// ``syncAppearance()`` for a component whose view's superview is `superview`, known to the
+  /// caller (a placement that has just put the view there: the weak `superview` is not read
+  /// again).
+  final func syncAppearance(superview: View?) {
+    guard !isVisibilitySyncSuspended else { return }
     // A disappeared component whose view is not placed stays disappeared, whatever its parent
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
-    let superview = loadedView?.superviewReference
     if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
     switch expectedVisibility(superview: superview) {
     case .unmanaged:

@@ -70,6 +70,7 @@ extension View {
     // The hook moved it already? (An unchanged count means the same superview, unread.)
     guard placementGeneration == generation || superviewReference === oldSuperview else { return }
     oldSuperview.detach(self)
+    let detached = placementGeneration
     guard carriesComponents else { return didMoveToSuperview() }
     viewOwner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
@@ -83,6 +84,8 @@ extension View {
     }
     if needsEnclosing {
       syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
+    } else if placementGeneration == detached {
+      viewOwner!.syncAppearance(superview: nil)  // not placed again by a hook
     } else {
       viewOwner!.syncAppearance()
     }
@@ -184,7 +187,7 @@ extension View {
     if needsEnclosing {
       view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
     } else {
-      viewOwner!.syncAppearance()
+      viewOwner!.syncAppearance(superview: self)  // still here: the count is unchanged
     }
     view.layOutAfterPlacement(
       owner: viewOwner, stillPlaced: view.placementGeneration == generation)
