@@ -48,7 +48,10 @@ open class Component {
 
   /// The navigation item if something asked for it already; reading it creates nothing (renders
   /// use it).
-  package private(set) var navigationItemIfCreated: NavigationItem?
+  package private(set) var navigationItemIfCreated: NavigationItem? {
+    get { extras?.navigationItem }
+    set { extrasForWriting(newValue)?.navigationItem = newValue }
+  }
 
   /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
   public internal(set) var parent: Component? {
@@ -116,6 +119,16 @@ open class Component {
   /// Whether some component names this one as its ``strongHolder`` (it may hold components
   /// outside `children`): lets the cycle check skip the walk for the common leaf child.
   var holdsComponentsStrongly = false
+  /// Whether the user may not swipe this component down while it is presented as a sheet
+  /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
+  ///
+  /// When `true` on the presented component (or on one of its appeared descendants, such as the
+  /// top of a presented navigation container), ``beginInteractiveDismiss()`` dismisses nothing,
+  /// returns `nil` and calls the presented component's
+  /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
+  /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
+  /// or set it, as in UIKit.
+  open var isModalInPresentation = false  // declared with the flags: see above
 
   /// The loaded view, or `nil` before the first read of ``view``.
   var loadedView: View?
@@ -125,16 +138,16 @@ open class Component {
   /// until it ends (`leavesWindowWhenSettled`) while the others have none.
   var context: WindowContext?
   /// The window whose root this component is, if any.
+  ///
+  /// Weak references are costly to read, and almost no component is a window's root, so
+  /// `mayHaveHostWindow` answers for most without reading it.
   var hostWindow: Window? {
-    get { mayHaveHostWindow ? hostWindowReference : nil }
+    get { mayHaveHostWindow ? extras?.hostWindow : nil }
     set {
-      hostWindowReference = newValue
+      extrasForWriting(newValue)?.hostWindow = newValue
       mayHaveHostWindow = newValue != nil
     }
   }
-  /// Storage of ``hostWindow``. Weak references are costly to read, and almost no component is a
-  /// window's root, so `mayHaveHostWindow` answers for most without reading it.
-  private weak var hostWindowReference: Window?
   /// Whether this component may be a window's root (``hostWindow`` is then worth reading).
   var isWindowRootCandidate: Bool { mayHaveHostWindow }
   /// The per-window instance number; valid while `numberingContext` is the current window's.
@@ -174,24 +187,43 @@ open class Component {
   /// `children`: the ``StateContainer`` whose content it is, or the host of the
   /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
   /// follows it, so a structure that would keep itself alive is refused (contract §7).
-  weak var strongHolder: Component?
+  var strongHolder: Component? {
+    get { extras?.strongHolder }
+    set { extrasForWriting(newValue)?.strongHolder = newValue }
+  }
   /// The queue of transitions of this container, created on first use.
-  var transitionQueue: TransitionQueue?
+  var transitionQueue: TransitionQueue? {
+    get { extras?.transitionQueue }
+    set { extrasForWriting(newValue)?.transitionQueue = newValue }
+  }
   /// The presentation links of this component (what it presents, who presented it), created on
   /// first use by `present(_:animated:style:completion:)`.
-  var presentationRecord: PresentationRecord?
-  /// Whether the user may not swipe this component down while it is presented as a sheet
-  /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
-  ///
-  /// When `true` on the presented component (or on one of its appeared descendants, such as the
-  /// top of a presented navigation container), ``beginInteractiveDismiss()`` dismisses nothing,
-  /// returns `nil` and calls the presented component's
-  /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
-  /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
-  /// or set it, as in UIKit.
-  open var isModalInPresentation = false
-  /// The dynamic type name, computed once.
-  package lazy var typeName = String(describing: type(of: self))
+  var presentationRecord: PresentationRecord? {
+    get { extras?.presentationRecord }
+    set { extrasForWriting(newValue)?.presentationRecord = newValue }
+  }
+  /// The state few components have (``ComponentExtras``), created by the first write of a value.
+  private var extras: ComponentExtras?
+  /// The dynamic type name, computed once (or set by a facade that names the type itself).
+  package var typeName: String {
+    get {
+      if let name = extras?.typeName { return name }
+      let name = String(describing: type(of: self))
+      extrasForWriting(name)?.typeName = name
+      return name
+    }
+    set { extrasForWriting(newValue)?.typeName = newValue }
+  }
+
+  /// ``extras``, created for a write of a value; `nil` for a write of `nil` when there is none
+  /// (nothing to clear).
+  private func extrasForWriting<Value>(_ value: Value?) -> ComponentExtras? {
+    if let extras { return extras }
+    guard value != nil else { return nil }
+    let created = ComponentExtras()
+    extras = created
+    return created
+  }
 
   /// Creates a component.
   ///
@@ -199,7 +231,8 @@ open class Component {
   ///   the type name.
   public init(traceName: String? = nil) {
     self.traceName = traceName ?? ""
-    if traceName == nil { self.traceName = typeName }
+    // The type name without keeping it (which would create `extras` for every unnamed component).
+    if traceName == nil { self.traceName = String(describing: type(of: self)) }
   }
 
   deinit {

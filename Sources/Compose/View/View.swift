@@ -39,12 +39,6 @@ open class View {
     didSet { if frame != oldValue { setNeedsLayout() } }
   }
 
-  /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
-  /// `hide()` change, and it drives the root component's appearance.
-  public var isHidden: Bool = false {
-    didSet { if isHidden != oldValue { hiddenDidChange() } }
-  }
-
   /// The component whose ``Component/view`` this is, if any. Weak.
   package internal(set) var owner: Component? {
     get { ownerReference }
@@ -79,6 +73,14 @@ open class View {
   private weak var ownerStorage: Component?
   /// Whether ``ownerStorage`` was last set to a component (which may have been released since).
   private var mayHaveOwner = false
+  /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
+  /// `hide()` change, and it drives the root component's appearance.
+  ///
+  /// (Declared with the other one-byte fields: stored properties are laid out in declaration
+  /// order, and a flag between two wider fields takes eight bytes of every view.)
+  public var isHidden: Bool = false {
+    didSet { if isHidden != oldValue { hiddenDidChange() } }
+  }
 
   /// Whether no view below this one is a component's view, told from the first two levels below
   /// it at most (a cell and its empty content view): `false` when unsure. Reads no weak

@@ -1,0 +1,22 @@
+/// The state few components have, kept out of ``Component`` itself: a component is read on every
+/// hot path, and a smaller one takes fewer cache lines (a tree of a million components is
+/// measured against a floor whose component holds only what building and appearing need).
+///
+/// Created by the first write of one of its fields and kept for the component's life; a
+/// component that never has a navigation item, a window to be the root of, a strong holder, a
+/// transition queue, a presentation or a type name read has none.
+@MainActor
+final class ComponentExtras {
+  /// Storage of ``Component/navigationItemIfCreated``.
+  var navigationItem: NavigationItem?
+  /// Storage of ``Component/hostWindow``. Weak, as the window owns its root.
+  weak var hostWindow: Window?
+  /// Storage of ``Component/strongHolder``. Weak: see there.
+  weak var strongHolder: Component?
+  /// Storage of ``Component/transitionQueue``.
+  var transitionQueue: TransitionQueue?
+  /// Storage of ``Component/presentationRecord``.
+  var presentationRecord: PresentationRecord?
+  /// Storage of ``Component/typeName``, computed on first read.
+  var typeName: String?
+}
