@@ -11,7 +11,10 @@
 open class View {
   /// The name shown for this view in diagnostics and renders (UIKit has none; named so that it
   /// never collides with a property an app's subclass declares).
-  public var traceName: String?
+  ///
+  /// (Spelled `Optional<String>`, which, unlike `String?`, gets no implicit `nil` value: the
+  /// initializer's assignment is then the first, not a checked write that releases a `nil`.)
+  public var traceName: Optional<String>
 
   /// The view that contains this one. Weak: a view never keeps its superview alive.
   public internal(set) var superview: View? {

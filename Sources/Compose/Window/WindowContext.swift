@@ -50,7 +50,15 @@ final class WindowContext {
   /// The views queued for layout while in this window but not visible yet: a container places a
   /// child's view before the child's appearance begins (a tab switch, a push). They are laid out
   /// at the first layout after they become visible.
-  var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
+  ///
+  /// Not checked for exclusivity at run time in release builds, for the reason and with the
+  /// invariant of `layoutQueue`: each access is an `isEmpty`, one `append` of an entry or one
+  /// `swap` with a local, none of which releases a view or calls out. Debug builds keep the checks.
+  #if DEBUG
+    var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
+  #else
+    @exclusivity(unchecked) var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
+  #endif
 
   /// Whether the end of each operation checks the invariants of what it touched
   /// (``Window/checksInvariants``): on in debug builds.
