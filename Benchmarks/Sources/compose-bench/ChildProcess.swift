@@ -19,3 +19,19 @@ func runChild(_ arguments: [String], _ reporter: Reporter) -> (status: Int32, ou
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// Runs `compose-bench --child <arguments>` (with `--cpu-clock` when this run has it), which
+/// prints two numbers and exits 0, or 1 for a problem it found: returns the status and the two
+/// numbers; `nil`, with a note, when the child failed otherwise.
+func runTimedChild(_ arguments: [String], _ reporter: Reporter) -> (
+  status: Int32, numbers: [Double]
+)? {
+  let all = (usesThreadCPUClock ? ["--cpu-clock"] : []) + ["--child"] + arguments
+  guard let (status, output) = runChild(all, reporter) else { return nil }
+  let numbers = output.split(whereSeparator: { " ,:\n".contains($0) }).compactMap { Double($0) }
+  guard numbers.count == 2, status == 0 || status == 1 else {
+    reporter.note("child \(arguments.joined(separator: " ")) exited \(status): \(output)")
+    return nil
+  }
+  return (status, numbers)
+}

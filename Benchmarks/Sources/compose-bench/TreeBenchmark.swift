@@ -113,20 +113,14 @@ enum TreeBenchmark {
     return (compose, floor, problems)
   }
 
-  /// Runs `compose-bench --child tree <count>` (with `--cpu-clock` when this run has it) and
-  /// reads its times: "compose: <ns> ns, floor: <ns> ns", exit status 1 for a problem.
+  /// Runs `compose-bench --child tree <count>` and reads its times: "compose: <ns> ns, floor:
+  /// <ns> ns", exit status 1 for a problem.
   private static func childTree(count: Int, _ reporter: Reporter) -> (
     compose: Duration, floor: Duration, problems: [String]
   )? {
-    let arguments = (usesThreadCPUClock ? ["--cpu-clock"] : []) + ["--child", "tree", "\(count)"]
-    guard let (status, output) = runChild(arguments, reporter) else { return nil }
-    let numbers = output.split(whereSeparator: { " ,:\n".contains($0) }).compactMap { Int64($0) }
-    guard numbers.count == 2, status == 0 || status == 1 else {
-      reporter.note("child tree \(count) exited \(status): \(output)")
-      return nil
-    }
+    guard let (status, times) = runTimedChild(["tree", "\(count)"], reporter) else { return nil }
     let problems = status == 0 ? [] : ["the last component is not appeared in the window"]
-    return (.nanoseconds(numbers[0]), .nanoseconds(numbers[1]), problems)
+    return (.nanoseconds(Int64(times[0])), .nanoseconds(Int64(times[1])), problems)
   }
 
   /// Builds `count` components breadth first under the appeared root of a visible window, each
@@ -169,21 +163,14 @@ enum TreeBenchmark {
     }
   }
 
-  /// Runs `compose-bench --child chain <depth>` (with `--cpu-clock` when this run has it) and
-  /// reads its times.
+  /// Runs `compose-bench --child chain <depth>` and reads its times: "attach: <ms> ms, detach:
+  /// <ms> ms", exit status 1 for a problem (the deepest link).
   private static func childChain(depth: Int, _ reporter: Reporter) -> (
     attach: Duration, detach: Duration, problems: [String]
   )? {
-    let arguments = (usesThreadCPUClock ? ["--cpu-clock"] : []) + ["--child", "chain", "\(depth)"]
-    guard let (status, output) = runChild(arguments, reporter) else { return nil }
-    // "attach: <ms> ms, detach: <ms> ms"; exit 1 means a problem (the deepest link).
-    let numbers = output.split(whereSeparator: { " ,:\n".contains($0) }).compactMap { Double($0) }
-    guard numbers.count == 2, status == 0 || status == 1 else {
-      reporter.note("child chain \(depth) exited \(status): \(output)")
-      return nil
-    }
+    guard let (status, times) = runTimedChild(["chain", "\(depth)"], reporter) else { return nil }
     let problems = status == 0 ? [] : ["the deepest link did not appear and disappear"]
-    return (.nanoseconds(Int64(numbers[0] * 1e6)), .nanoseconds(Int64(numbers[1] * 1e6)), problems)
+    return (.nanoseconds(Int64(times[0] * 1e6)), .nanoseconds(Int64(times[1] * 1e6)), problems)
   }
 
   /// Embeds the chain: a function of its own, so that a profiler can count only this part

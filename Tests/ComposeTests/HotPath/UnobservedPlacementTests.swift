@@ -7,22 +7,9 @@ import Testing
 /// that: the appearance callbacks (contract §3) and the layout before an operation returns
 /// (contract §4) are the same with and without an observer.
 @Suite struct UnobservedPlacementTests {
-  /// A view that logs its layouts.
-  final class LoggingView: View {
-    let log: Log
-    init(_ name: String, log: Log) {
-      self.log = log
-      super.init(traceName: name)
-    }
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      log.lines.append("\(traceName ?? "?").layoutSubviews")
-    }
-  }
-
-  final class Log {
-    var lines: [String] = []
-  }
+  /// A view that logs its layouts, and the log (the layout tests' own).
+  typealias LoggingView = LayoutTests.LoggingView
+  typealias Log = LayoutTests.Log
 
   /// Logs the appearance callbacks of `probe`.
   func logAppearance(of probe: Probe, into log: Log) {
