@@ -155,7 +155,10 @@ extension Component {
         .addSubviewCycle, "the view of \(child.pathSegment) contains \(container.label)")
     }
     if let diagnostic = addChild(child) { return diagnostic }
-    container.addSubview(child.view)
+    let childView = child.view
+    // `add` rather than `addSubview`: no optional diagnostic to drop (a hook of `addChild` could
+    // have made the placement a cycle; it is reported, as `addSubview` would, and not returned).
+    if !container.add(childView) { container.reportCycle(adding: childView) }
     child.didMove(toParent: self)
     return nil
   }

@@ -11,16 +11,23 @@ extension View {
   /// - Complexity: O(number of subviews) plus the appearance work of what became visible.
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
+    add(view) ? nil : reportCycle(adding: view)
+  }
+
+  /// ``addSubview(_:)`` without a result to build or destroy (an optional diagnostic costs two
+  /// calls through its value witnesses when it is dropped): `false` when `view` would make a
+  /// cycle, with nothing changed and nothing reported yet (``reportCycle(adding:)`` does).
+  final func add(_ view: View) -> Bool {
     // Read once: weak references are costly to read.
     let viewOwner = view.ownerReference
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
-    if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
+    if makesCycle(adding: view) { return false }
     let oldSuperview = view.superviewReference
     place(
       view, at: oldSuperview === self ? subviewList.count - 1 : subviewList.count,
       oldSuperview: oldSuperview, owner: viewOwner)
-    return nil
+    return true
   }
 
   /// Inserts `view` at `index` in ``subviews``, moving it from its current superview if needed.
@@ -38,7 +45,7 @@ extension View {
     let viewOwner = view.ownerReference
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
-    if let diagnostic = checkNoCycle(adding: view) { return diagnostic }
+    if makesCycle(adding: view) { return reportCycle(adding: view) }
     let oldSuperview = view.superviewReference
     let count = oldSuperview === self ? subviewList.count - 1 : subviewList.count
     guard (0...count).contains(index) else {
@@ -106,9 +113,15 @@ extension View {
 
   // MARK: Internals
 
-  private func checkNoCycle(adding view: View) -> Diagnostic? {
-    guard view === self || view.isAncestor(of: self) else { return nil }
-    return report(
+  /// Whether adding `view` to this view would make a cycle (`view` is this view or an ancestor).
+  private func makesCycle(adding view: View) -> Bool {
+    view === self || view.isAncestor(of: self)
+  }
+
+  /// Reports the cycle that adding `view` would make (``makesCycle(adding:)``) and returns it.
+  @discardableResult
+  final func reportCycle(adding view: View) -> Diagnostic {
+    report(
       .addSubviewCycle,
       view === self
         ? "a view cannot be its own subview" : "\(view.label) is an ancestor of \(label)")
