@@ -335,9 +335,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell, let parent, let hash = hash(at: indexPath) else {
-      return
-    }
+    guard cell is HostingCell, let parent, let hash = hash(at: indexPath) else { return }
+    // Checked just above. `as?` binds a copy of the cell: a retain and a release on the
+    // runtime's slow path (every view is weakly referenced, so each has a side table).
+    let cell = unsafeDowncast(cell, to: HostingCell.self)
     let item = read.item(itemsBox, indexPath.row)
     let entry: HostedItem<Item, Child>
     let found = self.entry(atRow: indexPath.row, hash: hash)
@@ -358,14 +359,15 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let current = entry.item
     if !current.isContentEqual(to: item) { entry.update(with: item) }
     cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
-    cell.embed(entry.child, in: parent)
+    entry.embed(in: cell, parent: parent)
   }
 
   /// Un-embeds the cell's component and keeps it in the cache.
   public func listView(
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell else { return }
+    guard cell is HostingCell else { return }
+    let cell = unsafeDowncast(cell, to: HostingCell.self)  // checked above (see `willDisplay`)
     let parent = self.parent
     let unembedded = cell.unembedHostedComponent(embeddedIn: parent)
     guard let hosting = cell.adapterHosting, hosting.owner === token else { return }
