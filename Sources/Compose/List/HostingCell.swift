@@ -60,7 +60,12 @@ open class HostingCell: ListCell {
   /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a
   /// child of `expectedParent`: returns the component the cell hosted (`nil` when none) and
   /// whether it was still where the cell put it, as a child of `expectedParent`, before this
-  /// call (``isStillHosting(_:for:)``), so the adapter needs no second walk.
+  /// call, so the adapter needs no second walk.
+  ///
+  /// The component is still where ``embed(_:in:)`` put it when its view is in the content view
+  /// and it is a child of the parent it was embedded in, or of nobody (after a
+  /// `removeFromParent()` that left its view). Its superview and parent are read once, for both
+  /// answers and for the un-embedding: no other code runs in between.
   final func unembedHostedComponent(embeddedIn expectedParent: Component?) -> (
     child: Component, wasHosted: Bool
   )? {
@@ -68,27 +73,14 @@ open class HostingCell: ListCell {
     let parent = hostParent
     hostedReference = nil
     hostParent = nil
-    let stillHosting = isStillHosting(child, for: parent)
-    let wasHosted =
-      parent === expectedParent ? stillHosting : isStillHosting(child, for: expectedParent)
-    if stillHosting { unembed(child) }
-    return (child, wasHosted)
-  }
-
-  /// Takes `child`, which this cell still hosts, out of its parent and the content view.
-  private func unembed(_ child: Component) {
-    if child.parent != nil {
-      child.unembed()
-    } else {
-      child.viewIfLoaded?.removeFromSuperview()
-    }
-  }
-
-  /// Whether `child` is still where ``embed(_:in:)`` put it: a child of `parent` (or of nobody,
-  /// after a `removeFromParent()` that left its view) with its view in the content view.
-  func isStillHosting(_ child: Component, for parent: Component?) -> Bool {
-    guard child.viewIfLoaded?.superview === contentView else { return false }
+    guard child.viewIfLoaded?.superview === contentView else { return (child, false) }
     let current = child.parent  // one weak load
-    return current == nil || current === parent
+    if current == nil {
+      child.viewIfLoaded?.removeFromSuperview()
+      return (child, true)
+    }
+    let wasHosted = current === expectedParent
+    if current === parent { child.unembed() }
+    return (child, wasHosted)
   }
 }
