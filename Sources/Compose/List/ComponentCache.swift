@@ -50,7 +50,11 @@ struct ComponentCache {
 
   /// The next entry at or after `position` whose hash is `hash`, or `nil` when there is none;
   /// `position` moves past it, so calling again continues the probe.
-  func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
+  ///
+  /// Changes nothing, but `mutating`, so that it reads the table where the adapter stores it: a
+  /// non-mutating call on the adapter's stored table copies it first (a retain and a release of
+  /// each of its arrays).
+  mutating func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
     while let entry = slots[position] {
