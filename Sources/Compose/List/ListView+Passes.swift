@@ -130,7 +130,7 @@ extension ListView {
 
   /// The global rows in the viewport now, after clamping the offset to the content.
   final func visibleRows() -> ClosedRange<Int>? {
-    let length = viewportLength  // one read of the frame
+    let length = viewportLength
     contentOffset = clampedOffset(viewportLength: length)
     return layout.rows(inOffset: contentOffset, length: length)
   }
