@@ -28,14 +28,15 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
     child.update(with: item)
   }
 
-  /// Embeds the component in `cell` as a child of `parent` (``HostingCell/embed(_:in:)``).
+  /// Embeds the component in `cell` as a child of `parent`, for the adapter whose token is
+  /// `owner` (``HostingCell/embed(_:in:)``).
   ///
   /// A method of the entry, so that the component is passed as the entry holds it: the
   /// adapter's unspecialized code reading `child` to pass it copies it (a retain and a release
   /// on the runtime's slow path, a component being weakly referenced).
   @MainActor
-  func embed(in cell: HostingCell, parent: Component) {
-    cell.embed(child, in: parent)
+  func embed(in cell: HostingCell, parent: Component, by owner: CellHosting.Owner) {
+    cell.embed(child, in: parent, by: owner)
   }
 
   /// Gives the (detached, uncached) component a new item and identity.

@@ -16,6 +16,12 @@ open class HostingCell: ListCell {
   private weak var hostedReference: Component?
   /// The component the hosted one was embedded in.
   private weak var hostParent: Component?
+  /// The token of the ``ListHostingAdapter`` that embedded the hosted component, `nil` when
+  /// other code did: `hostParent` is then that adapter's parent, which never changes (and two
+  /// weak references to one object are cleared together), so un-embedding it, the adapter
+  /// compares with its own parent instead of reading `hostParent` (a weak load, on the
+  /// runtime's slow path).
+  private var hostParentOwner: CellHosting.Owner?
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
   var adapterHosting: CellHosting?
 
@@ -31,6 +37,15 @@ open class HostingCell: ListCell {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func embed(_ child: Component, in parent: Component) -> Diagnostic? {
+    embed(child, in: parent, by: nil)
+  }
+
+  /// ``embed(_:in:)`` for the adapter whose token is `owner` (`nil` for other code), whose
+  /// parent `parent` is.
+  @discardableResult
+  final func embed(_ child: Component, in parent: Component, by owner: CellHosting.Owner?)
+    -> Diagnostic?
+  {
     if hostedComponent === child, child.parent === parent,
       child.viewIfLoaded?.superview === contentView
     {
@@ -45,6 +60,7 @@ open class HostingCell: ListCell {
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
     hostedReference = child
     hostParent = parent
+    hostParentOwner = owner
     return nil
   }
 
@@ -57,30 +73,34 @@ open class HostingCell: ListCell {
     _ = unembedHostedComponent(embeddedIn: hostParent)
   }
 
-  /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a
-  /// child of `expectedParent`: returns the component the cell hosted (`nil` when none) and
-  /// whether it was still where the cell put it, as a child of `expectedParent`, before this
+  /// ``unembedHostedComponent()`` for the ``ListHostingAdapter`` whose token is `owner` and
+  /// whose parent is `expectedParent`: returns the component the cell hosted (`nil` when none)
+  /// and whether it was still where the cell put it, as a child of `expectedParent`, before this
   /// call, so the adapter needs no second walk.
   ///
   /// The component is still where ``embed(_:in:)`` put it when its view is in the content view
   /// and it is a child of the parent it was embedded in, or of nobody (after a
   /// `removeFromParent()` that left its view). Its superview and parent are read once, for both
-  /// answers and for the un-embedding: no other code runs in between.
-  final func unembedHostedComponent(embeddedIn expectedParent: Component?) -> (
-    child: Component, wasHosted: Bool
-  )? {
+  /// answers and for the un-embedding (no other code runs in between), and the parent it was
+  /// embedded in only when another than `owner` embedded it (see `hostParentOwner`).
+  final func unembedHostedComponent(
+    embeddedIn expectedParent: Component?, by owner: CellHosting.Owner? = nil
+  ) -> (child: Component, wasHosted: Bool)? {
     guard let child = hostedReference else { return nil }
-    let parent = hostParent
+    let embeddedByOwner = owner != nil && hostParentOwner === owner
+    let isInContentView = child.viewIfLoaded?.superview === contentView
+    let current = isInContentView ? child.parent : nil  // one weak load
+    let isChildOfHostParent =
+      current != nil && (embeddedByOwner ? current === expectedParent : current === hostParent)
     hostedReference = nil
     hostParent = nil
-    guard child.viewIfLoaded?.superview === contentView else { return (child, false) }
-    let current = child.parent  // one weak load
-    if current == nil {
+    hostParentOwner = nil
+    guard isInContentView else { return (child, false) }
+    guard let current else {
       child.viewIfLoaded?.removeFromSuperview()
       return (child, true)
     }
-    let wasHosted = current === expectedParent
-    if current === parent { child.unembed() }
-    return (child, wasHosted)
+    if isChildOfHostParent { child.unembed() }
+    return (child, current === expectedParent)
   }
 }

@@ -360,7 +360,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let current = entry.item
     if !current.isContentEqual(to: item) { entry.update(with: item) }
     cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
-    entry.embed(in: cell, parent: parent)
+    entry.embed(in: cell, parent: parent, by: token)
   }
 
   /// Un-embeds the cell's component and keeps it in the cache.
@@ -370,7 +370,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard cell is HostingCell else { return }
     let cell = unsafeDowncast(cell, to: HostingCell.self)  // checked above (see `willDisplay`)
     let parent = self.parent
-    let unembedded = cell.unembedHostedComponent(embeddedIn: parent)
+    let unembedded = cell.unembedHostedComponent(embeddedIn: parent, by: token)
     guard let hosting = cell.adapterHosting, hosting.owner === token else { return }
     cell.adapterHosting = nil
     guard !hosting.isDuplicate else { return }
