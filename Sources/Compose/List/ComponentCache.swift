@@ -104,14 +104,17 @@ struct ComponentCache {
     order.append(entry)
     var evicted: HostedEntry?
     while count > limit, head < order.count {
-      let oldest = order[head]
+      // Taken out of its record: the reference returned is then the table's last one, released
+      // by the caller, outside this call.
+      var oldest: HostedEntry?
+      swap(&oldest, &order[head])
       head += 1
       if let oldest {
         remove(oldest)
         evicted = oldest
       }
     }
-    // Evicted records pile up before `head`, empty ones after it: drop both once they dominate.
+    // Emptied records pile up before `head`, empty ones after it: drop both once they dominate.
     if (head > 16 && head * 2 > order.count) || order.count - head > 2 * limit + 16 { compact() }
     return evicted
   }
@@ -186,17 +189,17 @@ struct ComponentCache {
   }
 
   /// Drops the empty order records, keeping the live ones in order and renumbering their
-  /// entries: O(records), run once per O(limit) insertions.
+  /// entries: O(records), run once per O(limit) insertions. In place: the records keep their
+  /// storage, so the next appends neither allocate nor grow it again.
   private mutating func compact() {
     base += order.count
-    var live: [HostedEntry?] = []
-    live.reserveCapacity(count)
-    for index in head..<order.count {
-      guard let entry = order[index] else { continue }
-      entry.cacheStamp = base + live.count
-      live.append(entry)
+    var kept = 0
+    for index in head..<order.count where order[index] != nil {
+      order.swapAt(kept, index)
+      order[kept]?.cacheStamp = base + kept
+      kept += 1
     }
-    order = live
+    order.removeLast(order.count - kept)  // empty records only
     head = 0
   }
 }
