@@ -39,6 +39,15 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
     cell.embed(child, in: parent, by: owner)
   }
 
+  /// Loads the component's view unless it is loaded or the row at `indexPath` lies in
+  /// `listView`'s viewport (its view then loads at its embedding): the viewport is looked up
+  /// only for a view still to load (a recycled component has its view).
+  @MainActor
+  func loadViewIfNeeded(unlessInViewportOf listView: ListView, at indexPath: ListIndexPath) {
+    guard !child.isViewLoaded, !listView.isRowInViewport(indexPath) else { return }
+    child.loadViewIfNeeded()
+  }
+
   /// Gives the (detached, uncached) component a new item and identity.
   @MainActor
   func reassign(to item: Item, hash: Int) {

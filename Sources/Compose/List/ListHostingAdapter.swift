@@ -405,7 +405,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       entry(atRow: indexPath.row, hash: hash, in: box) == nil
     else { return }
     let entry = makeEntry(for: read.item(box, indexPath.row), hash: hash)
-    if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
+    entry.loadViewIfNeeded(unlessInViewportOf: listView, at: indexPath)
     // No lookup for the current entry: there was none just above, and only a pass of the list
     // adds entries, which cannot start inside this one.
     recycle(cache.cache(entry, current: nil))
