@@ -192,14 +192,19 @@ struct ComponentCache {
   /// entries: O(records), run once per O(limit) insertions. In place: the records keep their
   /// storage, so the next appends neither allocate nor grow it again.
   private mutating func compact() {
-    base += order.count
+    let newBase = base + order.count
     var kept = 0
-    for index in head..<order.count where order[index] != nil {
-      order.swapAt(kept, index)
-      order[kept]?.cacheStamp = base + kept
+    for index in head..<order.count {
+      // Moved down, not copied. Every record before `index` not yet refilled is empty (those
+      // before `head` were emptied by their eviction).
+      guard let entry = order[index].take() else { continue }
+      entry.cacheStamp = newBase + kept
+      order[kept] = entry
       kept += 1
     }
-    order.removeLast(order.count - kept)  // empty records only
+    // Empty records only, one at a time: `removeLast(_:)` runs the generic `replaceSubrange`.
+    while order.count > kept { order.removeLast() }
+    base = newBase
     head = 0
   }
 }
