@@ -14,14 +14,20 @@ open class HostingCell: ListCell {
   /// Storage of ``hostedComponent``: not public, so that the whole-module optimizer drops the
   /// dynamic exclusivity checks a public stored property keeps.
   private weak var hostedReference: Component?
-  /// The component the hosted one was embedded in.
-  private weak var hostParent: Component?
+  /// The component the hosted one was embedded in, when other code than an adapter embedded it
+  /// (see `hostParentOwner`).
+  private weak var hostParentReference: Component?
   /// The token of the ``ListHostingAdapter`` that embedded the hosted component, `nil` when
-  /// other code did: `hostParent` is then that adapter's parent, which never changes (and two
-  /// weak references to one object are cleared together), so un-embedding it, the adapter
-  /// compares with its own parent instead of reading `hostParent` (a weak load, on the
-  /// runtime's slow path).
+  /// other code did. The component was then embedded in that adapter's parent, which never
+  /// changes and which the token knows: the cell stores no weak reference of its own (a weak
+  /// assignment is on the runtime's slow path), and un-embedding it, the adapter compares with
+  /// its own parent instead of reading one (a weak load, on the slow path too).
   private var hostParentOwner: CellHosting.Owner?
+  /// The component the hosted one was embedded in.
+  private var hostParent: Component? {
+    if let hostParentOwner { return hostParentOwner.parent }
+    return hostParentReference
+  }
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
   var adapterHosting: CellHosting?
 
@@ -59,8 +65,12 @@ open class HostingCell: ListCell {
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
     hostedReference = child
-    hostParent = parent
-    hostParentOwner = owner
+    if let owner {
+      hostParentOwner = owner  // `owner.parent` is `parent`
+    } else {
+      hostParentOwner = nil
+      hostParentReference = parent
+    }
     return nil
   }
 
@@ -93,8 +103,7 @@ open class HostingCell: ListCell {
     let isChildOfHostParent =
       current != nil && (embeddedByOwner ? current === expectedParent : current === hostParent)
     hostedReference = nil
-    hostParent = nil
-    hostParentOwner = nil
+    if hostParentOwner != nil { hostParentOwner = nil } else { hostParentReference = nil }
     guard isInContentView else { return (child, false) }
     guard let current else {
       child.viewIfLoaded?.removeFromSuperview()

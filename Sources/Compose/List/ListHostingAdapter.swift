@@ -93,7 +93,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
   /// this adapter's.
-  private let token = CellHosting.Owner()
+  private let token: CellHosting.Owner
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
   /// and the cache are filled.
@@ -161,6 +161,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     self.read = read
     self.itemsBox = ItemsBox(items)
     self.parentReference = parent
+    self.token = CellHosting.Owner(parent: parent)
     self.listViewReference = listView
     self.cacheLimit = Swift.max(0, cacheLimit)
     self.reusesComponents = reusesComponents
