@@ -50,7 +50,11 @@ struct ComponentCache {
 
   /// The next entry at or after `position` whose hash is `hash`, or `nil` when there is none;
   /// `position` moves past it, so calling again continues the probe.
-  func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
+  ///
+  /// Changes nothing, but `mutating`, so that it reads the table where the adapter stores it: a
+  /// non-mutating call on the adapter's stored table copies it first (a retain and a release of
+  /// each of its arrays).
+  mutating func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
     while let entry = slots[position] {
@@ -100,14 +104,17 @@ struct ComponentCache {
     order.append(entry)
     var evicted: HostedEntry?
     while count > limit, head < order.count {
-      let oldest = order[head]
+      // Taken out of its record: the reference returned is then the table's last one, released
+      // by the caller, outside this call.
+      var oldest: HostedEntry?
+      swap(&oldest, &order[head])
       head += 1
       if let oldest {
         remove(oldest)
         evicted = oldest
       }
     }
-    // Evicted records pile up before `head`, empty ones after it: drop both once they dominate.
+    // Emptied records pile up before `head`, empty ones after it: drop both once they dominate.
     if (head > 16 && head * 2 > order.count) || order.count - head > 2 * limit + 16 { compact() }
     return evicted
   }
@@ -182,17 +189,22 @@ struct ComponentCache {
   }
 
   /// Drops the empty order records, keeping the live ones in order and renumbering their
-  /// entries: O(records), run once per O(limit) insertions.
+  /// entries: O(records), run once per O(limit) insertions. In place: the records keep their
+  /// storage, so the next appends neither allocate nor grow it again.
   private mutating func compact() {
-    base += order.count
-    var live: [HostedEntry?] = []
-    live.reserveCapacity(count)
+    let newBase = base + order.count
+    var kept = 0
     for index in head..<order.count {
-      guard let entry = order[index] else { continue }
-      entry.cacheStamp = base + live.count
-      live.append(entry)
+      // Moved down, not copied. Every record before `index` not yet refilled is empty (those
+      // before `head` were emptied by their eviction).
+      guard let entry = order[index].take() else { continue }
+      entry.cacheStamp = newBase + kept
+      order[kept] = entry
+      kept += 1
     }
-    order = live
+    // Empty records only, one at a time: `removeLast(_:)` runs the generic `replaceSubrange`.
+    while order.count > kept { order.removeLast() }
+    base = newBase
     head = 0
   }
 }

@@ -28,6 +28,26 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
     child.update(with: item)
   }
 
+  /// Embeds the component in `cell` as a child of `parent`, for the adapter whose token is
+  /// `owner` (``HostingCell/embed(_:in:)``).
+  ///
+  /// A method of the entry, so that the component is passed as the entry holds it: the
+  /// adapter's unspecialized code reading `child` to pass it copies it (a retain and a release
+  /// on the runtime's slow path, a component being weakly referenced).
+  @MainActor
+  func embed(in cell: HostingCell, parent: Component, by owner: CellHosting.Owner) {
+    cell.embed(child, in: parent, by: owner)
+  }
+
+  /// Loads the component's view unless it is loaded or the row at `indexPath` lies in
+  /// `listView`'s viewport (its view then loads at its embedding): the viewport is looked up
+  /// only for a view still to load (a recycled component has its view).
+  @MainActor
+  func loadViewIfNeeded(unlessInViewportOf listView: ListView, at indexPath: ListIndexPath) {
+    guard !child.isViewLoaded, !listView.isRowInViewport(indexPath) else { return }
+    child.loadViewIfNeeded()
+  }
+
   /// Gives the (detached, uncached) component a new item and identity.
   @MainActor
   func reassign(to item: Item, hash: Int) {

@@ -14,8 +14,20 @@ open class HostingCell: ListCell {
   /// Storage of ``hostedComponent``: not public, so that the whole-module optimizer drops the
   /// dynamic exclusivity checks a public stored property keeps.
   private weak var hostedReference: Component?
+  /// The component the hosted one was embedded in, when other code than an adapter embedded it
+  /// (see `hostParentOwner`).
+  private weak var hostParentReference: Component?
+  /// The token of the ``ListHostingAdapter`` that embedded the hosted component, `nil` when
+  /// other code did. The component was then embedded in that adapter's parent, which never
+  /// changes and which the token knows: the cell stores no weak reference of its own (a weak
+  /// assignment is on the runtime's slow path), and un-embedding it, the adapter compares with
+  /// its own parent instead of reading one (a weak load, on the slow path too).
+  private var hostParentOwner: CellHosting.Owner?
   /// The component the hosted one was embedded in.
-  private weak var hostParent: Component?
+  private var hostParent: Component? {
+    if let hostParentOwner { return hostParentOwner.parent }
+    return hostParentReference
+  }
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
   var adapterHosting: CellHosting?
 
@@ -31,6 +43,15 @@ open class HostingCell: ListCell {
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   @discardableResult
   public final func embed(_ child: Component, in parent: Component) -> Diagnostic? {
+    embed(child, in: parent, by: nil)
+  }
+
+  /// ``embed(_:in:)`` for the adapter whose token is `owner` (`nil` for other code), whose
+  /// parent `parent` is.
+  @discardableResult
+  final func embed(_ child: Component, in parent: Component, by owner: CellHosting.Owner?)
+    -> Diagnostic?
+  {
     if hostedComponent === child, child.parent === parent,
       child.viewIfLoaded?.superview === contentView
     {
@@ -44,7 +65,12 @@ open class HostingCell: ListCell {
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
     hostedReference = child
-    hostParent = parent
+    if let owner {
+      hostParentOwner = owner  // `owner.parent` is `parent`
+    } else {
+      hostParentOwner = nil
+      hostParentReference = parent
+    }
     return nil
   }
 
@@ -57,38 +83,33 @@ open class HostingCell: ListCell {
     _ = unembedHostedComponent(embeddedIn: hostParent)
   }
 
-  /// ``unembedHostedComponent()`` for a ``ListHostingAdapter`` that embedded the component as a
-  /// child of `expectedParent`: returns the component the cell hosted (`nil` when none) and
-  /// whether it was still where the cell put it, as a child of `expectedParent`, before this
-  /// call (``isStillHosting(_:for:)``), so the adapter needs no second walk.
-  final func unembedHostedComponent(embeddedIn expectedParent: Component?) -> (
-    child: Component, wasHosted: Bool
-  )? {
+  /// ``unembedHostedComponent()`` for the ``ListHostingAdapter`` whose token is `owner` and
+  /// whose parent is `expectedParent`: returns the component the cell hosted (`nil` when none)
+  /// and whether it was still where the cell put it, as a child of `expectedParent`, before this
+  /// call, so the adapter needs no second walk.
+  ///
+  /// The component is still where ``embed(_:in:)`` put it when its view is in the content view
+  /// and it is a child of the parent it was embedded in, or of nobody (after a
+  /// `removeFromParent()` that left its view). Its superview and parent are read once, for both
+  /// answers and for the un-embedding (no other code runs in between), and the parent it was
+  /// embedded in only when another than `owner` embedded it (see `hostParentOwner`).
+  final func unembedHostedComponent(
+    embeddedIn expectedParent: Component?, by owner: CellHosting.Owner? = nil
+  ) -> (child: Component, wasHosted: Bool)? {
     guard let child = hostedReference else { return nil }
-    let parent = hostParent
+    let embeddedByOwner = owner != nil && hostParentOwner === owner
+    let isInContentView = child.viewIfLoaded?.superview === contentView
+    let current = isInContentView ? child.parent : nil  // one weak load
+    let isChildOfHostParent =
+      current != nil && (embeddedByOwner ? current === expectedParent : current === hostParent)
     hostedReference = nil
-    hostParent = nil
-    let stillHosting = isStillHosting(child, for: parent)
-    let wasHosted =
-      parent === expectedParent ? stillHosting : isStillHosting(child, for: expectedParent)
-    if stillHosting { unembed(child) }
-    return (child, wasHosted)
-  }
-
-  /// Takes `child`, which this cell still hosts, out of its parent and the content view.
-  private func unembed(_ child: Component) {
-    if child.parent != nil {
-      child.unembed()
-    } else {
+    if hostParentOwner != nil { hostParentOwner = nil } else { hostParentReference = nil }
+    guard isInContentView else { return (child, false) }
+    guard let current else {
       child.viewIfLoaded?.removeFromSuperview()
+      return (child, true)
     }
-  }
-
-  /// Whether `child` is still where ``embed(_:in:)`` put it: a child of `parent` (or of nobody,
-  /// after a `removeFromParent()` that left its view) with its view in the content view.
-  func isStillHosting(_ child: Component, for parent: Component?) -> Bool {
-    guard child.viewIfLoaded?.superview === contentView else { return false }
-    let current = child.parent  // one weak load
-    return current == nil || current === parent
+    if isChildOfHostParent { child.unembed() }
+    return (child, current === expectedParent)
   }
 }

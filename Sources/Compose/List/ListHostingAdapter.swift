@@ -93,7 +93,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
   /// this adapter's.
-  private let token = CellHosting.Owner()
+  private let token: CellHosting.Owner
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
   /// and the cache are filled.
@@ -161,6 +161,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     self.read = read
     self.itemsBox = ItemsBox(items)
     self.parentReference = parent
+    self.token = CellHosting.Owner(parent: parent)
     self.listViewReference = listView
     self.cacheLimit = Swift.max(0, cacheLimit)
     self.reusesComponents = reusesComponents
@@ -335,12 +336,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   public func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell, let parent, let hash = hash(at: indexPath) else {
-      return
-    }
-    let item = read.item(itemsBox, indexPath.row)
+    let box = itemsBox  // one copy for the row's reads (see `hash(at:in:)`)
+    guard cell is HostingCell, let parent, let hash = hash(at: indexPath, in: box) else { return }
+    // Checked just above. `as?` binds a copy of the cell: a retain and a release on the
+    // runtime's slow path (every view is weakly referenced, so each has a side table).
+    let cell = unsafeDowncast(cell, to: HostingCell.self)
+    let item = read.item(box, indexPath.row)
     let entry: HostedItem<Item, Child>
-    let found = self.entry(atRow: indexPath.row, hash: hash)
+    let found = self.entry(atRow: indexPath.row, hash: hash, in: box)
     let isDuplicate = found?.isHosted == true
     if isDuplicate {
       listView.report(
@@ -358,16 +361,17 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let current = entry.item
     if !current.isContentEqual(to: item) { entry.update(with: item) }
     cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
-    cell.embed(entry.child, in: parent)
+    entry.embed(in: cell, parent: parent, by: token)
   }
 
   /// Un-embeds the cell's component and keeps it in the cache.
   public func listView(
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let cell = cell as? HostingCell else { return }
+    guard cell is HostingCell else { return }
+    let cell = unsafeDowncast(cell, to: HostingCell.self)  // checked above (see `willDisplay`)
     let parent = self.parent
-    let unembedded = cell.unembedHostedComponent(embeddedIn: parent)
+    let unembedded = cell.unembedHostedComponent(embeddedIn: parent, by: token)
     guard let hosting = cell.adapterHosting, hosting.owner === token else { return }
     cell.adapterHosting = nil
     guard !hosting.isDuplicate else { return }
@@ -397,11 +401,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the viewport it also loads the component's view (a row entering the viewport loads it at
   /// its embedding, between `willMove(toParent:)` and the view's placement).
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {
-    guard let hash = hash(at: indexPath), entry(atRow: indexPath.row, hash: hash) == nil else {
-      return
-    }
-    let entry = makeEntry(for: read.item(itemsBox, indexPath.row), hash: hash)
-    if !listView.isRowInViewport(indexPath) { entry.child.loadViewIfNeeded() }
+    let box = itemsBox  // one copy for the row's reads (see `hash(at:in:)`)
+    guard let hash = hash(at: indexPath, in: box),
+      entry(atRow: indexPath.row, hash: hash, in: box) == nil
+    else { return }
+    let entry = makeEntry(for: read.item(box, indexPath.row), hash: hash)
+    entry.loadViewIfNeeded(unlessInViewportOf: listView, at: indexPath)
     // No lookup for the current entry: there was none just above, and only a pass of the list
     // adds entries, which cannot start inside this one.
     recycle(cache.cache(entry, current: nil))
@@ -432,11 +437,16 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return hosting
   }
 
-  /// The table key of a row's item, `nil` outside the items. The item itself is read apart
-  /// (`read.item`): a tuple or an optional of the generic item costs a metadata lookup each.
-  private func hash(at indexPath: ListIndexPath) -> Int? {
+  /// The table key of a row's item in `box` (the items, read once by the caller), `nil` outside
+  /// the items. The item itself is read apart (`read.item`): a tuple or an optional of the
+  /// generic item costs a metadata lookup each.
+  ///
+  /// The caller reads `itemsBox` once for all the reads of a row: each read of the stored
+  /// property to pass it copies the reference, as user code (an identifier's `==`, say) could
+  /// replace it during the call.
+  private func hash(at indexPath: ListIndexPath, in box: ItemsBox<Items>) -> Int? {
     guard indexPath.section == 0 else { return nil }
-    return read.hash(itemsBox, indexPath.row)
+    return read.hash(box, indexPath.row)
   }
 
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
@@ -479,11 +489,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   // Lookups compare identifiers here, between calls of the table's `candidate(hash:from:)`,
   // never inside one (see `ComponentCache`).
 
-  /// The table's entry of the item at `row`, whose identifier's hash is `hash`.
-  private func entry(atRow row: Int, hash: Int) -> HostedEntry? {
+  /// The table's entry of the item at `row` of `box`, whose identifier's hash is `hash`.
+  private func entry(atRow row: Int, hash: Int, in box: ItemsBox<Items>) -> HostedEntry? {
     var position = cache.probeStart(hash)
     while let candidate = cache.candidate(hash: hash, from: &position) {
-      if read.isEntryOfRow(candidate, itemsBox, row) { return candidate }
+      if read.isEntryOfRow(candidate, box, row) { return candidate }
     }
     return nil
   }

@@ -18,12 +18,22 @@ extension ListView {
       if let visible, visible.lowerBound <= oldUpper, visible.upperBound >= start {
         let leading = Swift.max(0, visible.lowerBound - start)
         let trailing = Swift.max(0, oldUpper - visible.upperBound)
-        for cell in cells[..<leading] { endDisplaying(cell) }
-        for cell in cells[(cells.count - trailing)...] { endDisplaying(cell) }
-        cells.removeLast(trailing)
-        // A one-row scroll removes one cell: `remove(at:)` shifts in place, where
+        // A one-row scroll ends one cell's display: it is taken out of `cells` first, so that
+        // the array's reference to it moves on to the reuse pool (a copy of a cell costs a
+        // retain and a release on the runtime's slow path). `remove(at:)` shifts in place, where
         // `removeFirst(_:)` runs the generic `replaceSubrange`.
-        if leading == 1 { cells.remove(at: 0) } else { cells.removeFirst(leading) }
+        if leading == 1 {
+          endDisplaying(cells.remove(at: 0))
+        } else if leading > 1 {
+          for cell in cells[..<leading] { endDisplaying(cell) }
+          cells.removeFirst(leading)
+        }
+        if trailing == 1 {
+          endDisplaying(cells.removeLast())
+        } else if trailing > 1 {
+          for cell in cells[(cells.count - trailing)...] { endDisplaying(cell) }
+          cells.removeLast(trailing)
+        }
         start += leading
       } else {
         for cell in cells { endDisplaying(cell) }
@@ -50,7 +60,7 @@ extension ListView {
     if keptEnd <= visible.upperBound {
       for row in keptEnd...visible.upperBound { cells.append(display(row: row)) }
     }
-    displayed = cells
+    displayed = consume cells
     displayedStart = visible.lowerBound
   }
 
@@ -121,8 +131,9 @@ extension ListView {
     return cell
   }
 
-  /// Sends `didEndDisplaying` (the cell still placed), removes the cell and pools it.
-  final func endDisplaying(_ cell: ListCell) {
+  /// Sends `didEndDisplaying` (the cell still placed), removes the cell and pools it: the
+  /// caller's reference to the cell moves on to the pool.
+  final func endDisplaying(_ cell: consuming ListCell) {
     guard let indexPath = cell.indexPath else { return }
     emit(.cellDidEndDisplaying(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -145,8 +156,8 @@ extension ListView {
     let start = layout.start(ofGlobal: row)
     let length = layout.height(ofGlobal: row)
     switch axis {
-    case .vertical: return Rect(x: 0, y: start, width: frame.size.width, height: length)
-    case .horizontal: return Rect(x: start, y: 0, width: length, height: frame.size.height)
+    case .vertical: return Rect(x: 0, y: start, width: frameSize.width, height: length)
+    case .horizontal: return Rect(x: start, y: 0, width: length, height: frameSize.height)
     }
   }
 

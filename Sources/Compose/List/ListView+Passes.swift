@@ -8,7 +8,7 @@ extension ListView {
     if reload { needsReload = true }
     needsLayout = true
     guard !isInPass else { return }
-    let operation = InvariantOperation(windowContextForLayout)
+    let operation = InvariantOperation(invariantCheckingContext())
     defer { operation.end(views: self) }
     isInPass = true
     defer { isInPass = false }
@@ -46,6 +46,32 @@ extension ListView {
         layoutRows()
       }
     }
+  }
+
+  /// The context of the list's window if that window checks its invariants, for a pass's
+  /// `InvariantOperation`: `windowContextForLayout`, without copying the list into the walk's
+  /// variable and without keeping the context of a window whose checks are off (a copy of a
+  /// weakly referenced view, or of the context, costs a retain and a release on the runtime's
+  /// slow path).
+  final func invariantCheckingContext() -> WindowContext? {
+    if let owner = ownerReference { return Self.invariantCheckingContext(of: owner) }
+    // A list is not a window: with no superview it is in none. (`while let` would copy `node`.)
+    guard var node = superviewReference else { return nil }
+    while true {
+      if let owner = node.ownerReference { return Self.invariantCheckingContext(of: owner) }
+      guard let parent = node.superviewReference else {
+        guard let context = (node as? Window)?.context, context.checksInvariants else {
+          return nil
+        }
+        return context
+      }
+      node = parent
+    }
+  }
+
+  /// `owner`'s context if it checks its invariants.
+  private static func invariantCheckingContext(of owner: Component) -> WindowContext? {
+    owner.context?.checksInvariants == true ? owner.context : nil
   }
 
   /// Runs `work` now, or, when called while the list is running one of its passes (from a data
@@ -104,7 +130,7 @@ extension ListView {
 
   /// The global rows in the viewport now, after clamping the offset to the content.
   final func visibleRows() -> ClosedRange<Int>? {
-    let length = viewportLength  // one read of the frame
+    let length = viewportLength
     contentOffset = clampedOffset(viewportLength: length)
     return layout.rows(inOffset: contentOffset, length: length)
   }

@@ -89,8 +89,9 @@ extension ListView {
     return cell
   }
 
-  /// Puts a cell that ended display into the pool of its reuse identifier.
-  final func enqueueForReuse(_ cell: ListCell) {
+  /// Puts a cell that ended display into the pool of its reuse identifier, moving the caller's
+  /// reference to it there.
+  final func enqueueForReuse(_ cell: consuming ListCell) {
     cell.isPooled = true
     if let index = poolIndex(of: cell.reuseIdentifier) {
       pools[index].cells.append(cell)

@@ -77,8 +77,13 @@ open class ListView: View {
   ///
   /// Like ``rowHeight`` and the frame, changing it re-lays out a list that has loaded its data,
   /// and reads nothing from a list that has not.
-  public var preloadRowCount: Int = 0 {
-    didSet { if preloadRowCount != oldValue, hasLoadedData { requestPass() } }
+  public var preloadRowCount: Int {
+    get { preloadRowCountStorage }
+    set {
+      let oldValue = preloadRowCountStorage
+      preloadRowCountStorage = newValue
+      if newValue != oldValue, hasLoadedData { requestPass() }
+    }
   }
 
   /// Whether more than one row can be selected at a time (UIKit's `allowsMultipleSelection`).
@@ -97,7 +102,8 @@ open class ListView: View {
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
     didSet {
-      guard frame.size != oldValue.size else { return }
+      frameSize = frame.size
+      guard frameSize != oldValue.size else { return }
       layoutVersion &+= 1
       if hasLoadedData { requestPass() }
     }
@@ -114,6 +120,12 @@ open class ListView: View {
   weak var delegateReference: (any ListDelegate)?
   /// Storage of ``contentOffset``.
   var contentOffsetStorage: Double = 0
+  /// Storage of ``preloadRowCount``.
+  var preloadRowCountStorage = 0
+  /// The frame's size, kept by ``frame``'s observer for the reads of every row (the viewport's
+  /// length, a cell's width): a read of the frame, a public stored property of ``View``, costs a
+  /// run-time exclusivity check.
+  var frameSize: Size
   var layout = ListLayout() {
     didSet { layoutVersion &+= 1 }
   }
@@ -192,6 +204,7 @@ open class ListView: View {
   ///   - axis: The scrolling direction.
   public init(traceName: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
     self.axis = axis
+    self.frameSize = frame.size
     super.init(traceName: traceName, frame: frame)
   }
 
@@ -199,7 +212,7 @@ open class ListView: View {
 
   /// The viewport's length along the axis: the frame's height (vertical) or width (horizontal).
   public final var viewportLength: Double {
-    axis == .vertical ? frame.size.height : frame.size.width
+    axis == .vertical ? frameSize.height : frameSize.width
   }
 
   /// The total length of the rows along the axis.
@@ -355,8 +368,8 @@ open class ListView: View {
   /// The largest valid ``contentOffset``.
   final var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
 
-  /// ``contentOffset`` clamped to the content for a viewport `length` long (read once by the
-  /// caller: reading the viewport's length reads the frame).
+  /// ``contentOffset`` clamped to the content for a viewport `length` long (``viewportLength``,
+  /// read by the caller).
   final func clampedOffset(viewportLength length: Double) -> Double {
     Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
   }

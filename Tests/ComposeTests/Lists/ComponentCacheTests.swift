@@ -38,4 +38,23 @@ import Testing
     #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 4")
   }
 
+  /// The least recently cached component leaves first, also after many evictions (and the
+  /// compactions of the cache's order they cause): the rows that just scrolled away keep
+  /// theirs, older rows do not.
+  @Test func theCacheKeepsTheMostRecentlyCachedComponentsAcrossCompactions() {
+    let f = ListFixture(rows: 300, viewportRows: 2, cacheLimit: 4)
+    f.adapter.reloadData()
+    for step in 1...200 { f.list.scroll(to: Double(step) * 10) }
+    #expect(f.hostedNames == ["item200", "item201"])
+    #expect(f.adapter.cachedComponentCount <= 4)
+    #expect((197...199).allSatisfy { f.adapter.component(for: TestItem($0)) != nil })
+    #expect((0...195).allSatisfy { f.adapter.component(for: TestItem($0)) == nil })
+    let kept = f.adapter.component(for: TestItem(199))
+    f.list.scroll(to: 1990)
+    #expect(f.hostedNames == ["item199", "item200"])
+    #expect(
+      (f.list.cellForRow(at: ListIndexPath(row: 199, section: 0)) as? HostingCell)?
+        .hostedComponent === kept)
+  }
+
 }

@@ -35,6 +35,23 @@ import Testing
     #expect(child.parent == nil && second.hostedComponent == nil)
   }
 
+  /// A cell the adapter filled un-embeds its component when asked directly, as one filled by
+  /// `embed(_:in:)` does, and the adapter then forgets it at the end of the row's display.
+  @Test func aCellTheAdapterFilledUnembedsItsComponentWhenAsked() throws {
+    let f = ListFixture(rows: 5, viewportRows: 2)
+    f.list.reloadData()
+    let cell = try #require(
+      f.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) as? HostingCell)
+    let child = try #require(cell.hostedComponent)
+    #expect(child.parent === f.root)
+    cell.unembedHostedComponent()
+    #expect(child.parent == nil)
+    #expect(child.viewIfLoaded?.superview == nil)
+    #expect(cell.hostedComponent == nil)
+    f.list.scroll(to: 10)
+    #expect(f.hostedNames == ["item1", "item2"])
+  }
+
   @Test func aCellOutsideTheParentsViewIsRefused() {
     let h = Harness()
     let cell = HostingCell(reuseIdentifier: "a")

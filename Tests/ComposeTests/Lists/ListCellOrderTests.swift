@@ -75,6 +75,20 @@ import Testing
     #expect(f.hostedNames == ["item1", "item2"])
   }
 
+  /// A row entering the preload range outside the viewport gets its component ahead of display,
+  /// with its view loaded but not embedded; rows beyond the preload range get none.
+  @Test func aPreloadedRowOutsideTheViewportHasItsViewLoaded() {
+    let f = ListFixture(rows: 10, viewportRows: 2, preload: 1)
+    f.list.reloadData()
+    let preloaded = f.adapter.component(for: TestItem(2))
+    #expect(preloaded?.isViewLoaded == true)
+    #expect(preloaded?.parent == nil)
+    #expect(f.adapter.component(for: TestItem(3)) == nil)
+    f.list.scroll(to: 10)
+    #expect(f.adapter.component(for: TestItem(3))?.isViewLoaded == true)
+    #expect(f.adapter.component(for: TestItem(2))?.parent === f.root)
+  }
+
   /// Scrolling back brings back the same component (it belongs to the item, kept in the cache),
   /// in whatever cell is free, and never another item's component.
   @Test func scrollingBackRestoresTheSameComponent() {

@@ -53,6 +53,25 @@ import Testing
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2, 3, 4])
   }
 
+  @Test func cellsSpanTheListsWidthAfterItsFrameChanges() {
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    list.rowHeight = 10
+    list.register(ListCell.self, forCellReuseIdentifier: "row")
+    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<9), reuseIdentifier: "row") {
+      _, _ in
+    }
+    list.dataSource = source
+    list.reloadData()
+    #expect(list.visibleCells.map(\.frame.size.width) == [100, 100])
+    list.frame = Rect(x: 0, y: 0, width: 60, height: 30)
+    #expect(list.visibleCells.map(\.frame.size.width) == [60, 60, 60])
+    list.frame.size.width = 40
+    list.scroll(to: 10)
+    #expect(
+      list.visibleCells.map(\.frame)
+        == [10, 20, 30].map { Rect(x: 0, y: $0, width: 40, height: 10) })
+  }
+
   @Test func sectionsAreLaidOutOneAfterAnother() {
     final class Sections: ListDataSource {
       func numberOfSections(in listView: ListView) -> Int { 3 }
