@@ -68,8 +68,10 @@ extension View {
     let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
     defer { operation.end(views: self, oldSuperview) }
     let carriesComponents = viewOwner != nil || !isKnownFreeOfComponents
-    let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
-    let oldEnclosing = needsEnclosing ? oldSuperview.owningOrEnclosingComponent : nil
+    // The component enclosing the old superview, found before the hooks can move anything: the
+    // removal's event names it, the sync of a plain view's components starts from it, and its
+    // window's layout queue, where the hooks' marks went, is laid out before the removal returns.
+    let oldEnclosing = oldSuperview.owningOrEnclosingComponent
     let generation = placementGeneration
     isLeavingSuperview = true
     oldSuperview.willRemoveSubview(self)
@@ -78,6 +80,7 @@ extension View {
     guard placementGeneration == generation || superviewReference === oldSuperview else { return }
     oldSuperview.detach(self)
     let detached = placementGeneration
+    defer { oldSuperview.layOutWindowAfterRemoval(enclosedBy: oldEnclosing) }
     guard carriesComponents else { return didMoveToSuperview() }
     viewOwner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
     didMoveToSuperview()
@@ -85,21 +88,24 @@ extension View {
     // `didMoveToSuperview`: the owner read before counts only if it still owns the view.
     // (Borrowed through `!`, not bound: see `performLayout(owner:)`.)
     guard viewOwner != nil, viewOwner!.loadedView === self else {
-      let old = needsEnclosing ? oldEnclosing : oldSuperview.owningOrEnclosingComponent
-      syncComponents(old: old, new: nil, owner: ownerReference)
-      return old?.context?.layOutPendingViews() ?? ()
+      return syncComponents(old: oldEnclosing, new: nil, owner: ownerReference)
     }
-    if needsEnclosing {
-      syncComponents(old: oldEnclosing, new: nil, owner: viewOwner)
-    } else if placementGeneration == detached {
+    if placementGeneration == detached {
       viewOwner!.syncAppearance(superview: nil)  // not placed again by a hook
     } else {
       viewOwner!.syncAppearance()
     }
-    // What the disappearance hooks marked is laid out before the removal returns (contract §4):
-    // the queue of the window the view left, which is its owner's when a hook could run (the
-    // owner was visible, so its view was inside its parent's).
-    (needsEnclosing ? oldEnclosing?.context : viewOwner!.context)?.layOutPendingViews()
+  }
+
+  /// After a removal from this view: lays out what the removal's hooks marked in the window this
+  /// view is in (contract §4), found through `enclosing`, the component enclosing this view
+  /// before the hooks ran, or, with none, through the window at the top.
+  private func layOutWindowAfterRemoval(enclosedBy enclosing: Component?) {
+    if enclosing?.context != nil {
+      enclosing!.context!.layOutPendingViews()
+    } else if enclosing == nil {
+      windowContextForLayout?.layOutPendingViews()
+    }
   }
 
   /// The window at the top of this view's hierarchy, if the top is one.
@@ -152,14 +158,19 @@ extension View {
     // view) carries no component: nothing to report or re-evaluate, and no need to look up the
     // enclosing components (which costs the number of plain views above).
     let carriesComponents = viewOwner != nil || !view.isKnownFreeOfComponents
-    let needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
-    let oldEnclosing = needsEnclosing ? oldSuperview?.owningOrEnclosingComponent : nil
+    var needsEnclosing = carriesComponents && viewOwner.needsEnclosingComponents
+    var oldEnclosing = needsEnclosing ? oldSuperview?.owningOrEnclosingComponent : nil
     // Optionals are read with `?.`, `!` and `switch` here, never bound with `if let`: see
     // `performLayout(owner:)` for why.
     if oldSuperview != nil, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
       oldSuperview!.willRemoveSubview(view)
       view.isLeavingSuperview = false
+      // A hook that attached an observer: the events need the enclosing components after all.
+      if !needsEnclosing, carriesComponents, viewOwner.needsEnclosingComponents {
+        needsEnclosing = true
+        oldEnclosing = oldSuperview!.owningOrEnclosingComponent
+      }
     }
     // The hook may have moved `view` already: detach it from wherever it is now (with no old
     // superview no hook ran, and there is nothing to detach).

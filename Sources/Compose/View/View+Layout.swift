@@ -143,8 +143,11 @@ extension View {
   /// The root and its subviews are visited without a stack, which a view only two levels deep (a
   /// cell and its content view) then never allocates.
   func layOutSubtree(_ root: View, rootOwner: Component?) {
+    // Subviews that a leaf's own layout adds are queued, and laid out in the next round, once
+    // visible; those added to a root that had subviews are visited now (as they always were).
+    let isLeaf = root.subviewList.isEmpty
     if root.needsLayoutFlag { root.performLayout(owner: rootOwner) }
-    if root.subviewList.isEmpty { return }
+    if isLeaf { return }
     // Read after the root's layout, which may have added subviews.
     let subviews = root.subviewList
     for subview in subviews {
