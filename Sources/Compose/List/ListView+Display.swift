@@ -125,7 +125,8 @@ extension ListView {
     cell.isSelected = selectedRows.contains(indexPath)
     cell.frame = frame(ofGlobal: row)
     cell.laidOutVersion = layoutVersion
-    addSubview(cell)
+    // `add`, not `addSubview`: no optional diagnostic to drop (see `View.add(_:)`).
+    if !add(cell) { reportCycle(adding: cell) }
     emit(.cellWillDisplay(cell: cell.reference, indexPath: indexPath), cell: cell)
     delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
     return cell

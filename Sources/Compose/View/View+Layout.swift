@@ -32,11 +32,18 @@ extension View {
   /// ancestor is marked without being queued (it is outside any visible window: it is laid out,
   /// with what is below it, when its subtree enters one).
   func layoutContext() -> WindowContext? {
-    var node = self
+    // This view first, then the walk from its superview: `var node = self` would copy this view
+    // (a retain and a release on the runtime's slow path), and this runs for every cell given a
+    // frame.
+    switch ownerReference {
+    case .some(let owner) where owner.context != nil: return owner.context
+    default: break
+    }
+    guard var node = superviewReference else { return (self as? Window)?.context }
     while true {
+      if node.needsLayoutFlag && !node.isQueuedForLayout { return nil }
       if let owner = node.ownerReference, let context = owner.context { return context }
       guard let parent = node.superviewReference else { return (node as? Window)?.context }
-      if parent.needsLayoutFlag && !parent.isQueuedForLayout { return nil }
       node = parent
     }
   }

@@ -39,8 +39,16 @@ open class View {
   /// A new value marks the view as needing layout (``setNeedsLayout()``): it is laid out at the
   /// end of the current operation or at the next step of the clock (contract §4).
   public var frame: Rect {
-    didSet { if frame != oldValue { setNeedsLayout() } }
+    get { frameStorage }
+    set {
+      let oldValue = frameStorage
+      frameStorage = newValue
+      if newValue != oldValue { setNeedsLayout() }
+    }
   }
+  /// Storage of ``frame``: internal, so that its accesses skip the run-time exclusivity checks a
+  /// public stored property keeps (see `superviewReference`).
+  var frameStorage: Rect
 
   /// The component whose ``Component/view`` this is, if any. Weak.
   package internal(set) var owner: Component? {
@@ -121,7 +129,7 @@ open class View {
   ///   - frame: The initial frame.
   public init(traceName: String? = nil, frame: Rect = .zero) {
     self.traceName = traceName
-    self.frame = frame
+    self.frameStorage = frame
   }
 
   deinit {
