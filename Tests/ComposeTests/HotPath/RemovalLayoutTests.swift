@@ -30,32 +30,19 @@ import Testing
     return (window, root)
   }
 
-  // 1. A plain view with a plain subview (a cell and its content view) removed from a stack
-  // whose willRemoveSubview marks it: laid out before the removal returns (contract §4).
-  @Test func plainCellRemovalLaysOutWhatWillRemoveSubviewMarked() {
+  // 1. A plain view (a leaf, or a cell with its content view) removed from a stack whose
+  // willRemoveSubview marks it: laid out before the removal returns (contract §4).
+  @Test(arguments: [false, true])
+  func plainViewRemovalLaysOutWhatWillRemoveSubviewMarked(withSubview: Bool) {
     let log = Log()
     let (window, root) = visibleWindow(log)
     let stack = RelayoutOnRemoval("stack", log: log)
     root.view.addSubview(stack)
     let cell = View(traceName: "cell")
-    cell.addSubview(View(traceName: "content"))
+    if withSubview { cell.addSubview(View(traceName: "content")) }
     stack.addSubview(cell)
     log.lines.removeAll()
     cell.removeFromSuperview()
-    #expect(log.lines == ["stack.layoutSubviews"])
-    _ = window
-  }
-
-  // 1b. The same with a plain leaf.
-  @Test func plainLeafRemovalLaysOutWhatWillRemoveSubviewMarked() {
-    let log = Log()
-    let (window, root) = visibleWindow(log)
-    let stack = RelayoutOnRemoval("stack", log: log)
-    root.view.addSubview(stack)
-    let leaf = View(traceName: "leaf")
-    stack.addSubview(leaf)
-    log.lines.removeAll()
-    leaf.removeFromSuperview()
     #expect(log.lines == ["stack.layoutSubviews"])
     _ = window
   }

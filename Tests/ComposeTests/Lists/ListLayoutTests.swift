@@ -36,8 +36,11 @@ import Testing
     #expect(source.asked == 7)
   }
 
-  @Test func horizontalListsUseTheWidth() {
-    let list = ListView(frame: Rect(x: 0, y: 0, width: 25, height: 400), axis: .horizontal)
+  /// A list of nine rows 10 high, loaded; keep the returned data source alive with it.
+  func nineRowList(_ frame: Rect, axis: ListView.Axis = .vertical) -> (
+    ListView, ArrayDataSource<Int, ListCell>
+  ) {
+    let list = ListView(frame: frame, axis: axis)
     list.rowHeight = 10
     list.register(ListCell.self, forCellReuseIdentifier: "row")
     let source = ArrayDataSource<Int, ListCell>(items: Array(0..<9), reuseIdentifier: "row") {
@@ -45,6 +48,13 @@ import Testing
     }
     list.dataSource = source
     list.reloadData()
+    return (list, source)
+  }
+
+  @Test func horizontalListsUseTheWidth() {
+    let (list, source) = nineRowList(
+      Rect(x: 0, y: 0, width: 25, height: 400), axis: .horizontal)
+    defer { withExtendedLifetime(source) {} }
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
     #expect(
       list.visibleCells.map(\.frame)
@@ -54,14 +64,8 @@ import Testing
   }
 
   @Test func cellsSpanTheListsWidthAfterItsFrameChanges() {
-    let list = ListView(frame: Rect(x: 0, y: 0, width: 100, height: 20))
-    list.rowHeight = 10
-    list.register(ListCell.self, forCellReuseIdentifier: "row")
-    let source = ArrayDataSource<Int, ListCell>(items: Array(0..<9), reuseIdentifier: "row") {
-      _, _ in
-    }
-    list.dataSource = source
-    list.reloadData()
+    let (list, source) = nineRowList(Rect(x: 0, y: 0, width: 100, height: 20))
+    defer { withExtendedLifetime(source) {} }
     #expect(list.visibleCells.map(\.frame.size.width) == [100, 100])
     list.frame = Rect(x: 0, y: 0, width: 60, height: 30)
     #expect(list.visibleCells.map(\.frame.size.width) == [60, 60, 60])
