@@ -141,9 +141,7 @@ extension Component {
     defer { operation.end(self, child, views: containerView) }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
-    if containerView != nil,
-      container.owner !== self && (container.owner != nil || container.enclosingComponent !== self)
-    {
+    if containerView != nil, !container.isInsideView(of: self) {
       return report(
         .embedOutsideOwnView,
         "\(container.label) is not inside this component's own view")

@@ -25,8 +25,20 @@ extension View {
   ///
   /// The common case, the component's own view, is found without reading a weak reference (a
   /// component's loaded view is always owned by it).
+  ///
+  /// The walk compares each view with the component's view instead of reading owners: a placed
+  /// view's owner never changes and a component's loaded view is owned by it, so meeting that
+  /// view is meeting the component, and the owner's weak load at the top of the walk is saved.
   final func isInsideView(of component: Component) -> Bool {
-    self === component.loadedView || owningOrEnclosingComponent === component
+    if self === component.loadedView { return true }
+    if ownerReference != nil { return false }  // another component's view
+    var node = superviewReference
+    while node != nil {
+      if node! === component.loadedView { return true }
+      if node!.ownerReference != nil { return false }
+      node = node!.superviewReference
+    }
+    return false
   }
 
   /// `View("name")`, or `view of Type("name")` for a component's view: for diagnostics.
