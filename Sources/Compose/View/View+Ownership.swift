@@ -61,8 +61,8 @@ extension View {
 }
 
 extension Optional where Wrapped == Component {
-  /// Whether a placement or removal of a view owned by this component (or by none) needs the
-  /// components enclosing the view's old and new superviews, each a walk up the superview chain:
+  /// Whether a placement of a view owned by this component (or by none) needs the components
+  /// enclosing the view's old and new superviews, each a walk up the superview chain:
   /// for the events, when its window is observed (or it has none yet, and the event falls back to
   /// the enclosing component's window), and for a plain view, to skip a sync of the components
   /// inside it that cannot change anything. A component's view otherwise syncs its owner, which
