@@ -61,8 +61,15 @@ struct InvariantOperation {
   /// Ends the dispatch of an appearance hook begun with `init`. A hook always runs inside an
   /// operation of the engine; when that operation is not one that ends with a check, what the
   /// hook's own operations touched is dropped unchecked rather than checked half-way through.
+  @inline(__always)
   func endHook() {
-    guard let context else { return }
+    guard context != nil else { return }  // checks off: one test, inlined
+    endHook(in: context!)
+  }
+
+  /// ``endHook()`` when the checks are on.
+  @inline(never)
+  private func endHook(in context: WindowContext) {
     context.operationDepth -= 1
     if context.operationDepth == 0 {
       context.touchedComponents.removeAll(keepingCapacity: true)
