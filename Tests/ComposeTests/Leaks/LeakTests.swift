@@ -58,15 +58,7 @@ import Testing
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       root.embed(a)
-      // UIKit's sequence around `transition(from:to:)`.
-      root.addChild(b)
-      a.willMove(toParent: nil)
-      root.transition(
-        from: a, to: b, duration: .seconds(1),
-        completion: { _ in
-          a.removeFromParent()
-          b.didMove(toParent: root)
-        })
+      root.swapChildren(from: a, to: b, duration: .seconds(1))
       h.window.runUntilIdle()
       #expect(!h.window.hasScheduledWork && b.appearanceState == .appeared && a.parent == nil)
       b.unembed()

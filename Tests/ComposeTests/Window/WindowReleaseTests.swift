@@ -18,14 +18,7 @@ import Testing
       let old = Probe("old", tracker: tracker)
       let new = Probe("new", tracker: tracker)
       root.embed(old)
-      root.addChild(new)
-      old.willMove(toParent: nil)
-      root.transition(
-        from: old, to: new, duration: .milliseconds(250),
-        completion: { _ in
-          old.removeFromParent()
-          new.didMove(toParent: root)
-        })
+      root.swapChildren(from: old, to: new, duration: .milliseconds(250))
       weakWindow = window
     }
     #expect(weakWindow == nil)
