@@ -94,8 +94,7 @@ extension Component {
   /// Whether this component's view is placed with `parent`'s view as the nearest component view
   /// above it.
   final func isPlacedDirectly(in parent: Component) -> Bool {
-    guard let superview = loadedView?.superviewReference else { return false }
-    return superview.isInsideView(of: parent)
+    Component.isPlaced(loadedView?.superviewReference, directlyIn: parent)
   }
 
   /// The children this component forwards appearance to.

@@ -29,7 +29,7 @@ extension Component {
     }
     guard let parent else { return .hidden }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard Self.isPlaced(superview, directlyIn: parent) else { return .hidden }
+    guard Component.isPlaced(superview, directlyIn: parent) else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
     case .appearing:
@@ -40,10 +40,11 @@ extension Component {
   }
 
   /// Whether a view whose superview is `superview` is placed in `parent`'s view with no other
-  /// component's view in between. (A function of its own: a `superview` bound by `guard let`
-  /// where the parent's state is read was retained and released on the runtime's slow path.)
+  /// component's view in between (``isPlacedDirectly(in:)`` for a superview the caller knows).
+  /// (A function of its own: a `superview` bound by `guard let` where the parent's state is read
+  /// was retained and released on the runtime's slow path.)
   @inline(never)
-  private static func isPlaced(_ superview: View?, directlyIn parent: Component) -> Bool {
+  static func isPlaced(_ superview: View?, directlyIn parent: Component) -> Bool {
     guard let superview else { return false }
     return superview.isInsideView(of: parent)
   }

@@ -233,11 +233,8 @@ extension View {
     if owner?.context != nil {
       owner!.context!.layOutPlacedSubtree(
         self, owner: owner, isVisible: owner!.appearanceState != .disappeared)
-    } else if owner != nil {
-      guard let context = layoutContext() else { return }
-      context.layOutPlacedSubtree(self, owner: owner, isVisible: isInVisibleWindowForLayout)
     } else if let (context, isVisible) = layoutContextAndVisibility() {
-      context.layOutPlacedSubtree(self, owner: nil, isVisible: isVisible)
+      context.layOutPlacedSubtree(self, owner: owner, isVisible: isVisible)
     }
   }
 
