@@ -12,8 +12,8 @@
 /// hashes anything. The cache does not know the identifiers' type: a lookup returns the entries
 /// whose hash matches, one at a time (``candidate(hash:from:)``), and the adapter compares their
 /// identifiers itself, between two calls; no user code (an identifier's `==`) ever runs inside a
-/// call, and no call releases the last reference to an entry (removals return what they remove),
-/// so no `deinit` runs inside one either.
+/// call, and no call releases the last reference to an entry (the callers pass entries they still
+/// hold), so no `deinit` runs inside one either.
 ///
 /// - Complexity: O(1) amortized per operation; memory O(hosted + limit).
 @MainActor
@@ -39,9 +39,6 @@ struct ComponentCache {
   init(limit: Int) {
     self.limit = Swift.max(0, limit)
   }
-
-  /// The number of order records kept, live and stale: at most about twice the limit.
-  var orderRecordCount: Int { order.count - head }
 
   // MARK: Lookup
 

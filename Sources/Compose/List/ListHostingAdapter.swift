@@ -73,8 +73,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The reuse identifier of the adapter's ``HostingCell``s.
   public let reuseIdentifier: String
   private let factory: @MainActor (Item) -> Child
-  /// The item of a row (`nil` outside the items) and its table key: made where the adapter is
-  /// created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
+  /// A row's item, the hash of its identifier and the comparison of that identifier with an
+  /// entry's: made where the adapter is created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
   private let read: RowRead<Items, Child>
   // The table below holds the non-generic `HostedEntry` by the hash of its identifier, so its
   // code is specialized once, in Compose; the identifiers are hashed and compared by `read`.
@@ -144,7 +144,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ) {
     // Inlinable so that the row reads below are specialized for the caller's `Items`: the list
     // calls the adapter through its protocols, so the adapter's own generic code never is, and
-    // an unspecialized `items[row]` and key cost about 2,000 instructions a row (BENCHMARKS.md).
+    // an unspecialized `items[row]` and hash cost about 2,000 instructions a row (BENCHMARKS.md).
     self.init(
       items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
       reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
@@ -437,7 +437,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     return hosting
   }
 
-  /// The table key of a row's item in `box` (the items, read once by the caller), `nil` outside
+  /// The hash of the identifier of a row's item in `box` (the items, read once by the caller), `nil` outside
   /// the items. The item itself is read apart (`read.item`): a tuple or an optional of the
   /// generic item costs a metadata lookup each.
   ///

@@ -157,8 +157,8 @@ extension ListView {
     let start = layout.start(ofGlobal: row)
     let length = layout.height(ofGlobal: row)
     switch axis {
-    case .vertical: return Rect(x: 0, y: start, width: frameSize.width, height: length)
-    case .horizontal: return Rect(x: start, y: 0, width: length, height: frameSize.height)
+    case .vertical: return Rect(x: 0, y: start, width: frameStorage.size.width, height: length)
+    case .horizontal: return Rect(x: start, y: 0, width: length, height: frameStorage.size.height)
     }
   }
 

@@ -53,7 +53,7 @@ extension ListView {
     let start = layout.start(ofGlobal: row)
     let end = start + layout.height(ofGlobal: row)
     let length = viewportLength
-    let current = Swift.min(Swift.max(contentOffset, 0), maximumOffset)
+    let current = clampedOffset(viewportLength: length)
     let target: Double
     switch position {
     case .top: target = start

@@ -102,8 +102,7 @@ open class ListView: View {
   /// The frame; a new size changes the viewport, so rows enter or end display.
   open override var frame: Rect {
     didSet {
-      frameSize = frame.size
-      guard frameSize != oldValue.size else { return }
+      guard frameStorage.size != oldValue.size else { return }
       layoutVersion &+= 1
       if hasLoadedData { requestPass() }
     }
@@ -122,10 +121,6 @@ open class ListView: View {
   var contentOffsetStorage: Double = 0
   /// Storage of ``preloadRowCount``.
   var preloadRowCountStorage = 0
-  /// The frame's size, kept by ``frame``'s observer for the reads of every row (the viewport's
-  /// length, a cell's width): a read of the frame, a public stored property of ``View``, costs a
-  /// run-time exclusivity check.
-  var frameSize: Size
   var layout = ListLayout() {
     didSet { layoutVersion &+= 1 }
   }
@@ -204,7 +199,6 @@ open class ListView: View {
   ///   - axis: The scrolling direction.
   public init(traceName: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
     self.axis = axis
-    self.frameSize = frame.size
     super.init(traceName: traceName, frame: frame)
   }
 
@@ -212,7 +206,7 @@ open class ListView: View {
 
   /// The viewport's length along the axis: the frame's height (vertical) or width (horizontal).
   public final var viewportLength: Double {
-    axis == .vertical ? frameSize.height : frameSize.width
+    axis == .vertical ? frameStorage.size.height : frameStorage.size.width
   }
 
   /// The total length of the rows along the axis.
@@ -366,12 +360,17 @@ open class ListView: View {
   }
 
   /// The largest valid ``contentOffset``.
-  final var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
+  final var maximumOffset: Double { maximumOffset(viewportLength: viewportLength) }
+
+  /// ``maximumOffset`` for a viewport `length` long (``viewportLength``, read by the caller).
+  final func maximumOffset(viewportLength length: Double) -> Double {
+    Swift.max(0, contentLength - length)
+  }
 
   /// ``contentOffset`` clamped to the content for a viewport `length` long (``viewportLength``,
   /// read by the caller).
   final func clampedOffset(viewportLength length: Double) -> Double {
-    Swift.min(Swift.max(contentOffset, 0), Swift.max(0, contentLength - length))
+    Swift.min(Swift.max(contentOffset, 0), maximumOffset(viewportLength: length))
   }
 
   final func loadDataIfNeeded() {

@@ -36,7 +36,7 @@ import Testing
   }
 
   /// A cell the adapter filled un-embeds its component when asked directly, as one filled by
-  /// `embed(_:in:)` does, and the adapter then forgets it at the end of the row's display.
+  /// `embed(_:in:)` does, and the rows displayed after a scroll host their own components.
   @Test func aCellTheAdapterFilledUnembedsItsComponentWhenAsked() throws {
     let f = ListFixture(rows: 5, viewportRows: 2)
     f.list.reloadData()
