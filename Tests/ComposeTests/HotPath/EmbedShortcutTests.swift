@@ -1,0 +1,71 @@
+import Compose
+import Testing
+
+/// `embed(_:in:)` places the child's view without reading two weak references: it passes the
+/// child as the view's owner (a component's loaded view is owned by it) and itself as the parent
+/// it has just linked (a parent lists its children, so while it still lists the child last it is
+/// the child's parent). A hook run between the link and the placement can make either shortcut
+/// false; the child's appearance must then follow where it really is (contract §1, §3).
+@Suite struct EmbedShortcutTests {
+  /// A visible window whose root is appeared.
+  func makeAppearedRoot() -> (Window, Probe) {
+    let window = Window(traceName: "w")
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    return (window, root)
+  }
+
+  @Test func aChildThatItsViewDidLoadMovesToAnotherParentDoesNotAppearWithTheFirstParent() {
+    let (window, root) = makeAppearedRoot()
+    let other = Probe("other")  // in no window: never appeared
+    let child = Probe("child")
+    var willAppear = 0
+    child.onWillAppear = { _ in willAppear += 1 }
+    child.onViewDidLoad = { other.addChild($0) }
+
+    root.embed(child)
+
+    #expect(child.parent === other)
+    #expect(root.children.isEmpty)
+    #expect(child.view.superview === root.view)  // placed, but in a view that is not its parent's
+    #expect(child.appearanceState == .disappeared)
+    #expect(willAppear == 0)
+    _ = window
+  }
+
+  @Test func aChildWhoseViewDidLoadAddsASiblingStillAppearsWithItsParent() {
+    let (window, root) = makeAppearedRoot()
+    let sibling = Probe("sibling")
+    let child = Probe("child")
+    child.onViewDidLoad = { _ in root.addChild(sibling) }
+
+    root.embed(child)
+
+    #expect(root.children.map(\.traceName) == ["child", "sibling"])
+    #expect(child.parent === root)
+    #expect(child.appearanceState == .appeared)
+    _ = window
+  }
+
+  @Test func aViewThatViewDidLoadReplacedIsPlacedAsAPlainViewAndTheChildStaysDisappeared() {
+    let (window, root) = makeAppearedRoot()
+    let child = Probe("child")
+    var willAppear = 0
+    child.onWillAppear = { _ in willAppear += 1 }
+    let replacement = View(traceName: "replacement")
+    child.onViewDidLoad = { $0.view = replacement }
+
+    root.embed(child)
+
+    // The view `embed` read was loaded first, then replaced: it is placed, but it is no longer
+    // the child's, so the child is not in the window and does not appear.
+    #expect(child.view === replacement)
+    #expect(replacement.superview == nil)
+    #expect(root.view.subviews.count == 1)
+    #expect(root.view.subviews.first !== replacement)
+    #expect(child.appearanceState == .disappeared)
+    #expect(willAppear == 0)
+    _ = window
+  }
+}
