@@ -21,11 +21,24 @@ public enum AppearanceState: String, Hashable, Sendable, CustomStringConvertible
   /// The raw value, for example `appeared`.
   public var description: String { rawValue }
 
+  // The two below switch rather than compare with `==`: a `String`-backed enum's `==` goes
+  // through its `Equatable` witness, a call on the appearance engine's paths.
+
   /// Whether a transition is under way (`appearing` or `disappearing`).
-  public var isTransitioning: Bool { self == .appearing || self == .disappearing }
+  public var isTransitioning: Bool {
+    switch self {
+    case .appearing, .disappearing: true
+    case .disappeared, .appeared: false
+    }
+  }
 
   /// Whether the component is visible or becoming visible (`appearing` or `appeared`).
-  public var isHeadingVisible: Bool { self == .appearing || self == .appeared }
+  public var isHeadingVisible: Bool {
+    switch self {
+    case .appearing, .appeared: true
+    case .disappeared, .disappearing: false
+    }
+  }
 }
 
 /// An input of the appearance state machine.

@@ -106,12 +106,28 @@ extension Component {
   /// Begins `batch` on this component and forwards it, depth-first, parent before child, to every
   /// child that can take it. Iterative: depth is unbounded.
   final func beginAppearance(_ isAppearing: Bool, batch: AppearanceBatch) {
+    beginAppearanceWalk(isAppearing, batch: batch)
+  }
+
+  /// A structural change's whole transition, unanimated, begun and ended by this call on the
+  /// window's spare batch: one component placed in or taken out of a visible container, the
+  /// common case. Both walks are inlined here.
+  final func transitionStructurally(appearing: Bool) {
+    let batch = structuralBatch()
+    beginAppearanceWalk(appearing, batch: batch)
+    endAppearanceWalk(batch)
+  }
+
+  /// The body of ``beginAppearance(_:batch:)``.
+  @inline(__always)
+  private func beginAppearanceWalk(_ isAppearing: Bool, batch: AppearanceBatch) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
     // the parent's cancelled transition follows the cancellation too. The stack holds only
     // forwarded children, so a leaf allocates nothing.
-    var stack: [ForwardedBegin] = []
+    // Created at the first push: a leaf's walk has no array to release.
+    var stack: [ForwardedBegin]? = nil
     beginAppearanceStep(isAppearing, batch: batch, isRoot: true, pushingOnto: &stack)
-    while let (node, parentPrevious) = stack.popLast() {
+    while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
       guard let parent = node.parent, parent.appearanceBatch === batch,
@@ -135,7 +151,7 @@ extension Component {
   /// copy of a weakly referenced object costs a retain and a release on the runtime's slow path.)
   private func beginAppearanceStep(
     _ isAppearing: Bool, batch: AppearanceBatch, isRoot: Bool,
-    pushingOnto stack: inout [ForwardedBegin]
+    pushingOnto stack: inout [ForwardedBegin]?
   ) {
     guard
       case .began(let callback, let previous)? = appearance.handle(
@@ -162,7 +178,8 @@ extension Component {
     }
     guard !childList.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in childList.reversed() where child.isForwarded(by: self) {
-      stack.append((child, previous))
+      if stack == nil { stack = [] }
+      stack!.append((child, previous))
     }
   }
 
@@ -185,20 +202,28 @@ extension Component {
   /// a hook moved away meanwhile still gets the `did*` that pairs its `will*`. A component that
   /// left its window's tree while in the batch leaves the window once it has ended.
   final func endAppearance(_ batch: AppearanceBatch) {
-    var stack: [Component] = []
+    endAppearanceWalk(batch)
+  }
+
+  /// The body of ``endAppearance(_:)``.
+  @inline(__always)
+  private func endAppearanceWalk(_ batch: AppearanceBatch) {
+    // Created at the first push, as in `beginAppearanceWalk`.
+    var stack: [Component]? = nil
     endAppearanceStep(batch, pushingOnto: &stack)
-    while let node = stack.popLast() { node.endAppearanceStep(batch, pushingOnto: &stack) }
+    while let node = stack?.popLast() { node.endAppearanceStep(batch, pushingOnto: &stack) }
   }
 
   /// Ends `batch` on this component alone and pushes its children in the batch (see
   /// `beginAppearanceStep` for why the walk's root is a step of its own).
-  private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]) {
+  private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]?) {
     guard appearanceBatch === batch, appearanceState.isTransitioning else { return }
     if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
     guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
     invoke(callback, animated: batch.animated)
     for child in childList.reversed() where child.appearanceBatch === batch {
-      stack.append(child)
+      if stack == nil { stack = [] }
+      stack!.append(child)
     }
     if case .leaveWindow? = appearance.handle(.settle) {
       // Detached while transitioning (see `enterContext`): now it leaves the window, with the
@@ -209,7 +234,15 @@ extension Component {
 
   /// Sends `viewIsAppearing` if `viewWillAppear` has run and it has not (a hook ending the
   /// appearance from inside `viewWillAppear` must not skip it).
+  ///
+  /// Nothing awaited, the common case at the end of an appearance, is told inline.
+  @inline(__always)
   private func deliverIsAppearingIfAwaited() {
+    if isAwaitingIsAppearing { deliverAwaitedIsAppearing() }
+  }
+
+  /// ``deliverIsAppearingIfAwaited()`` once something awaits it (the machine checks again).
+  private func deliverAwaitedIsAppearing() {
     guard case .sendIsAppearing(let animated)? = appearance.handle(.deliverIsAppearing) else {
       return
     }

@@ -22,14 +22,38 @@ extension Component {
 
   /// ``expectedVisibility`` for a component whose view's superview is `superview` (read once by
   /// the caller: weak references are costly to read).
-  final func expectedVisibility(superview: View?) -> ExpectedVisibility {
+  ///
+  /// `linkedParent` is a component the caller has just made this one's parent (``embed(_:in:)``),
+  /// or `nil`. While it still lists this component last, it is the parent: a component listed
+  /// in another's `children` has it as its parent (the tree's invariant), so the weak `parent`
+  /// is not read. A hook that moved this component since makes the check fail, and the weak
+  /// reference is read as usual.
+  final func expectedVisibility(superview: View?, linkedParent: Component? = nil)
+    -> ExpectedVisibility
+  {
     if let window = hostWindow {
       guard let superview, superview === window, window.isVisible else { return .hidden }
       return .visible
     }
-    guard let parent else { return .hidden }
+    // Borrowed (`!`, `switch`), not bound: see `View.performLayout(owner:)`.
+    if linkedParent != nil, linkedParent!.childList.last === self {
+      return expectedVisibility(superview: superview, parent: linkedParent!)
+    }
+    switch parent {
+    case .some(let parent): return expectedVisibility(superview: superview, parent: parent)
+    case .none: return .hidden
+    }
+  }
+
+  /// ``expectedVisibility(superview:linkedParent:)`` below a window's root, with the parent.
+  @inline(__always)
+  private func expectedVisibility(superview: View?, parent: Component) -> ExpectedVisibility {
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
-    guard Component.isPlaced(superview, directlyIn: parent) else { return .hidden }
+    // The parent's own view (the common case) needs no call.
+    guard
+      superview != nil && superview === parent.loadedView
+        || Component.isPlaced(superview, directlyIn: parent)
+    else { return .hidden }
     switch parent.appearanceState {
     case .appeared: return .visible
     case .appearing:
@@ -54,6 +78,7 @@ extension Component {
   ///
   /// Reusing it cannot be told from a new batch: a batch is compared only by identity, and a spare
   /// that only the context references is in no component and no caller's hands.
+  @inline(__always)
   final func structuralBatch() -> AppearanceBatch {
     // The context is read through `!`, not bound (which would copy it).
     guard context != nil else { return AppearanceBatch(animated: false, kind: .structural) }
@@ -81,7 +106,12 @@ extension Component {
   ///
   /// A transition that a caller or a transition owns (``isBatchRoot``) is left for its owner to
   /// end, except that a component made invisible while appearing is cancelled at once.
+  ///
+  /// A component with no view that has never appeared (a new child, which `addChild(_:)` syncs)
+  /// has nothing to bring in line: that is told inline, without a call.
+  @inline(__always)
   final func syncAppearance() {
+    if loadedView == nil, appearanceState == .disappeared, !isWindowRootCandidate { return }
     guard !isVisibilitySyncSuspended else { return }
     syncAppearance(superview: loadedView?.superviewReference)
   }
@@ -89,26 +119,25 @@ extension Component {
   /// ``syncAppearance()`` for a component whose view's superview is `superview`, known to the
   /// caller (a placement that has just put the view there: the weak `superview` is not read
   /// again).
-  final func syncAppearance(superview: View?) {
+  ///
+  /// `linkedParent` is a component the caller has just made this one's parent, or `nil` (see
+  /// ``expectedVisibility(superview:linkedParent:)``).
+  final func syncAppearance(superview: View?, linkedParent: Component? = nil) {
     guard !isVisibilitySyncSuspended else { return }
     // A disappeared component whose view is not placed stays disappeared, whatever its parent
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
     if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
-    switch expectedVisibility(superview: superview) {
+    switch expectedVisibility(superview: superview, linkedParent: linkedParent) {
     case .unmanaged:
       return
     case .visible:
       switch appearanceState {
       case .disappeared:
-        let batch = structuralBatch()
-        beginAppearance(true, batch: batch)
-        endAppearance(batch)
+        transitionStructurally(appearing: true)
       case .disappearing where appearanceBatch?.kind == .structural:
         // A structural disappearance still being forwarded (a hook showed the window again while
         // it was hiding): cancel it.
-        let batch = structuralBatch()
-        beginAppearance(true, batch: batch)
-        endAppearance(batch)
+        transitionStructurally(appearing: true)
       default:
         return
       }
@@ -127,9 +156,7 @@ extension Component {
     case .hidden:
       switch appearanceState {
       case .appeared, .appearing:
-        let batch = structuralBatch()
-        beginAppearance(false, batch: batch)
-        endAppearance(batch)
+        transitionStructurally(appearing: false)
       case .disappearing:
         guard let batch = appearanceBatch, !isBatchRoot else { return }
         // The batch's end reaches it through its parent while the parent is still in the batch.

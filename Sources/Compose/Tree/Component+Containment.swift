@@ -79,7 +79,7 @@ extension Component {
     }
     childList.append(child)
     child.parent = self
-    child.enterContext(context)
+    child.enterContext(ofParent: self)
     child.syncAppearance()
     return nil
   }
@@ -156,7 +156,12 @@ extension Component {
     let childView = child.view
     // `add` rather than `addSubview`: no optional diagnostic to drop (a hook of `addChild` could
     // have made the placement a cycle; it is reported, as `addSubview` would, and not returned).
-    if !container.add(childView) { container.reportCycle(adding: childView) }
+    // A component's loaded view is owned by it, so the child is passed as the owner without a
+    // weak load, unless a `viewDidLoad` hook replaced the view it returned.
+    let placed =
+      child.loadedView === childView
+      ? container.add(childView, owner: child, linkedParent: self) : container.add(childView)
+    if !placed { container.reportCycle(adding: childView) }
     child.didMove(toParent: self)
     return nil
   }
@@ -200,6 +205,17 @@ extension Component {
       node.enterContextAlone(newContext)
       if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
     }
+  }
+
+  /// ``enterContext(_:)`` with `parent`'s context, read where it is stored: a context passed as
+  /// an argument is retained and released around the call. A leaf joining a window (a new
+  /// component) takes the context with the one retain its storage needs.
+  final func enterContext(ofParent parent: Component) {
+    guard context !== parent.context || leavesWindowWhenSettled else { return }
+    guard childList.isEmpty, parent.context != nil else { return enterContext(parent.context) }
+    context = parent.context
+    _ = appearance.handle(.attach)
+    if numberingContext !== context!.identity { context!.number(self) }
   }
 
   /// ``enterContext(_:)`` for this component alone.

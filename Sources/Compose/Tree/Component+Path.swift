@@ -43,9 +43,17 @@ extension Component {
   /// Adding `other` as a child of this component would then make a cycle that nothing releases.
   ///
   /// - Complexity: O(depth), O(1) when `other` has no children and holds nothing.
+  @inline(__always)
   final func isKeptAlive(by other: Component) -> Bool {
     if other === self { return true }
+    // The common case, a new leaf, is answered inline; the walk is a call of its own.
     if other.childList.isEmpty && !other.holdsComponentsStrongly { return false }
+    return isKeptAliveThroughAncestorsOrHolders(by: other)
+  }
+
+  /// ``isKeptAlive(by:)``'s walk up through parents and strong holders.
+  @inline(never)
+  private func isKeptAliveThroughAncestorsOrHolders(by other: Component) -> Bool {
     var pending: [Component] = [self]
     var seen: Set<ObjectIdentifier> = []
     while let node = pending.popLast() {

@@ -19,14 +19,21 @@ extension View {
   /// cycle, with nothing changed and nothing reported yet (``reportCycle(adding:)`` does).
   final func add(_ view: View) -> Bool {
     // Read once: weak references are costly to read.
-    let viewOwner = view.ownerReference
+    add(view, owner: view.ownerReference, linkedParent: nil)
+  }
+
+  /// ``add(_:)`` for a view whose owner the caller knows: `viewOwner` is `view`'s owner (a
+  /// component's loaded view is owned by it, so ``Component/embed(_:in:)`` passes the child
+  /// without reading the weak reference), and `linkedParent` a component the caller has just made
+  /// that owner's parent, or `nil` (see `Component.expectedVisibility(superview:linkedParent:)`).
+  final func add(_ view: View, owner viewOwner: Component?, linkedParent: Component?) -> Bool {
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
     if makesCycle(adding: view) { return false }
     let oldSuperview = view.superviewReference
     place(
       view, at: oldSuperview === self ? subviewList.count - 1 : subviewList.count,
-      oldSuperview: oldSuperview, owner: viewOwner)
+      oldSuperview: oldSuperview, owner: viewOwner, linkedParent: linkedParent)
     return true
   }
 
@@ -152,8 +159,13 @@ extension View {
   /// `oldSuperview` and `owner` are `view`'s, read by the caller (weak references are costly to
   /// read). The owner of a placed view cannot change: it is used as read until the hooks after
   /// the placement, and after them only if the view never left (`placementGeneration`).
-  private func place(_ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?)
-  {
+  ///
+  /// `linkedParent` is a component the caller has just made the owner's parent, or `nil` (see
+  /// `Component.expectedVisibility(superview:linkedParent:)`).
+  private func place(
+    _ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?,
+    linkedParent: Component? = nil
+  ) {
     // A plain view with no component's view below it (a leaf, a cell with its empty content
     // view) carries no component: nothing to report or re-evaluate, and no need to look up the
     // enclosing components (which costs the number of plain views above).
@@ -211,7 +223,8 @@ extension View {
     if needsEnclosing {
       view.syncComponents(old: oldEnclosing, new: newEnclosing, owner: viewOwner)
     } else {
-      viewOwner!.syncAppearance(superview: self)  // still here: the count is unchanged
+      // Still here: the count is unchanged.
+      viewOwner!.syncAppearance(superview: self, linkedParent: linkedParent)
     }
     view.layOutAfterPlacement(
       owner: viewOwner, stillPlaced: view.placementGeneration == generation)

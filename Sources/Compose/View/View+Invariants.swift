@@ -64,10 +64,18 @@ extension View {
   ///
   /// Returns `nil` as soon as the window is known not to check its invariants: the common case,
   /// `owner`'s window, is read without copying `owner` or its context.
+  @inline(__always)
   final func invariantContext(with view: View, owner: Component?) -> WindowContext? {
     if owner?.context != nil {
       return owner!.context!.checksInvariants ? owner!.context : nil
     }
+    return invariantContextWithoutOwnerContext()
+  }
+
+  /// ``invariantContext(with:owner:)`` when the view's owner gives no context: this view's
+  /// owner's, or this view's as a window.
+  @inline(never)
+  private func invariantContextWithoutOwnerContext() -> WindowContext? {
     if let context = ownerReference?.context { return context }
     return (self as? Window)?.context
   }

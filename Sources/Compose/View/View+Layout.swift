@@ -218,7 +218,13 @@ extension WindowContext {
     }
     isLayingOut = true
     if isVisible {
-      view.layOutSubtree(view, rootOwner: owner)
+      // A leaf (a new component's view, the common case) is laid out without the subtree walk's
+      // call: what its layout adds waits for the next round, as in `layOutSubtree`.
+      if view.subviewList.isEmpty {
+        if view.needsLayoutFlag { view.performLayout(owner: owner) }
+      } else {
+        view.layOutSubtree(view, rootOwner: owner)
+      }
     } else {
       awaitVisibility(of: view)
     }

@@ -45,11 +45,23 @@ struct InvariantOperation {
   }
 
   /// Ends the operation; when it is the outermost one, checks what the operations touched.
+  ///
+  /// With the checks off this is one test, inlined: every public operation ends one.
+  @inline(__always)
   func end(
     _ component: Component? = nil, _ other: Component? = nil, views view: View? = nil,
     _ otherView: View? = nil
   ) {
-    guard let context else { return }
+    guard context != nil else { return }
+    end(in: context!, component, other, view, otherView)
+  }
+
+  /// ``end(_:_:views:_:)`` when the checks are on.
+  @inline(never)
+  private func end(
+    in context: WindowContext, _ component: Component?, _ other: Component?, _ view: View?,
+    _ otherView: View?
+  ) {
     if let component { context.touchedComponents.append(WeakComponent(value: component)) }
     if let other { context.touchedComponents.append(WeakComponent(value: other)) }
     if let view { context.touchedViews.append(WeakView(value: view)) }

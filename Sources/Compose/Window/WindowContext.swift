@@ -129,10 +129,16 @@ final class WindowContext {
   }
 
   /// Gives `component` the next instance number of this window.
+  ///
+  /// Inlined: a call would retain and release the context around it, which costs more than the
+  /// three assignments.
+  @inline(__always)
   func number(_ component: Component) {
     component.instanceNumber = nextNumber
-    component.numberingContext = identity
     nextNumber += 1
+    // Last: the release of the identity it replaces comes after the context's last use, so the
+    // caller need not keep the context retained across it.
+    component.numberingContext = identity
   }
 
   func emit(_ component: Component, _ kind: LifecycleEvent.Kind, cell: ListCell? = nil) {
