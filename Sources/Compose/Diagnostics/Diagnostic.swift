@@ -20,22 +20,63 @@
 /// ```
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
   /// The kind of misuse.
-  public var code: Code
+  public var code: Code {
+    get { storage.code }
+    set { storage = Storage(code: newValue, path: path, message: message) }
+  }
   /// The path of the component (or view) the misuse was reported on, from the root of its tree,
   /// for example `Root("root")/Feed/Row("row 3")`.
-  public var path: String
+  public var path: String {
+    get { storage.path }
+    set { storage = Storage(code: code, path: newValue, message: message) }
+  }
   /// One sentence saying what was refused and why.
-  public var message: String
+  public var message: String {
+    get { storage.message }
+    set { storage = Storage(code: code, path: path, message: newValue) }
+  }
+
+  /// The three fields, in one immutable box: a `Diagnostic?` is then a single reference, so the
+  /// `nil` that every successful call returns (and most callers drop) is destroyed with one
+  /// release of a null pointer rather than through `Optional`'s generic value witnesses. A
+  /// diagnostic is made only on a misuse, where its allocation does not matter.
+  private var storage: Storage
 
   /// Creates a diagnostic.
   public init(code: Code, path: String, message: String) {
-    self.code = code
-    self.path = path
-    self.message = message
+    storage = Storage(code: code, path: path, message: message)
+  }
+
+  /// Whether both have the same code, path and message.
+  public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.code == rhs.code && lhs.path == rhs.path && lhs.message == rhs.message)
+  }
+
+  /// Hashes the code, path and message.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(path)
+    hasher.combine(message)
   }
 
   /// `code at path: message`.
   public var description: String { "\(code.rawValue) at \(path): \(message)" }
+}
+
+extension Diagnostic {
+  /// A diagnostic's fields. Immutable: a `Diagnostic` whose field is set gets a new box.
+  private final class Storage: Sendable {
+    let code: Code
+    let path: String
+    let message: String
+
+    init(code: Code, path: String, message: String) {
+      self.code = code
+      self.path = path
+      self.message = message
+    }
+  }
 }
 
 extension Diagnostic {
