@@ -64,6 +64,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
   public var description: String { "\(code.rawValue) at \(path): \(message)" }
 }
 
+extension Diagnostic: CustomReflectable {
+  /// The code, path and message, as a struct with those three stored fields would show them
+  /// (`dump`, the debugger, a test's expanded failure), not the box that holds them.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["code": code, "path": path, "message": message])
+  }
+}
+
 extension Diagnostic {
   /// A diagnostic's fields. Immutable: a `Diagnostic` whose field is set gets a new box.
   private final class Storage: Sendable {

@@ -109,9 +109,10 @@ extension Component {
     beginAppearanceWalk(isAppearing, batch: batch)
   }
 
-  /// A structural change's whole transition, unanimated, begun and ended by this call on the
-  /// window's spare batch: one component placed in or taken out of a visible container, the
-  /// common case. Both walks are inlined here.
+  /// A structural change's whole transition, unanimated, begun and ended by this call on a
+  /// structural batch (``structuralBatch()``): a component placed in or taken out of a visible
+  /// container, the common case, or a structural disappearance cancelled. Both walks are
+  /// inlined here.
   final func transitionStructurally(appearing: Bool) {
     let batch = structuralBatch()
     beginAppearanceWalk(appearing, batch: batch)

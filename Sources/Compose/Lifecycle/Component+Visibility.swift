@@ -23,11 +23,11 @@ extension Component {
   /// ``expectedVisibility`` for a component whose view's superview is `superview` (read once by
   /// the caller: weak references are costly to read).
   ///
-  /// `linkedParent` is a component the caller has just made this one's parent (``embed(_:in:)``),
-  /// or `nil`. While it still lists this component last, it is the parent: a component listed
-  /// in another's `children` has it as its parent (the tree's invariant), so the weak `parent`
-  /// is not read. A hook that moved this component since makes the check fail, and the weak
-  /// reference is read as usual.
+  /// `linkedParent` is the component that has just asked to be this one's parent
+  /// (``embed(_:in:)``), or `nil`. While it lists this component last, it is the parent: a
+  /// component listed in another's `children` has it as its parent (the tree's invariant), so
+  /// the weak `parent` is not read. When a hook linked this component elsewhere first, or moved
+  /// it since, the check fails and the weak reference is read as usual.
   final func expectedVisibility(superview: View?, linkedParent: Component? = nil)
     -> ExpectedVisibility
   {
@@ -107,8 +107,8 @@ extension Component {
   /// A transition that a caller or a transition owns (``isBatchRoot``) is left for its owner to
   /// end, except that a component made invisible while appearing is cancelled at once.
   ///
-  /// A component with no view that has never appeared (a new child, which `addChild(_:)` syncs)
-  /// has nothing to bring in line: that is told inline, without a call.
+  /// A disappeared component with no view (a new child, which `addChild(_:)` syncs) has nothing
+  /// to bring in line: that is told inline, without a call.
   @inline(__always)
   final func syncAppearance() {
     if loadedView == nil, appearanceState == .disappeared, !isWindowRootCandidate { return }
@@ -120,7 +120,7 @@ extension Component {
   /// caller (a placement that has just put the view there: the weak `superview` is not read
   /// again).
   ///
-  /// `linkedParent` is a component the caller has just made this one's parent, or `nil` (see
+  /// `linkedParent` is the component that has just asked to be this one's parent, or `nil` (see
   /// ``expectedVisibility(superview:linkedParent:)``).
   final func syncAppearance(superview: View?, linkedParent: Component? = nil) {
     guard !isVisibilitySyncSuspended else { return }

@@ -24,8 +24,8 @@ extension View {
 
   /// ``add(_:)`` for a view whose owner the caller knows: `viewOwner` is `view`'s owner (a
   /// component's loaded view is owned by it, so ``Component/embed(_:in:)`` passes the child
-  /// without reading the weak reference), and `linkedParent` a component the caller has just made
-  /// that owner's parent, or `nil` (see `Component.expectedVisibility(superview:linkedParent:)`).
+  /// without reading the weak reference), and `linkedParent` the component that has just asked to
+  /// be that owner's parent, or `nil` (see `Component.expectedVisibility(superview:linkedParent:)`).
   final func add(_ view: View, owner viewOwner: Component?, linkedParent: Component?) -> Bool {
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
@@ -160,7 +160,7 @@ extension View {
   /// read). The owner of a placed view cannot change: it is used as read until the hooks after
   /// the placement, and after them only if the view never left (`placementGeneration`).
   ///
-  /// `linkedParent` is a component the caller has just made the owner's parent, or `nil` (see
+  /// `linkedParent` is the component that has just asked to be the owner's parent, or `nil` (see
   /// `Component.expectedVisibility(superview:linkedParent:)`).
   private func place(
     _ view: View, at index: Int, oldSuperview: View?, owner viewOwner: Component?,

@@ -68,4 +68,48 @@ import Testing
     #expect(willAppear == 0)
     _ = window
   }
+
+  /// A container view whose `didAddSubview` runs a closure: a hook between the link and the sync.
+  final class HookedContainer: View {
+    var onDidAdd: ((View) -> Void)?
+    override func didAddSubview(_ subview: View) { onDidAdd?(subview) }
+  }
+
+  @Test func aContainerHookThatMovesTheChildToAnotherParentKeepsItDisappeared() {
+    let (window, root) = makeAppearedRoot()
+    let container = HookedContainer(traceName: "container")
+    root.view.addSubview(container)
+    let other = Probe("other")
+    let child = Probe("child")
+    var willAppear = 0
+    child.onWillAppear = { _ in willAppear += 1 }
+    child.loadViewIfNeeded()
+    container.onDidAdd = { _ in other.addChild(child) }
+
+    root.embed(child, in: container)
+
+    #expect(child.parent === other)
+    #expect(child.view.superview === container)
+    #expect(child.appearanceState == .disappeared)
+    #expect(willAppear == 0)
+    _ = window
+  }
+
+  @Test func aContainerHookThatAddsASiblingAfterTheChildStillAppearsIt() {
+    let (window, root) = makeAppearedRoot()
+    let container = HookedContainer(traceName: "container")
+    root.view.addSubview(container)
+    let child = Probe("child")
+    let sibling = Probe("sibling")
+    container.onDidAdd = { _ in
+      container.onDidAdd = nil
+      root.addChild(sibling)
+    }
+
+    root.embed(child, in: container)
+
+    #expect(root.children.map(\.traceName) == ["child", "sibling"])
+    #expect(child.appearanceState == .appeared)
+    _ = window
+  }
 }

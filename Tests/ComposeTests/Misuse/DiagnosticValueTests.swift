@@ -47,4 +47,12 @@ import Testing
     #expect(diagnostic?.path.isEmpty == false)
     #expect(root.addChild(Component(traceName: "new")) == nil)
   }
+
+  @Test func aDiagnosticReflectsItsCodePathAndMessage() {
+    let labels = Mirror(reflecting: original).children.map(\.label)
+    #expect(labels == ["code", "path", "message"])
+    var dumped = ""
+    dump(original, to: &dumped)
+    #expect(dumped.contains("message: \"child is already a child\""))
+  }
 }
