@@ -96,8 +96,9 @@ extension Diagnostic {
     case addAncestorAsChild
     /// `addChild(_:)` with a component that already keeps the receiver alive through a strong
     /// reference the engine holds outside `children` (a ``StateContainer`` whose content the
-    /// receiver is, or the host of a ``ListHostingAdapter`` that hosts or caches it): the cycle
-    /// would never be released (contract §7).
+    /// receiver is, the host of a ``ListHostingAdapter`` that hosts or caches it, or the
+    /// presenter of the receiver or of one of its ancestors): the cycle would never be released
+    /// (contract §7).
     case keepsItselfAlive
     /// `addChild(_:)` with a component that is already a child of the receiver.
     case alreadyChild

@@ -17,9 +17,9 @@ extension Component {
   /// (``Diagnostic/Code/addChildToItself``), to one of its descendants
   /// (``Diagnostic/Code/addAncestorAsChild``), twice (``Diagnostic/Code/alreadyChild``), adding
   /// a window's root (``Diagnostic/Code/addWindowRootAsChild``), or adding a component that keeps
-  /// this one alive through another strong reference the engine holds, a state container whose
-  /// content this is or the host of an adapter that hosts or caches it
-  /// (``Diagnostic/Code/keepsItselfAlive``, contract §7).
+  /// this one alive through another strong reference the engine holds: a state container whose
+  /// content this is, the host of an adapter that hosts or caches it, or the presenter of this
+  /// component or of one of its ancestors (``Diagnostic/Code/keepsItselfAlive``, contract §7).
   ///
   /// A `willMove(toParent:)` hook that makes this component a descendant of `child` is caught
   /// after the hook (``Diagnostic/Code/addAncestorAsChild``): nothing is linked, but what the hook
@@ -58,8 +58,9 @@ extension Component {
     if isKeptAlive(by: child) {
       return report(
         .keepsItselfAlive,
-        "\(child.pathSegment) already keeps \(pathSegment) alive (as a state container's content "
-          + "or an adapter's component); adding it as a child would make a cycle nothing releases",
+        "\(child.pathSegment) already keeps \(pathSegment) alive (as a state container's content, "
+          + "an adapter's component or what it presents); adding it as a child would make a cycle "
+          + "nothing releases",
         involving: child)
     }
     if oldParent != nil {

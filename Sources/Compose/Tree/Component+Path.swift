@@ -38,22 +38,27 @@ extension Component {
   package final var window: Window? { context?.window }
 
   /// Whether `other` keeps this component alive through the strong references the engine holds:
-  /// it is this component, an ancestor, or reached going up through parents and
-  /// ``strongHolder``s (a state container's content, an adapter's hosted or cached components).
-  /// Adding `other` as a child of this component would then make a cycle that nothing releases.
+  /// it is this component, an ancestor, or reached going up through parents, ``strongHolder``s
+  /// (a state container's content, an adapter's hosted or cached components) and presenters (a
+  /// presenter keeps what it presents). Adding `other` as a child of this component would then
+  /// make a cycle that nothing releases.
   ///
   /// - Complexity: O(depth), O(1) when `other` has no children and holds nothing.
   @inline(__always)
   final func isKeptAlive(by other: Component) -> Bool {
     if other === self { return true }
     // The common case, a new leaf, is answered inline; the walk is a call of its own.
-    if other.childList.isEmpty && !other.holdsComponentsStrongly { return false }
-    return isKeptAliveThroughAncestorsOrHolders(by: other)
+    if other.childList.isEmpty && !other.holdsComponentsStrongly
+      && other.presentationRecord?.presented == nil
+    {
+      return false
+    }
+    return isKeptAliveThroughStrongHolders(by: other)
   }
 
-  /// ``isKeptAlive(by:)``'s walk up through parents and strong holders.
+  /// ``isKeptAlive(by:)``'s walk up through parents, strong holders and presenters.
   @inline(never)
-  private func isKeptAliveThroughAncestorsOrHolders(by other: Component) -> Bool {
+  private func isKeptAliveThroughStrongHolders(by other: Component) -> Bool {
     var pending: [Component] = [self]
     var seen: Set<ObjectIdentifier> = []
     while let node = pending.popLast() {
@@ -61,6 +66,11 @@ extension Component {
       if let parent = node.parent { pending.append(parent) }
       if let holder = node.strongHolder, seen.insert(ObjectIdentifier(holder)).inserted {
         pending.append(holder)
+      }
+      if let presenter = node.presentationRecord?.presenting,
+        seen.insert(ObjectIdentifier(presenter)).inserted
+      {
+        pending.append(presenter)
       }
     }
     return false

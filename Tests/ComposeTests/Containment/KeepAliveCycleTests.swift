@@ -3,8 +3,9 @@ import ComposeTesting
 import Testing
 
 /// Contract §7: a structure in which a component would keep itself alive through a strong path
-/// the engine holds (a state container's content, an adapter's hosted or cached components) is
-/// refused like a cycle in `children`, with a diagnostic: a leak is never silent.
+/// the engine holds (a state container's content, an adapter's hosted or cached components, a
+/// presentation) is refused like a cycle in `children`, with a diagnostic: a leak is never
+/// silent.
 @Suite struct KeepAliveCycleTests {
   @Test func aStateContainerCannotBeEmbeddedInsideItsOwnContent() {
     let harness = LifecycleHarness(root: Component(traceName: "root"))
@@ -57,6 +58,50 @@ import Testing
     }
     harness.checkpoint()
     #expect(weakHost == nil && weakCached == nil)
+  }
+
+  /// A presenter keeps what it presents alive. A presenter is a window's root or a presented
+  /// component, which cannot be anyone's child: the presented component cannot take it.
+  @Test func aPresentedComponentCannotTakeItsPresenterAsAChild() {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    let sheet = Component(traceName: "sheet")
+    let top = Component(traceName: "top")
+    harness.root!.present(sheet, animated: false)
+    sheet.present(top, animated: false)
+    #expect(top.presentingComponent === sheet)
+    harness.expect(diagnostic: .addWindowRootAsChild)
+    #expect(top.addChild(sheet) != nil)
+    let inner = Component(traceName: "inner")
+    top.embed(inner)
+    harness.expect(diagnostic: .addWindowRootAsChild)
+    #expect(inner.addChild(sheet) != nil, "nor any component below it")
+    #expect(sheet.parent == nil && sheet.presentedComponent === top, "the tree is unchanged")
+    harness.root!.dismiss(animated: false)
+  }
+
+  /// A window's root that another root replaced while its presentation was animating still
+  /// presents until its queued dismissal runs: it is no window's root then, and the cycle check
+  /// follows the presentation (the presenter keeps the presented component alive).
+  @Test func aPresentedComponentCannotTakeAPresenterThatLeftItsWindowMidPresentation() {
+    weak var weakOld: Component?
+    weak var weakSheet: Component?
+    let window = Window(traceName: "w")
+    do {
+      let old = Component(traceName: "old")
+      let sheet = Component(traceName: "sheet")
+      weakOld = old
+      weakSheet = sheet
+      window.rootComponent = old
+      window.makeKeyAndVisible()
+      old.present(sheet, animated: true)
+      window.rootComponent = Component(traceName: "next")
+      #expect(sheet.presentingComponent === old, "the dismissal waits for the presentation")
+      #expect(old.parent == nil)
+      #expect(sheet.addChild(old)?.code == .keepsItselfAlive)
+      #expect(old.parent == nil && sheet.children.isEmpty, "the tree is unchanged")
+      window.runUntilIdle()
+    }
+    #expect(weakOld == nil && weakSheet == nil, "both are released once the dismissal ran")
   }
 
   @Test func aHostedComponentMayStillHostItsOwnList() {
