@@ -55,4 +55,52 @@ import Testing
     harness.runUntilIdle()
     harness.finish()
   }
+
+  @Test func aFirstPageSetAnimatedInViewDidLoadAppearsWithThePagerAndIsClean() {
+    final class Pager: UIPageViewController {
+      let first: UIViewController
+      init(first: UIViewController) {
+        self.first = first
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      }
+      required init?(coder: NSCoder) { nil }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        setViewControllers([first], direction: .forward, animated: true, completion: nil)
+      }
+    }
+    let log = EventLog()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let harness = LifecycleHarness(wrapping: window.composeWindow)
+    let pager = Pager(first: TracingViewController(title: "first", log: log))
+    pager.title = "pager"
+    window.rootViewController = pager
+    window.makeKeyAndVisible()
+
+    // Contract §3: the page appears with the pager; contract §4: the animated turn's end (its
+    // didMove) comes on the clock.
+    #expect(
+      log.drain() == [
+        "first.willMove(toParent: pager)",
+        "first.viewDidLoad",
+        "first.viewWillAppear(false)",
+        "first.viewIsAppearing(false)",
+        "first.viewDidAppear(false)",
+      ])
+    harness.runUntilIdle()
+    #expect(log.drain() == ["first.didMove(toParent: pager)"])
+    harness.finish()
+  }
+
+  @Test func aPageViewPlacedByHandWithoutContainmentIsFound() {
+    let pager = UIPageViewController.scrolling(title: "pager")
+    pager.setViewControllers([UIViewController()], direction: .forward, animated: false)
+    let window = UIWindow.showing(pager)
+    let harness = LifecycleHarness(wrapping: window.composeWindow)
+    let stray = UIViewController()
+
+    harness.expect(finding: .orphanView)
+    pager.view.addSubview(stray.view)
+    harness.finish()
+  }
 }
