@@ -204,7 +204,7 @@ extension Diagnostic {
     case componentInUse
     /// `pop(to:animated:)` with a component that is not in the stack.
     case componentNotInStack
-    /// `setStack(_:animated:)` or a tab list naming the same component twice.
+    /// `setStack(_:animated:)`, a tab list or a page list naming the same component twice.
     case duplicateComponent
     /// `present(_:animated:style:completion:)` while the presentation context already presents a
     /// component (present from the presented one to nest).
@@ -215,6 +215,12 @@ extension Diagnostic {
     case nothingToDismiss
     /// Selecting a tab index outside the tabs.
     case tabIndexOutOfRange
+    /// ComposeUIKit's `UIPageViewController.setViewControllers(_:direction:animated:completion:)`
+    /// with a number of pages other than the one its transition style, spine location and
+    /// `isDoubleSided` require (one, or two for a page-curl spread), `nil` or an empty array
+    /// included: the pages stay as they were and the completion gets `false`, where UIKit
+    /// throws.
+    case pageCountMismatch
 
     // MARK: Flows
 

@@ -22,9 +22,10 @@ extension Component {
 
   /// Builds a diagnostic on this component, delivers it to the observers of this component's
   /// window (and of `other`'s, when the misuse involves a component of another window) and
-  /// returns it.
+  /// returns it. `package` so that the facade's own containers (ComposeUIKit's
+  /// `UIPageViewController`) report their refusals as the built-in ones do.
   @discardableResult
-  final func report(
+  package final func report(
     _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
   ) -> Diagnostic {
     let diagnostic = Diagnostic(code: code, path: treePath, message: message)

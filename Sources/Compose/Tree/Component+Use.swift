@@ -1,7 +1,7 @@
 /// Where a component is already in use, so that it cannot enter a container, a window or a
 /// presentation (contract §1.1, §5): a view controller has one parent, one window, one presenter.
 @MainActor
-enum ComponentUse {
+package enum ComponentUse {
   /// A child of another component.
   case child(of: Component)
   /// Presented by another component.
@@ -12,7 +12,7 @@ enum ComponentUse {
   case ancestor(of: Component)
 
   /// What a diagnostic says about `component` in this use.
-  func describe(_ component: Component) -> String {
+  package func describe(_ component: Component) -> String {
     switch self {
     case .child(let parent):
       return "\(component.pathSegment) has another parent, \(parent.pathSegment)"
@@ -33,7 +33,7 @@ extension Component {
   /// (it is already there); the container and its ancestors are not.
   ///
   /// - Complexity: O(depth of `container`) for the cycle check, O(1) otherwise.
-  final func use(elsewhereThan container: Component?) -> ComponentUse? {
+  package final func use(elsewhereThan container: Component?) -> ComponentUse? {
     if let parent, parent !== container { return .child(of: parent) }
     if let presenter = presentationRecord?.presenting { return .presented(by: presenter) }
     if let window = hostWindow, window.rootComponent === self { return .windowRoot(window) }

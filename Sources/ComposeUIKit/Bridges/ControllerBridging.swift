@@ -1,8 +1,8 @@
 import Compose
 
-/// The engine `Component` behind a ``UIViewController``: one of three final bridge
-/// classes (a plain component, a navigation container, a tab container), each forwarding the
-/// engine's hooks to the facade's open methods.
+/// The engine `Component` behind a ``UIViewController``: one of four final bridge
+/// classes (a plain component, a navigation container, a tab container, a page container), each
+/// forwarding the engine's hooks to the facade's open methods.
 ///
 /// Forwarding: the engine calls a bridge hook (say `willMove(toParent:)`); the bridge calls the
 /// facade's open method, which a UIKit subclass overrides; the facade's base implementation, run

@@ -62,6 +62,14 @@ private final class NamedList: UITableViewController {
   var sections = [[String]]()
 }
 
+private final class NamedPager: UIPageViewController {
+  var name = "pager"
+  var pages = [UIViewController]()
+  var currentIndex = 0
+  var pageControl: UIPageControl?
+  var bridge = "bridge"
+}
+
 @MainActor @Suite struct FacadeNamingTests {
   @Test func subclassesKeepTheNamesTheyDeclare() {
     let screen = NamedScreen()
@@ -86,5 +94,10 @@ private final class NamedList: UITableViewController {
     let list = NamedList(style: .plain)
     list.items = ["a", "b"]
     #expect(list.items.count == 2 && list.name == "list")
+
+    let pager = NamedPager(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pager.pages = [UIViewController()]
+    pager.setViewControllers(pager.pages, direction: .forward, animated: false)
+    #expect(pager.name == "pager" && pager.viewControllers?.first === pager.pages[0])
   }
 }

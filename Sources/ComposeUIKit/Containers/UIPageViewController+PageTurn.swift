@@ -1,0 +1,86 @@
+import Compose
+
+extension UIPageViewController {
+  /// Runs one page turn of ``setViewControllers(_:direction:animated:completion:)`` when its turn
+  /// on the transition queue comes, and calls `done` when it ends (with `false` when refused).
+  ///
+  /// Containment around the swap as in UIKit's documented custom-container swap: the leaving
+  /// pages' `willMove(toParent: nil)`, the entering pages' `addChild` (`willMove(toParent:)`), the
+  /// swaps begun (will* halves), then at the end the swaps finished (did* halves), the leaving
+  /// pages' `removeFromParent()` (`didMove(toParent: nil)`) and the entering pages'
+  /// `didMove(toParent:)`.
+  func turnPages(
+    to requested: [UIViewController], animated: Bool, done: @escaping @MainActor (Bool) -> Void
+  ) {
+    let bridge = pages
+    let new = requested.map(\.component)
+    guard !refuses(new) else { return done(false) }
+    let old = bridge.pages
+    let leaving = old.filter { page in !new.contains { $0 === page } }
+    let entering = new.filter { page in !old.contains { $0 === page } }
+    bridge.pages = new
+    guard !leaving.isEmpty || !entering.isEmpty else { return done(true) }
+
+    for page in leaving where page.parent === bridge { page.willMove(toParent: nil) }
+    for page in entering where page.parent !== bridge { bridge.addChild(page) }
+
+    var swaps: [ChildSwap] = []
+    let animatedNow = animated && bridge.window != nil
+    if let stage = bridge.viewIfLoaded {
+      for (index, page) in entering.enumerated() where page.parent === bridge {
+        // A view is in one superview at a time: entering the stage takes it from where it was.
+        if let view = page.viewIfLoaded, view.superview != nil { view.removeFromSuperview() }
+        let from = index < leaving.count ? leaving[index] : nil
+        let staged = from.flatMap {
+          $0.parent === bridge && $0.viewIfLoaded?.superview === stage ? $0 : nil
+        }
+        let swap = ChildSwap(
+          in: bridge, from: staged, to: page, stage: stage, animated: animatedNow)
+        if swap.begin() == nil { swaps.append(swap) }
+      }
+    }
+
+    let finish: @MainActor () -> Void = { [weak bridge] in
+      for swap in swaps { swap.finish() }
+      guard let bridge else { return done(true) }
+      for page in leaving where page.parent === bridge {
+        // A page no swap took out (more pages left than entered) leaves the stage now.
+        if let view = page.viewIfLoaded, let stage = bridge.viewIfLoaded, view.superview === stage {
+          view.removeFromSuperview()
+        }
+        page.removeFromParent()
+      }
+      for page in entering where page.parent === bridge { page.didMove(toParent: bridge) }
+      done(true)
+    }
+    if animatedNow && !swaps.isEmpty {
+      bridge.schedule(after: Self.pageTurnDuration, finish)
+    } else {
+      finish()
+    }
+  }
+
+  /// Whether `new` cannot be the pages shown; the reason is reported on the page view controller.
+  private func refuses(_ new: [Component]) -> Bool {
+    let bridge = pages
+    guard new.count == requiredPageCount else {
+      bridge.report(
+        .pageCountMismatch,
+        "setViewControllers(_:direction:animated:completion:) with \(new.count) view "
+          + "controller(s); this page view controller shows \(requiredPageCount) at a time")
+      return true
+    }
+    for (index, page) in new.enumerated() {
+      if new[..<index].contains(where: { $0 === page }) {
+        bridge.report(
+          .duplicateComponent, "\(page.traceName) is named twice in the pages", involving: page)
+        return true
+      }
+      if let use = page.use(elsewhereThan: bridge) {
+        bridge.report(.componentInUse, use.describe(page), involving: page)
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,215 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ComposeUIKit
+#endif
+
+// `setViewControllers(_:direction:animated:completion:)`: the pages shown are the page view
+// controller's children (contract §1) and appear with it (contract §3). A page turn while it is
+// appeared is UIKit's documented custom-container swap: the old page's `willMove(toParent: nil)`,
+// the new page's `addChild`, the old page disappearing while the new one appears, then
+// `removeFromParent()` and `didMove(toParent:)` (the same order as
+// `transition(from:to:duration:options:animations:completion:)` in ChildSwapContainerTests).
+// Unanimated it completes before returning; animated, the did* halves come when the animation
+// ends, and a turn requested meanwhile waits for it (contract §4).
+
+@MainActor
+@Suite struct PageTurnTests {
+  private func showPager(_ log: EventLog, first: UIViewController) -> (
+    UIPageViewController, UIWindow
+  ) {
+    let pager = UIPageViewController.scrolling(title: "pager")
+    pager.setViewControllers([first], direction: .forward, animated: false)
+    let window = UIWindow.showing(pager)
+    _ = log.drain()
+    return (pager, window)
+  }
+
+  @Test func aPageSetBeforeThePagerIsInAWindowAppearsWithIt() {
+    let log = EventLog()
+    let pager = UIPageViewController.scrolling(title: "pager")
+    let first = TracingViewController(title: "first", log: log)
+
+    pager.setViewControllers([first], direction: .forward, animated: false)
+    #expect(
+      log.drain() == [
+        "first.willMove(toParent: pager)",
+        "first.didMove(toParent: pager)",
+      ])
+    #expect(pager.viewControllers?.count == 1)
+    #expect(pager.viewControllers?.first === first)
+    #expect(first.parent === pager)
+
+    let window = UIWindow.showing(pager)
+    #expect(
+      log.drain() == [
+        "first.viewDidLoad",
+        "first.viewWillAppear(false)",
+        "first.viewIsAppearing(false)",
+        "first.viewDidAppear(false)",
+      ])
+    #expect(first.view.window === window)
+  }
+
+  @Test func aPageSetOnScreenIsAddedToAnAppearedContainer() {
+    let log = EventLog()
+    let pager = UIPageViewController.scrolling(title: "pager")
+    let window = UIWindow.showing(pager)
+    var completions: [Bool] = []
+
+    pager.setViewControllers(
+      [TracingViewController(title: "first", log: log)], direction: .forward, animated: false
+    ) { completions.append($0) }
+
+    // Contract §3: a child added to an appeared container, without animation.
+    #expect(
+      log.drain() == [
+        "first.willMove(toParent: pager)",
+        "first.viewDidLoad",
+        "first.viewWillAppear(false)",
+        "first.viewIsAppearing(false)",
+        "first.viewDidAppear(false)",
+        "first.didMove(toParent: pager)",
+      ])
+    #expect(completions == [true])
+    #expect(pager.viewControllers?.first?.view.window === window)
+  }
+
+  @Test func anUnanimatedTurnCompletesBeforeReturning() {
+    let log = EventLog()
+    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+    weak var first: UIViewController?
+    first = pager.viewControllers?.first
+    let second = TracingViewController(title: "second", log: log)
+    var completions: [Bool] = []
+
+    pager.setViewControllers([second], direction: .forward, animated: false) {
+      completions.append($0)
+    }
+
+    #expect(
+      log.drain() == [
+        "first.willMove(toParent: nil)",
+        "second.willMove(toParent: pager)",
+        "second.viewDidLoad",
+        "first.viewWillDisappear(false)",
+        "second.viewWillAppear(false)",
+        "second.viewIsAppearing(false)",
+        "first.viewDidDisappear(false)",
+        "second.viewDidAppear(false)",
+        "first.didMove(toParent: nil)",
+        "second.didMove(toParent: pager)",
+      ])
+    #expect(completions == [true])
+    #expect(pager.viewControllers?.count == 1)
+    #expect(pager.viewControllers?.first === second)
+    #expect(pager.children.count == 1)
+    #expect(second.view.window === window)
+    #expect(first == nil)
+  }
+
+  @Test func anAnimatedTurnRunsItsDidHalvesWhenTheAnimationEnds() {
+    let log = EventLog()
+    let first = TracingViewController(title: "first", log: log)
+    let (pager, window) = showPager(log, first: first)
+    let second = TracingViewController(title: "second", log: log)
+    var completions: [Bool] = []
+
+    pager.setViewControllers([second], direction: .reverse, animated: true) {
+      completions.append($0)
+    }
+    #expect(
+      log.drain() == [
+        "first.willMove(toParent: nil)",
+        "second.willMove(toParent: pager)",
+        "second.viewDidLoad",
+        "first.viewWillDisappear(true)",
+        "second.viewWillAppear(true)",
+        "second.viewIsAppearing(true)",
+      ])
+    #expect(completions.isEmpty)
+
+    window.finishAnimations()
+    #expect(
+      log.drain() == [
+        "first.viewDidDisappear(true)",
+        "second.viewDidAppear(true)",
+        "first.didMove(toParent: nil)",
+        "second.didMove(toParent: pager)",
+      ])
+    #expect(completions == [true])
+    #expect(first.parent == nil)
+    #expect(first.view.superview == nil)
+    #expect(pager.viewControllers?.first === second)
+  }
+
+  @Test func aTurnRequestedDuringAnAnimatedOneWaitsForIt() {
+    let log = EventLog()
+    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+    let second = TracingViewController(title: "second", log: log)
+    let third = TracingViewController(title: "third", log: log)
+    var completions: [String] = []
+
+    pager.setViewControllers([second], direction: .forward, animated: true) { _ in
+      completions.append("second")
+    }
+    pager.setViewControllers([third], direction: .forward, animated: false) { _ in
+      completions.append("third")
+    }
+    #expect(!log.drain().contains { $0.hasPrefix("third.") })
+    #expect(third.parent == nil)
+
+    window.finishAnimations()
+    #expect(
+      log.drain() == [
+        "first.viewDidDisappear(true)",
+        "second.viewDidAppear(true)",
+        "first.didMove(toParent: nil)",
+        "second.didMove(toParent: pager)",
+        "second.willMove(toParent: nil)",
+        "third.willMove(toParent: pager)",
+        "third.viewDidLoad",
+        "second.viewWillDisappear(false)",
+        "third.viewWillAppear(false)",
+        "third.viewIsAppearing(false)",
+        "second.viewDidDisappear(false)",
+        "third.viewDidAppear(false)",
+        "second.didMove(toParent: nil)",
+        "third.didMove(toParent: pager)",
+      ])
+    #expect(completions == ["second", "third"])
+    #expect(pager.viewControllers?.first === third)
+  }
+
+  @Test func settingThePageShownChangesNothing() {
+    let log = EventLog()
+    let first = TracingViewController(title: "first", log: log)
+    let (pager, window) = showPager(log, first: first)
+    var completions: [Bool] = []
+
+    pager.setViewControllers([first], direction: .forward, animated: true) {
+      completions.append($0)
+    }
+    window.finishAnimations()
+
+    #expect(log.drain().isEmpty)
+    #expect(completions == [true])
+    #expect(first.parent === pager)
+  }
+
+  @Test func thePagerDisappearingTakesItsPageWithIt() {
+    let log = EventLog()
+    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+
+    window.isHidden = true
+    #expect(log.drain() == ["first.viewWillDisappear(false)", "first.viewDidDisappear(false)"])
+    window.makeKeyAndVisible()
+    #expect(
+      log.drain() == [
+        "first.viewWillAppear(false)", "first.viewIsAppearing(false)", "first.viewDidAppear(false)",
+      ])
+    #expect(pager.viewControllers?.count == 1)
+  }
+}
