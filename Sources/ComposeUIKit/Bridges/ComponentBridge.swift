@@ -1,9 +1,10 @@
 import Compose
 
 /// The engine `Component` behind a ``UIViewController``: forwards the engine's hooks to the facade
-/// (see ``ControllerBridging``).
+/// (see ``ControllerBridging``). Subclassed by the bridges of facade containers built on a plain
+/// component (``PageBridge``).
 @MainActor
-final class ComponentBridge: Component, ControllerBridging {
+class ComponentBridge: Component, ControllerBridging {
   let link = ControllerLink()
 
   override func loadView() {
@@ -16,8 +17,13 @@ final class ComponentBridge: Component, ControllerBridging {
     // The engine's part first (a container places its top or selected child's view), so that a
     // subclass's `viewDidLoad` finds it done whether or not it calls `super`.
     super.viewDidLoad()
+    placeChildViewsAfterLoad()
     controller?.viewDidLoad()
   }
+
+  /// The part of a facade container's view loading that comes before the controller's
+  /// `viewDidLoad` (placing the children set before the view loaded). Nothing here.
+  func placeChildViewsAfterLoad() {}
 
   override func willMove(toParent parent: Component?) { dispatchWillMove(toParent: parent) }
 
