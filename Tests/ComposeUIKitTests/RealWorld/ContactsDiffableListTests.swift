@@ -163,8 +163,11 @@ private final class ContactsViewController: UITableViewController {
     #expect(contacts.tableView.numberOfSections == 2)
     #expect(contacts.texts(in: .favorites) == ["★ Brian"])
     #expect(contacts.texts(in: .everyone) == ["Ada", "Carla", "Dmitri"])
-    #expect(
-      contacts.dataSource.tableView(contacts.tableView, titleForHeaderInSection: 1) == "Everyone")
+    // The table asks its data source, the subclass, through UITableViewDataSource.
+    let dataSource = contacts.tableView.dataSource
+    #expect(dataSource === contacts.dataSource)
+    #expect(dataSource?.tableView(contacts.tableView, titleForHeaderInSection: 0) == "Favorites")
+    #expect(dataSource?.tableView(contacts.tableView, titleForHeaderInSection: 1) == "Everyone")
     withExtendedLifetime(window) {}
   }
 

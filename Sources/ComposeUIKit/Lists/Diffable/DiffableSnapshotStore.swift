@@ -49,6 +49,13 @@ final class DiffableSnapshotStore<Section: Hashable & Sendable, Item: Hashable &
     return index[item]
   }
 
+  /// The number of items of the section shown at `index`, `0` out of range.
+  ///
+  /// - Complexity: O(1).
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    shown.sectionItems.indices.contains(index) ? shown.sectionItems[index].count : 0
+  }
+
   /// The section shown at `index`.
   func section(at index: Int) -> Section? {
     shown.sectionOrder.indices.contains(index) ? shown.sectionOrder[index] : nil

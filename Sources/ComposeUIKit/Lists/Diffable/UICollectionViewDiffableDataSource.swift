@@ -163,7 +163,7 @@ open class UICollectionViewDiffableDataSource<
   open func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    store.section(at: section).map { store.shown.numberOfItems(inSection: $0) } ?? 0
+    store.numberOfItems(inSectionAt: section)
   }
 
   /// The cell the cell provider returns for the item at `indexPath`; a plain cell, reported, when

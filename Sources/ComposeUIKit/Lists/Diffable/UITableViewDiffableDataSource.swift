@@ -178,7 +178,7 @@ open class UITableViewDiffableDataSource<
 
   /// The number of items of the section shown at `section`.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    store.section(at: section).map { store.shown.numberOfItems(inSection: $0) } ?? 0
+    store.numberOfItems(inSectionAt: section)
   }
 
   /// The cell the cell provider returns for the item at `indexPath`; a plain cell, reported, when
