@@ -188,6 +188,15 @@ extension Diagnostic {
     /// Two items given to a ``ListHostingAdapter`` share an identifier while both are displayed;
     /// the later row gets a component of its own, not cached.
     case duplicateItemIdentifier
+    /// A change to a diffable data source's snapshot (ComposeUIKit's
+    /// `NSDiffableDataSourceSnapshot`) that UIKit refuses with an exception: an identifier
+    /// already in the snapshot or repeated, a section or item that is not in it, an item appended
+    /// to a snapshot with no section. The snapshot stays as it was; the diagnostic is kept in the
+    /// snapshot and reported on the table or collection view it is applied to.
+    case invalidSnapshotChange
+    /// A diffable data source's cell provider returned `nil` for a row, where UIKit raises an
+    /// exception; the row shows a plain cell.
+    case cellProviderReturnedNil
     /// ``ListHostingAdapter/apply(_:)`` or ``ListHostingAdapter/reloadData(_:)`` on an adapter
     /// whose list has been released: the items stay as they were (reported on the adapter's
     /// parent, if it is still alive).

@@ -373,6 +373,12 @@ open class ListView: View {
     Swift.min(Swift.max(contentOffset, 0), maximumOffset(viewportLength: length))
   }
 
+  /// Whether the list ever loaded its data (the first load happened): before that, a change to
+  /// the data source needs no batch update, since the first load reads everything. For the
+  /// UIKit-named facade, whose diffable data sources apply a first snapshot without loading a
+  /// table that is not in a visible window yet, as UIKit does.
+  package final var hasEverLoadedData: Bool { hasLoadedDataOnce }
+
   final func loadDataIfNeeded() {
     if !hasLoadedData && !isInPass { requestPass(reload: true) }
   }

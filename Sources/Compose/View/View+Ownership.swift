@@ -50,8 +50,11 @@ extension View {
 
   /// Builds a diagnostic on this view, delivers it to the observers of the window it belongs to
   /// and returns it. The path is the enclosing component's path followed by this view's label.
+  ///
+  /// Package-visible so that the UIKit-named facade reports the misuses of its own types (a
+  /// diffable data source's snapshot, say) on the view they concern, as the engine does.
   @discardableResult
-  func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+  package func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
     let component = owningOrEnclosingComponent
     let prefix = component.map { $0.treePath + "/" } ?? ""
     let diagnostic = Diagnostic(code: code, path: prefix + label, message: message)

@@ -11,8 +11,8 @@ import Foundation
 /// ``UICollectionViewFlowLayout/scrollDirection`` (no wrapping into a grid), each as long as its
 /// size in that direction. A collection view whose data was never loaded loads it at its first
 /// layout in a visible window, at the end of the turn, as UIKit does (contract §4). Not
-/// modelled: grids, supplementary views, diffable data sources, compositional layouts, drag and
-/// drop, prefetching.
+/// modelled: grids, supplementary views, compositional layouts, drag and drop, prefetching.
+/// ``UICollectionViewDiffableDataSource`` fills one from snapshots.
 @MainActor
 open class UICollectionView: UIScrollView {
   /// The engine side: the engine list, registrations and recorded updates.
