@@ -50,6 +50,18 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// The titles of the section index along the table's side (UIKit's
+  /// `sectionIndexTitles(for:)`). The default is `nil`. Compose draws no index: it is never
+  /// called.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section that the index title `title`, at `index` in ``sectionIndexTitles(for:)``,
+  /// jumps to (UIKit's `tableView(_:sectionForSectionIndexTitle:at:)`). The default is `index`.
+  /// Never called.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -81,4 +93,12 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// No section index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's position.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
+  }
 }

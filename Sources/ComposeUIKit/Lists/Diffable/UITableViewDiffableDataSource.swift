@@ -229,6 +229,16 @@ open class UITableViewDiffableDataSource<
     to destinationIndexPath: IndexPath
   ) {}
 
+  /// No section index; a subclass overrides it. Compose draws no index: it is never called.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The section at the title's position; a subclass overrides it. Never called.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
+  }
+
   // MARK: Engine
 
   private func apply(
