@@ -111,14 +111,8 @@ import Testing
   @Test func sectionsAreInsertedMovedAndDeletedWithTheirRows() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
-    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-    snapshot.appendSections(["A", "B"])
-    snapshot.appendItems(["a1", "a2"], toSection: "A")
-    snapshot.appendItems(["b1"], toSection: "B")
-    screen.dataSource.apply(snapshot)
-    screen.tableView.layoutIfNeeded()
+    var snapshot = screen.showTwoSections()
     let cellB1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
-    _ = screen.drainLog()
 
     snapshot.insertSections(["C"], afterSection: "A")
     snapshot.appendItems(["c1"], toSection: "C")
@@ -140,14 +134,8 @@ import Testing
   @Test func anItemMovedToAnotherSectionKeepsItsCell() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
-    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-    snapshot.appendSections(["A", "B"])
-    snapshot.appendItems(["a1", "a2"], toSection: "A")
-    snapshot.appendItems(["b1"], toSection: "B")
-    screen.dataSource.apply(snapshot)
-    screen.tableView.layoutIfNeeded()
+    var snapshot = screen.showTwoSections()
     let cellA1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-    _ = screen.drainLog()
 
     snapshot.moveItem("a1", afterItem: "b1")
     screen.dataSource.apply(snapshot)

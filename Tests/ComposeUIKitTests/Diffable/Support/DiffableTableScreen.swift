@@ -46,6 +46,19 @@ final class DiffableTableScreen: UIViewController, UITableViewDelegate {
     dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
   }
 
+  /// Applies two sections, "A" holding `a1` and `a2`, and "B" holding `b1`, lays the table out
+  /// and forgets the log; returns the snapshot, to change and apply again.
+  func showTwoSections() -> NSDiffableDataSourceSnapshot<String, String> {
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["A", "B"])
+    snapshot.appendItems(["a1", "a2"], toSection: "A")
+    snapshot.appendItems(["b1"], toSection: "B")
+    dataSource.apply(snapshot)
+    tableView.layoutIfNeeded()
+    log = []
+    return snapshot
+  }
+
   /// The texts of the displayed cells, in row order.
   var visibleTexts: [String] { tableView.visibleCells.map { $0.textLabel?.text ?? "?" } }
 
