@@ -10,33 +10,8 @@ import Testing
 // provider gives each cell its item's child, the delegate embeds it in willDisplay and un-embeds
 // it in didEndDisplaying (contract §6). Applying a snapshot that moves rows leaves their cells,
 // and the children in them, alone: no containment or appearance callback; a deleted row's child
-// leaves and disappears, an inserted row's child arrives and appears.
-
-/// A cell hosting a child view controller, with the containment steps in UIKit's order.
-private final class ChildHostingCell: UITableViewCell {
-  static let reuseIdentifier = "ChildHostingCell"
-  var child: UIViewController?
-
-  func embed(in parent: UIViewController) {
-    guard let child else { return }
-    parent.addChild(child)
-    child.view.frame = contentView.bounds
-    contentView.addSubview(child.view)
-    child.didMove(toParent: parent)
-  }
-
-  func unembed() {
-    guard let child else { return }
-    child.willMove(toParent: nil)
-    child.view.removeFromSuperview()
-    child.removeFromParent()
-  }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    child = nil
-  }
-}
+// leaves and disappears, an inserted row's child arrives and appears. The cell is seed 004's
+// `EmbeddedViewControllerCell` (Lists/EmbeddedChildCells.swift).
 
 /// A feed whose rows each show the child view controller of their item; three 44-point rows
 /// are visible.
@@ -56,13 +31,13 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
     super.viewDidLoad()
     tableView.rowHeight = 44
     tableView.register(
-      ChildHostingCell.self, forCellReuseIdentifier: ChildHostingCell.reuseIdentifier)
+      EmbeddedViewControllerCell.self, forCellReuseIdentifier: "child")
     tableView.delegate = self
     dataSource = UITableViewDiffableDataSource(tableView: tableView) {
       [unowned self] tableView, indexPath, item in
       let cell = tableView.dequeueReusableCell(
-        withIdentifier: ChildHostingCell.reuseIdentifier, for: indexPath)
-      (cell as? ChildHostingCell)?.child = child(item)
+        withIdentifier: "child", for: indexPath)
+      (cell as? EmbeddedViewControllerCell)?.embeddedViewController = child(item)
       return cell
     }
     view.addSubview(tableView)
@@ -79,13 +54,13 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
-    (cell as? ChildHostingCell)?.embed(in: self)
+    (cell as? EmbeddedViewControllerCell)?.embed(in: self)
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
-    (cell as? ChildHostingCell)?.unembed()
+    (cell as? EmbeddedViewControllerCell)?.unembed()
   }
 }
 
