@@ -3,7 +3,7 @@ import Foundation
 /// An edge, centre or dimension of a view or layout guide to constrain (UIKit's
 /// `NSLayoutAnchor`). The constraints it makes record both anchors; which of them are solved is
 /// said at ``NSLayoutConstraint``.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide this anchor belongs to; weak, as in UIKit.
   weak var item: AnyObject?
@@ -96,15 +96,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal anchor (leading, trailing, left, right, centre X).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor (top, bottom, centre Y, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint giving this dimension the size `c`.
   ///

@@ -9,8 +9,8 @@ import Foundation
 /// frame: from leading and trailing, leading, trailing or centre X with a width, or a width
 /// alone (the same vertically). Everything else (inequalities, lower priorities, constraints
 /// between siblings, multipliers on edges) is stored and ignored: the frame stays as set.
-@MainActor
-open class NSLayoutConstraint {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
   /// Whether the constraint is active. Activating or deactivating it marks the superview of its
   /// view as needing layout, so the frame follows at the next layout pass, as in UIKit.
   open var isActive = false {

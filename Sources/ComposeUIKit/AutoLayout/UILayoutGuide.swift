@@ -4,8 +4,8 @@ import Foundation
 /// `safeAreaLayoutGuide` is its bounds (the insets are zero in Compose) and its
 /// `layoutMarginsGuide` its bounds inset by `layoutMargins`; a guide created by user code is
 /// not solved.
-@MainActor
-open class UILayoutGuide {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
   /// Which rectangle of its owning view a guide stands for.
   enum Kind {
     /// A guide of user code, not solved.
@@ -22,7 +22,7 @@ open class UILayoutGuide {
   let kind: Kind
 
   /// Creates a guide.
-  public init() {
+  public override init() {
     kind = .custom
   }
 

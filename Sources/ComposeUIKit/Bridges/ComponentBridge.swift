@@ -3,7 +3,7 @@ import Compose
 /// The engine `Component` behind a ``UIViewController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``). Subclassed by the bridges of facade containers built on a plain
 /// component (``PageBridge``).
-@MainActor
+@preconcurrency @MainActor
 class ComponentBridge: Component, ControllerBridging {
   let link = ControllerLink()
 

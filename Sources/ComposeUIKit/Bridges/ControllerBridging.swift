@@ -15,7 +15,7 @@ import Compose
 /// bridge keeps its children's facades alive in its ``keeper`` from `willMove(toParent:)` until
 /// `didMove(toParent: nil)`, and a presenter's keeps the presented facade until the dismissal
 /// ends (see ``FacadeKeeper``).
-@MainActor
+@preconcurrency @MainActor
 protocol ControllerBridging: Component {
   /// The facade; weak.
   var controller: UIViewController? { get }
@@ -34,7 +34,7 @@ protocol ControllerBridging: Component {
 /// What a controller bridge keeps besides the engine's state: its facade (weakly), the keeper
 /// of the facades it holds, who holds its own facade, and the parent of the containment hook the
 /// engine is dispatching.
-@MainActor
+@preconcurrency @MainActor
 final class ControllerLink {
   /// The facade; weak, the facade owns the bridge.
   weak var controller: UIViewController?

@@ -7,7 +7,7 @@
 /// it (the parent's, the superview's or the presenter's bridge) therefore keeps the facade in
 /// its keeper, from the moment it takes the bridge until the bridge leaves. A keeper dies with
 /// its owner, so releasing a subtree releases every facade in it.
-@MainActor
+@preconcurrency @MainActor
 final class FacadeKeeper {
   private var objects: [ObjectIdentifier: AnyObject] = [:]
 

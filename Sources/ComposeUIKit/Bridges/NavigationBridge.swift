@@ -2,7 +2,7 @@ import Compose
 
 /// The engine `NavigationContainer` behind a ``UINavigationController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``).
-@MainActor
+@preconcurrency @MainActor
 final class NavigationBridge: NavigationContainer, ControllerBridging {
   let link = ControllerLink()
 

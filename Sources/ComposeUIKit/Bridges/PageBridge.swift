@@ -8,7 +8,7 @@ import Compose
 /// The pages are children whose views are in this component's view. A page set before the view
 /// loads is placed when it loads (hence ``placesChildViewsOnDemand``, as for the unselected tabs);
 /// a page that leaves by any path stops being a page (``childDidLeave(_:at:)``).
-@MainActor
+@preconcurrency @MainActor
 final class PageBridge: ComponentBridge {
   /// The pages shown, in order: children of this component (strong through ``children`` too).
   var pages: [Component] = []

@@ -2,7 +2,7 @@ import Compose
 
 /// The engine `TabContainer` behind a ``UITabBarController``: forwards the engine's hooks to the facade
 /// (see ``ControllerBridging``).
-@MainActor
+@preconcurrency @MainActor
 final class TabBridge: TabContainer, ControllerBridging {
   let link = ControllerLink()
 

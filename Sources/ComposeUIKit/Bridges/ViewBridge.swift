@@ -2,7 +2,7 @@ import Compose
 
 /// The engine `View` behind a ``UIView``: forwards the engine's view hooks to the
 /// facade's open methods, and keeps its subviews' facades alive (``FacadeKeeper``).
-@MainActor
+@preconcurrency @MainActor
 final class ViewBridge: View {
   /// The facade; weak, the facade owns this bridge.
   weak var facade: UIView?

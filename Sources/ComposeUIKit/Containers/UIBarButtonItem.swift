@@ -4,8 +4,8 @@
 ///
 /// Only UIKit's closure initializers (iOS 14) are modelled, without their `menu:` parameter:
 /// the target-action ones need Objective-C selectors, which Swift on Linux does not have.
-@MainActor
-open class UIBarButtonItem {
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
   /// A system-provided item (UIKit's `UIBarButtonItem.SystemItem`, with its raw values).
   public enum SystemItem: Int, Hashable, Sendable {
     /// Done.

@@ -1,6 +1,6 @@
 /// The bar of a navigation controller (UIKit's `UINavigationBar`). Inert: nothing is drawn;
 /// its properties are stored.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// Whether titles are large. Stored only.
   open var prefersLargeTitles = false

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Unlike UIKit, `setViewControllers(_:animated:)` sends containment callbacks to every view
 /// controller that enters or leaves (contract §5).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   private let delegateAdapter = NavigationDelegateAdapter()
 
@@ -165,7 +165,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// Forwards the engine container's delegate calls to the UIKit-named delegate.
-@MainActor
+@preconcurrency @MainActor
 private final class NavigationDelegateAdapter: NavigationContainerDelegate {
   weak var navigationController: UINavigationController?
   weak var delegate: (any UINavigationControllerDelegate)?

@@ -1,6 +1,6 @@
 /// Told what a ``UINavigationController`` shows (UIKit's `UINavigationControllerDelegate`). Both
 /// methods have defaults, as UIKit's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called when an operation starts, before its appearance callbacks, with the view controller
   /// that will be on top.

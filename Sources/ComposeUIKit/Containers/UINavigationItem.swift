@@ -2,8 +2,8 @@ import Compose
 
 /// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title,
 /// and bar button items that are stored only (``UIBarButtonItem``).
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
   let engineItem: NavigationItem
 
   init(engineItem: NavigationItem) {

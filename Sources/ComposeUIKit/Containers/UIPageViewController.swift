@@ -27,7 +27,7 @@ import Foundation
 /// change no callback), the built-in page indicator, the gesture recognizers, rotation. Compose
 /// keeps no neighbouring pages as children (UIKit's scroll style may keep some): only the pages
 /// shown are children.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How long an animated page turn takes on the window's clock.
   static let pageTurnDuration: Duration = .milliseconds(350)

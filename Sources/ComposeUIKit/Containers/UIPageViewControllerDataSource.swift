@@ -12,7 +12,7 @@
 /// implementation and whose subclass declares the method gets the default through the protocol
 /// (Swift's rule for protocol extensions): implement the method in the class that declares the
 /// conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
   /// The page before `viewController`, or `nil` when it is the first (required).
   ///

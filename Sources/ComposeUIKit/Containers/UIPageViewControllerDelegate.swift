@@ -8,7 +8,7 @@
 /// `pageViewControllerSupportedInterfaceOrientations(_:)`,
 /// `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)`) are not modelled: Compose
 /// has no rotation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
   /// Called when a swipe starts, before the pending page's `willMove(toParent:)` and any
   /// appearance callback.

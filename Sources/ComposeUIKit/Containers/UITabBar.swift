@@ -1,6 +1,6 @@
 /// The bar of a tab bar controller (UIKit's `UITabBar`). Inert: nothing is drawn; its
 /// properties are stored.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// Whether the bar is translucent. Stored only.
   open var isTranslucent = true

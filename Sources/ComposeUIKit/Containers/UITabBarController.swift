@@ -8,7 +8,7 @@ import Foundation
 /// `T2.viewWillAppear`, `T1.viewWillDisappear`, `T1.viewDidDisappear`, `T2.viewDidAppear`.
 /// Setting ``selectedIndex`` or ``selectedViewController`` does not ask or tell the
 /// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The tab bar. Inert: stored properties only, not in the view hierarchy.
   public let tabBar = UITabBar()

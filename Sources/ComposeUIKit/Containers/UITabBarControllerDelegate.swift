@@ -1,6 +1,6 @@
 /// Asked and told about the user's tab selections (UIKit's `UITabBarControllerDelegate`). Both
 /// methods have defaults, as UIKit's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Asked when the user taps a tab; return `false` to keep the current one. The default
   /// returns `true`.

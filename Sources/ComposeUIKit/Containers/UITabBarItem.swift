@@ -1,6 +1,6 @@
 /// What a tab bar shows for a view controller (UIKit's `UITabBarItem`). Inert: stored only.
-@MainActor
-open class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
   /// The title.
   open var title: String?
   /// The image.

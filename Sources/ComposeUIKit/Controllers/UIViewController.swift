@@ -24,8 +24,8 @@ import Foundation
 /// view controller weakly and the engine object that holds a bridge (a parent, a presenter)
 /// keeps its view controller alive, so there is no cycle and no view controller disappears while
 /// the engine still holds its bridge.
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
   /// The engine component behind this view controller.
   let component: any ControllerBridging
   /// The loaded view's facade.
@@ -66,6 +66,7 @@ open class UIViewController {
   ///   - nibBundleOrNil: Ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     component = Self.makeComponent()
+    super.init()
     connect()
   }
 
@@ -81,7 +82,7 @@ open class UIViewController {
   }
 
   /// Creates a view controller with no nib.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -90,6 +91,16 @@ open class UIViewController {
     let name = String(describing: type(of: self))
     component.typeName = name
     component.traceName = name
+  }
+
+  /// The next responder (UIKit's `next`): the presenting view controller for a view controller
+  /// presented directly, else its view's superview (the window for a window's root), as UIKit
+  /// documents; `nil` while the view is not loaded or in no hierarchy.
+  open override var next: UIResponder? {
+    if let presenting = component.presentingComponent, presenting.presentedComponent === component {
+      return UIViewController.facade(of: presenting)
+    }
+    return viewIfLoaded?.superview
   }
 
   // MARK: View

@@ -5,8 +5,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a closure (UIKit's `UIAction`), what ``UIControl/addAction(_:for:)`` and
 /// ``UIButton/init(type:primaryAction:)`` take. Menus are not modelled.
-@MainActor
-open class UIAction {
+@preconcurrency @MainActor
+open class UIAction: NSObject {
   /// An action's identifier (UIKit's `UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's string.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button (UIKit's `UIButton`): a control with a title, a title colour and an image per state.
 /// Inert where it draws; its actions run through ``UIControl/sendActions(for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// A button's kind (UIKit's `UIButton.ButtonType`, with its raw values). Inert.
   public enum ButtonType: Int, Hashable, Sendable {

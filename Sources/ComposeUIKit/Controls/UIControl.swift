@@ -7,7 +7,7 @@ import Foundation
 /// (`addTarget(_:action:for:)`) needs Objective-C selectors (`#selector`, `@objc`), which Swift
 /// on Linux does not have, so it is not modelled. Compose has no touches: a tap is
 /// `sendActions(for: .touchUpInside)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// A control's state (UIKit's `UIControl.State`, with its bits).
   public struct State: OptionSet, Hashable, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// ``currentPage`` (pinned into the pages, as in UIKit); the tint colours and
 /// ``hidesForSinglePage`` are stored only. Compose has no touches: a tap on a dot is setting
 /// ``currentPage`` and `sendActions(for: .valueChanged)`, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of dots. Default `0`; a negative number counts as `0`.
   open var numberOfPages = 0 {

@@ -7,7 +7,7 @@ import Foundation
 /// The engine numbers, pools, displays and recycles the box (contract §6); the box forwards
 /// `prepareForReuse()` to the facade, so a UIKit cell subclass's override runs when its cell is
 /// dequeued again, before the data source configures it.
-@MainActor
+@preconcurrency @MainActor
 final class CellBox: ListCell {
   /// The UIKit-named cell; strong.
   let facade: any ReusableCellFacade

@@ -2,7 +2,7 @@ import Compose
 import Foundation
 
 /// The engine data source of a ``UICollectionView``: asks its UIKit data source.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionDataSourceAdapter: ListDataSource {
   /// The collection view; weak, it owns this adapter.
   weak var collectionView: UICollectionView?
@@ -30,7 +30,7 @@ final class CollectionDataSourceAdapter: ListDataSource {
 
 /// The engine delegate of a ``UICollectionView``: tells its UIKit delegate of display and
 /// selection. ``CollectionItemSizeAdapter`` also gives item lengths.
-@MainActor
+@preconcurrency @MainActor
 class CollectionDelegateAdapter: ListDelegate {
   /// The collection view; weak, it owns this adapter.
   weak var collectionView: UICollectionView?
@@ -74,7 +74,7 @@ class CollectionDelegateAdapter: ListDelegate {
 /// The engine delegate of a ``UICollectionView`` whose delegate is a
 /// ``UICollectionViewDelegateFlowLayout``: it also gives each item's length along the scrolling
 /// direction from `collectionView(_:layout:sizeForItemAt:)`.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionItemSizeAdapter: CollectionDelegateAdapter, ListRowHeightDelegate {
   func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
     guard let collectionView else { return 50 }

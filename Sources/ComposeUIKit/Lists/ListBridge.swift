@@ -3,7 +3,7 @@ import Compose
 /// The engine side of a ``UITableView`` or ``UICollectionView``: its engine `ListView` (a
 /// subview of the facade's view, filling it), its registrations, the row being asked for, and
 /// the updates recorded between `beginUpdates()` and `endUpdates()`.
-@MainActor
+@preconcurrency @MainActor
 final class ListBridge {
   /// The engine list; replaced only when a collection view changes its scrolling direction.
   private(set) var list: ListView

@@ -3,7 +3,7 @@ import Foundation
 
 /// A UIKit-named cell (``UITableViewCell``, ``UICollectionViewCell``) that an engine list shows
 /// through a ``CellBox``.
-@MainActor
+@preconcurrency @MainActor
 protocol ReusableCellFacade: UIView {
   /// The box that shows this cell in an engine list; weak, the box owns the cell.
   var cellBox: CellBox? { get set }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The engine data source of a ``UITableView``: asks the table's UIKit data source, mapping
 /// index paths and cells.
-@MainActor
+@preconcurrency @MainActor
 final class TableDataSourceAdapter: ListDataSource {
   /// The table; weak, the table owns this adapter.
   weak var table: UITableView?
@@ -31,7 +31,7 @@ final class TableDataSourceAdapter: ListDataSource {
 
 /// The engine delegate of a ``UITableView``: tells the table's UIKit delegate of display and
 /// selection. ``TableRowHeightAdapter`` also gives the engine each row's height.
-@MainActor
+@preconcurrency @MainActor
 class TableDelegateAdapter: ListDelegate {
   /// The table; weak, the table owns this adapter.
   weak var table: UITableView?
@@ -72,7 +72,7 @@ class TableDelegateAdapter: ListDelegate {
 /// height from `tableView(_:heightForRowAt:)` (O(rows) at each load and batch update). A delegate
 /// that only has the protocol's default height hands the table back to the uniform layout at its
 /// first answer.
-@MainActor
+@preconcurrency @MainActor
 final class TableRowHeightAdapter: TableDelegateAdapter, ListRowHeightDelegate {
   func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
     guard let table else { return Double(UITableView.standardRowHeight) }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view a ``UICollectionView`` recycles through a reuse queue (UIKit's
 /// `UICollectionReusableView`), the base of ``UICollectionViewCell``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier of the reuse queue this view returns to (UIKit's `reuseIdentifier`).
   public internal(set) var reuseIdentifier: String?

@@ -13,7 +13,7 @@ import Foundation
 /// layout in a visible window, at the end of the turn, as UIKit does (contract §4). Not
 /// modelled: grids, supplementary views, compositional layouts, drag and drop, prefetching.
 /// ``UICollectionViewDiffableDataSource`` fills one from snapshots.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The engine side: the engine list, registrations and recorded updates.
   let bridge: ListBridge

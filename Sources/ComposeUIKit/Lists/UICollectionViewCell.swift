@@ -8,7 +8,7 @@ import Foundation
 /// `init(frame:)`, so a subclass's override of `init(frame:)` runs, as in UIKit. A subclass that
 /// declares other designated initializers and does not override `init(frame:)` must implement
 /// ``init(composeReuseIdentifier:)`` too (Swift's rule for required initializers).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// The view that holds the item's content (UIKit's `contentView`), as large as the cell.
   public let contentView: UIView

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A subclass that also adopts ``UICollectionViewDelegateFlowLayout`` implements
 /// `collectionView(_:layout:sizeForItemAt:)` without `override`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
 {

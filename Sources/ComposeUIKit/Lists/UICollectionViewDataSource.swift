@@ -3,7 +3,7 @@ import Foundation
 /// The object that tells a ``UICollectionView`` what to show (UIKit's
 /// `UICollectionViewDataSource`): the counts, and a cell for each item. The collection view holds
 /// it weakly. UIKit's optional methods are requirements with default implementations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section` (required).
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

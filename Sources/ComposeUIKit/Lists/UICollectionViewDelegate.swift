@@ -7,7 +7,7 @@ import Foundation
 /// ``collectionView(_:willDisplay:forItemAt:)`` and un-embeds it in
 /// ``collectionView(_:didEndDisplaying:forItemAt:)`` (seed 004's collection view in a table
 /// cell).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// `cell` is about to be displayed at `indexPath`, placed in the collection view. The default
   /// does nothing.

@@ -6,7 +6,7 @@ import Foundation
 /// Compose lays a flow layout's items out one per line along its scroll direction (no wrapping
 /// into columns): an item's length is its size's height (vertical scrolling) or width
 /// (horizontal scrolling).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`. The default is the flow layout's
   /// ``UICollectionViewFlowLayout/itemSize``.

@@ -6,7 +6,7 @@ import Foundation
 /// direction (``itemSize``, or the size from a ``UICollectionViewDelegateFlowLayout``). UIKit
 /// wraps several items into a line when they fit; Compose does not, so a grid shows fewer items
 /// at once than in UIKit. Spacing and insets are inert.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The scrolling direction (UIKit's `scrollDirection`); vertical by default. Changing it after
   /// the collection view was created makes it end the display of every item and lay them out

@@ -4,13 +4,13 @@ import Foundation
 /// How a ``UICollectionView`` lays its items out (UIKit's `UICollectionViewLayout`). Compose
 /// lays out only ``UICollectionViewFlowLayout``; any other layout lays items out as a vertical
 /// flow layout with UIKit's default item size.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
   /// The collection view using this layout; weak (UIKit's `collectionView`).
   public internal(set) weak var collectionView: UICollectionView?
 
   /// Creates a layout.
-  public init() {}
+  public override init() {}
 
   /// Creates a layout from an archive. Compose reads no archives: returns `nil`.
   ///

@@ -9,7 +9,7 @@ import Foundation
 /// Compose has no touches, so the scroll view never scrolls by itself and its indicator,
 /// bouncing and paging properties are inert. UIKit's `delegate` property is declared by the
 /// table and collection views with their own delegate types.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the safe area adjusts the content inset (UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`). Inert: Compose has no safe area.

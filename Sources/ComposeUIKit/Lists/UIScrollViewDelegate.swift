@@ -6,7 +6,7 @@ import Foundation
 /// Every method has an empty default, as UIKit's are optional. Compose has no touches, so only
 /// ``scrollViewDidScroll(_:)`` is ever called: after each change of a table or collection view's
 /// content offset made by code.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed (UIKit's `scrollViewDidScroll(_:)`).
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -16,7 +16,7 @@ import Foundation
 /// ``scrollToRow(at:at:animated:)``, batch updates, a new frame), synchronously; animations are
 /// accepted and ignored. Not modelled: section headers and footers, editing mode, swipe actions,
 /// drag and drop, prefetching, estimated heights and self-sizing rows.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's style (UIKit's `style`). Inert.
   public let style: Style

@@ -17,7 +17,7 @@ import Foundation
 /// not override ``init(style:reuseIdentifier:)`` must implement
 /// ``init(composeReuseIdentifier:)`` too (Swift's rule for required initializers); UIKit could not
 /// make such a cell from its class either.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView, ReusableCellFacade {
   /// The identifier of the reuse queue this cell returns to (UIKit's `reuseIdentifier`); `nil`
   /// for a cell that is never reused.

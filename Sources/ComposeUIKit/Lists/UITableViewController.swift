@@ -10,7 +10,7 @@ import Foundation
 /// so on. The table loads its rows at its first layout in a visible window (contract §4), with
 /// the contract's orders for cells (contract §6); a child view controller embedded in a cell in
 /// `tableView(_:willDisplay:forRowAt:)` appears and disappears with this view controller.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style of the table ``loadView()`` makes.
   private let tableStyle: UITableView.Style

@@ -13,7 +13,7 @@ import Foundation
 /// default through the protocol (Swift's rule for protocol extensions); implement the method in
 /// the class that declares the conformance, or subclass ``UITableViewController``, whose methods
 /// are `open`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in `section` (required).
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -9,7 +9,7 @@ import Foundation
 /// controller is appeared) and un-embeds it in ``tableView(_:didEndDisplaying:forRowAt:)`` (the
 /// cell is still in the table, so the child disappears). Every `willDisplay` has exactly one
 /// `didEndDisplaying` (contract §6).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `cell` is about to be displayed at `indexPath`: it is configured, selected or not, placed in
   /// the table with its frame. The default does nothing.

@@ -4,7 +4,7 @@
 /// `presentationController?.delegate`; it is kept weakly.
 ///
 /// A programmatic `dismiss(animated:completion:)` calls none of these methods, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Asked when a swipe down starts, unless the presented view controller
   /// `isModalInPresentation`; return `false` to keep it presented. The default returns `true`.

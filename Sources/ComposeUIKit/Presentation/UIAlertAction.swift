@@ -1,8 +1,8 @@
 /// A button of an alert (UIKit's `UIAlertAction`): a title, a style and a handler. Inert:
 /// Compose has no touches and UIKit no public way to tap an action, so the handler is kept and
 /// never run by the facade.
-@MainActor
-open class UIAlertAction {
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
   /// How an action is shown (UIKit's `UIAlertAction.Style`, with its raw values). Inert.
   public enum Style: Int, Hashable, Sendable {
     /// The default style.

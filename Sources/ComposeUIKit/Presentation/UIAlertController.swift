@@ -9,7 +9,7 @@ import Foundation
 /// models as over full screen. The title is the view controller's ``UIViewController/title``.
 /// The buttons are inert: nothing is drawn and nothing taps them (``UIAlertAction``); text fields
 /// are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The kind of alert (UIKit's `UIAlertController.Style`, with its raw values).
   public enum Style: Int, Hashable, Sendable {

@@ -3,8 +3,8 @@ import Compose
 /// What manages a presented view controller (UIKit's `UIPresentationController`): here, the
 /// holder of its ``delegate``. Each view controller has one, created on first use of
 /// ``UIViewController/presentationController``.
-@MainActor
-open class UIPresentationController {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
   /// The view controller this presentation controller presents; weak, it owns its presentation
   /// controller.
   private weak var presented: UIViewController?
@@ -19,6 +19,7 @@ open class UIPresentationController {
 
   init(presented: UIViewController) {
     self.presented = presented
+    super.init()
     adapter.presentationController = self
   }
 
@@ -34,7 +35,7 @@ open class UIPresentationController {
 }
 
 /// Forwards the engine's swipe questions to a presentation controller's UIKit-named delegate.
-@MainActor
+@preconcurrency @MainActor
 final class AdaptiveDelegateAdapter: AdaptivePresentationDelegate {
   /// The presentation controller; weak, it owns this adapter.
   weak var presentationController: UIPresentationController?

@@ -3,7 +3,7 @@ import Foundation
 /// A spinner showing that a task is in progress (UIKit's `UIActivityIndicatorView`). Inert: it
 /// draws nothing, but keeps ``isAnimating`` and, as UIKit does, hides itself when stopped if
 /// ``hidesWhenStopped`` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's look (UIKit's `UIActivityIndicatorView.Style`, with its raw values). Inert.
   public enum Style: Int, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view showing an image (UIKit's `UIImageView`). The image is stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown.
   open var image: UIImage?

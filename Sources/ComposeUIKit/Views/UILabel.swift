@@ -1,5 +1,5 @@
 /// A view showing text (UIKit's `UILabel`). Its text is stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   open var text: String?

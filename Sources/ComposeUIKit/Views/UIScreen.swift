@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen (UIKit's `UIScreen`): a fixed iPhone-sized screen, the size of a new ``UIWindow``'s
 /// engine window.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The main screen. A new value each time: the screen has no state.
   public static var main: UIScreen { UIScreen() }

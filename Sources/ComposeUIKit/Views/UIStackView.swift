@@ -8,7 +8,7 @@ import Foundation
 /// makes it appear, like any `addSubview(_:)` (contract §3). The layout itself is inert: Compose
 /// has no Auto Layout, so ``axis``, ``spacing``, ``alignment`` and ``distribution`` are stored
 /// and frames change only when set.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How the arranged views are placed across the axis (UIKit's `UIStackView.Alignment`, with its
   /// raw values; `top` is `leading` and `bottom` is `trailing`, as in UIKit). Inert.

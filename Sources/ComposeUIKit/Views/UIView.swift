@@ -15,8 +15,8 @@ import Foundation
 /// engine view of the superview keeps the facades of its subviews alive while they are its
 /// subviews, so a view added and forgotten by user code lives exactly as long as it stays in the
 /// hierarchy.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
   /// The engine view behind this view.
   let engineView: View
 
@@ -54,6 +54,7 @@ open class UIView {
   /// - Parameter frame: The frame in the superview's coordinates.
   public init(frame: CGRect) {
     engineView = Self.makeEngineView(frame: Rect(frame))
+    super.init()
     if let bridge = engineView as? ViewBridge {
       bridge.traceName = String(describing: type(of: self))
       bridge.facade = self
@@ -72,8 +73,19 @@ open class UIView {
   }
 
   /// Creates a view with a zero frame.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
+  }
+
+  /// The next responder (UIKit's `next`): the view controller whose root view this is, or
+  /// else the superview, as UIKit documents.
+  open override var next: UIResponder? {
+    if let owner = engineView.owner, owner.viewIfLoaded === engineView,
+      let controller = UIViewController.facade(of: owner)
+    {
+      return controller
+    }
+    return superview
   }
 
   /// The bridge, when this view has one (every view but a window).

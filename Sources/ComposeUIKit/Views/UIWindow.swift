@@ -8,7 +8,7 @@ import Foundation
 /// appears, with everything in it (contract §3). Animated operations run on the window's clock:
 /// drive it in a test with ``composeAdvance(by:)`` and ``composeRunUntilIdle()``, and attach
 /// Compose's recorders and auditor to ``composeWindow``.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The engine window.
   var engineWindow: Window {

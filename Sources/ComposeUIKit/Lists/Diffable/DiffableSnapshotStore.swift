@@ -4,7 +4,7 @@ import Foundation
 /// What a diffable data source knows, shared by ``UITableViewDiffableDataSource`` and
 /// ``UICollectionViewDiffableDataSource``: the snapshot its view shows, the latest one applied,
 /// the lookups by index path and identifier, and the order of an apply.
-@MainActor
+@preconcurrency @MainActor
 final class DiffableSnapshotStore<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>
 

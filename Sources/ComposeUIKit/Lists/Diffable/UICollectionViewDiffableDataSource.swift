@@ -24,7 +24,7 @@ import Foundation
 /// (contract §4). The data source holds the collection view weakly. Refused snapshot changes
 /// and a cell provider returning `nil` are reported, where UIKit raises exceptions; animations
 /// are ignored. Supplementary views, section snapshots and reordering handlers are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {

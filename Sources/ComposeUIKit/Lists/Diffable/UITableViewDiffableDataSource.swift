@@ -34,7 +34,7 @@ import Foundation
 /// (`Diagnostic.Code.cellProviderReturnedNil`, and the row shows a plain cell), where UIKit
 /// raises exceptions. Animations are accepted and ignored: `completion` runs once the table shows
 /// the snapshot, before `apply` returns unless it was called from one of the table's callbacks.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {

@@ -1,0 +1,63 @@
+import Compose
+import Foundation
+
+/// An object that can take part in the responder chain: UIKit's `UIResponder`, the base class
+/// of ``UIView`` and ``UIViewController``.
+///
+/// As in UIKit it descends from Foundation's `NSObject`, so app code can compare view
+/// controllers and views with `==`, find them with `firstIndex(of:)` and `contains(_:)`, use
+/// them as dictionary keys (`[UIViewController: Coordinator]`) and print their `description`:
+/// equality is identity unless a subclass overrides `isEqual(_:)`, as on iOS.
+///
+/// ``next`` follows the chain UIKit documents: a view answers the view controller whose root
+/// view it is, or else its superview; a view controller answers its view's superview; a window
+/// answers `nil` (Compose has no application object in the chain). Events are not modelled:
+/// the first-responder members are inert (stored only; no keyboard, no focus).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  /// Whether ``becomeFirstResponder()`` made this object the first responder and
+  /// ``resignFirstResponder()`` has not undone it since.
+  private var isFirstResponderStorage = false
+
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// The next responder in the responder chain, or `nil` (UIKit's `next`). `nil` here;
+  /// ``UIView`` and ``UIViewController`` answer as UIKit documents.
+  open var next: UIResponder? { nil }
+
+  /// Whether this object can become the first responder (UIKit's `canBecomeFirstResponder`).
+  /// `false` by default, as in UIKit.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this object can give up being the first responder (UIKit's
+  /// `canResignFirstResponder`). `true` by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this object is the first responder (UIKit's `isFirstResponder`). Inert: set by
+  /// ``becomeFirstResponder()`` when ``canBecomeFirstResponder`` allows it; nothing else uses it.
+  open var isFirstResponder: Bool { isFirstResponderStorage }
+
+  /// Asks to become the first responder (UIKit's `becomeFirstResponder()`). Inert beyond
+  /// ``isFirstResponder``: Compose has no keyboard and no focus.
+  ///
+  /// - Returns: Whether this object is now the first responder.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    isFirstResponderStorage = true
+    return true
+  }
+
+  /// Gives up being the first responder (UIKit's `resignFirstResponder()`).
+  ///
+  /// - Returns: Whether this object is no longer the first responder.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    isFirstResponderStorage = false
+    return true
+  }
+}
