@@ -13,7 +13,8 @@
 ///
 /// ```text
 /// begin():   to loads its view, from.viewWillDisappear, to's view added to the stage,
-///            to.viewWillAppear, to.viewIsAppearing
+///            to.viewWillAppear, to.viewIsAppearing (with Style/appearsFirst: to.viewWillAppear,
+///            from.viewWillDisappear, to.viewIsAppearing)
 /// finish():  from's view removed, from.viewDidDisappear, to.viewDidAppear
 /// cancel():  from.viewWillAppear, from.viewIsAppearing, to.viewWillDisappear
 /// finish():  (after cancel) to's view removed, to.viewDidDisappear, from.viewDidAppear
@@ -58,7 +59,8 @@ public final class ChildSwap {
   /// The order of the callbacks and what happens to `from`'s view, for a container whose
   /// contract differs from a plain swap's (the built-in tabs and presentation use these).
   public struct Style: Hashable, Sendable {
-    /// `to.viewWillAppear` before `from.viewWillDisappear`, as in a tab switch (contract §5).
+    /// `to.viewWillAppear` before `from.viewWillDisappear`, as in a tab switch (contract §5);
+    /// `to.viewIsAppearing` then comes after `from.viewWillDisappear` (contract §4).
     public var appearsFirst: Bool
     /// `to.viewDidAppear` before `from.viewDidDisappear`, as in a presentation.
     public var endsAppearingFirst: Bool
@@ -170,8 +172,12 @@ public final class ChildSwap {
     _ = to.appearance.handle(.suspendSync)
     stage.insertSubview(toView, at: min(index ?? stage.subviews.count, stage.subviews.count))
     _ = to.appearance.handle(.resumeSync)
-    to.beginAppearanceIfPlacedVisibly(batch: batch)
-    if style.appearsFirst { beginLeaving() }
+    if style.appearsFirst {
+      // `viewIsAppearing` comes once the old child began leaving (contract §4).
+      to.beginAppearanceIfPlacedVisibly(batch: batch) { self.beginLeaving() }
+    } else {
+      to.beginAppearanceIfPlacedVisibly(batch: batch)
+    }
     return nil
   }
 

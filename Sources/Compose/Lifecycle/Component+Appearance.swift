@@ -109,6 +109,15 @@ extension Component {
     beginAppearanceWalk(isAppearing, batch: batch)
   }
 
+  /// ``beginAppearance(_:batch:)`` appearing, running `beforeIsAppearing` between this
+  /// component's `viewWillAppear` and its `viewIsAppearing` (before its children follow): a tab
+  /// switch tells the old tab `viewWillDisappear` there (contract §4, §5).
+  final func beginAppearing(batch: AppearanceBatch, beforeIsAppearing: () -> Void) {
+    withoutActuallyEscaping(beforeIsAppearing) { beforeIsAppearing in
+      beginAppearanceWalk(true, batch: batch, beforeIsAppearing: beforeIsAppearing)
+    }
+  }
+
   /// A structural change's whole transition, unanimated, begun and ended by this call on a
   /// structural batch (``structuralBatch()``): a component placed in or taken out of a visible
   /// container, the common case, or a structural disappearance cancelled. Both walks are
@@ -121,13 +130,17 @@ extension Component {
 
   /// The body of ``beginAppearance(_:batch:)``.
   @inline(__always)
-  private func beginAppearanceWalk(_ isAppearing: Bool, batch: AppearanceBatch) {
+  private func beginAppearanceWalk(
+    _ isAppearing: Bool, batch: AppearanceBatch, beforeIsAppearing: (() -> Void)? = nil
+  ) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
     // the parent's cancelled transition follows the cancellation too. The stack holds only
     // forwarded children, so a leaf allocates nothing.
     // Created at the first push: a leaf's walk has no array to release.
     var stack: [ForwardedBegin]? = nil
-    beginAppearanceStep(isAppearing, batch: batch, isRoot: true, pushingOnto: &stack)
+    beginAppearanceStep(
+      isAppearing, batch: batch, isRoot: true, beforeIsAppearing: beforeIsAppearing,
+      pushingOnto: &stack)
     while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
@@ -152,13 +165,14 @@ extension Component {
   /// copy of a weakly referenced object costs a retain and a release on the runtime's slow path.)
   private func beginAppearanceStep(
     _ isAppearing: Bool, batch: AppearanceBatch, isRoot: Bool,
-    pushingOnto stack: inout [ForwardedBegin]?
+    beforeIsAppearing: (() -> Void)? = nil, pushingOnto stack: inout [ForwardedBegin]?
   ) {
     guard
       case .began(let callback, let previous)? = appearance.handle(
         .begin(appearing: isAppearing, batch: batch, isRoot: isRoot))
     else { return }
     invoke(callback, animated: batch.animated)
+    if let beforeIsAppearing, appearanceBatch === batch { beforeIsAppearing() }
     if appearanceBatch === batch { deliverIsAppearingIfAwaited() }
     _ = appearance.handle(.forwarded)
     guard appearanceBatch === batch else {

@@ -34,7 +34,14 @@ extension Component {
   private func drainTransitions() {
     guard let queue = transitionQueue, !queue.isDraining else { return }
     queue.isDraining = true
-    defer { queue.isDraining = false }
+    // What the operations place is laid out when they return (contract §4): after the whole of
+    // an unanimated one, after the will* of an animated one.
+    let held = context
+    held?.holdLayout()
+    defer {
+      queue.isDraining = false
+      held?.releaseLayout()
+    }
     while !queue.isInFlight, let operation = queue.popFirst() {
       queue.isInFlight = true
       let completion = TransitionCompletion()

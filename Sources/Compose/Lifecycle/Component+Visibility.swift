@@ -100,6 +100,25 @@ extension Component {
     }
   }
 
+  /// ``beginAppearanceIfPlacedVisibly(batch:)`` running `beforeIsAppearing` between this
+  /// component's `viewWillAppear` and its `viewIsAppearing`; it runs anyway, first, when this
+  /// component does not begin appearing.
+  final func beginAppearanceIfPlacedVisibly(
+    batch: AppearanceBatch, beforeIsAppearing: () -> Void
+  ) {
+    if case .visible = expectedVisibility, appearanceState == .disappeared {
+      var ran = false
+      beginAppearing(batch: batch) {
+        ran = true
+        beforeIsAppearing()
+      }
+      if !ran { beforeIsAppearing() }
+    } else {
+      beforeIsAppearing()
+      syncAppearance()
+    }
+  }
+
   /// Brings this component's appearance in line with ``expectedVisibility`` after its view or its
   /// parent changed. Structural changes are unanimated, so both halves happen now; a component
   /// joining a parent that is appearing joins the parent's transition instead.

@@ -134,6 +134,8 @@ open class TabContainer: Component {
       in: self, from: old, to: new, stage: stage, animated: false,
       drivesAppearance: nil, style: ChildSwap.Style(appearsFirst: true))
     swap.begin()
+    // The turn's layout comes before the switch ends, as UIKit prints it (contract §4).
+    context?.layOutBeforeAppearanceEnds()
     swap.finish()
   }
 }

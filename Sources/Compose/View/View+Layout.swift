@@ -212,7 +212,8 @@ extension WindowContext {
   ///
   /// `isVisible` is ``View/isInVisibleWindowForLayout``, found by the caller.
   func layOutPlacedSubtree(_ view: View, owner: Component?, isVisible: Bool) {
-    guard !isLayingOut, layoutQueue.isEmpty, layoutAwaitingVisibility.isEmpty else {
+    guard !isLayingOut, layoutHolds == 0, layoutQueue.isEmpty, layoutAwaitingVisibility.isEmpty
+    else {
       enqueueLayout(view, subtree: true)
       return layOutPendingViews()
     }
@@ -238,7 +239,7 @@ extension WindowContext {
   /// queue is laid out in a next round). Stops after ``layoutRoundLimit`` rounds of layouts that
   /// keep queuing more (counting the `roundsDone` that ``layOutPlacedSubtree(_:owner:isVisible:)`` ran).
   func layOutPendingViews(roundsDone: Int = 0) {
-    guard !isLayingOut else { return }
+    guard !isLayingOut, layoutHolds == 0 else { return }
     if !layoutAwaitingVisibility.isEmpty { requeueViewsThatBecameVisible() }
     guard !layoutQueue.isEmpty else { return }
     isLayingOut = true
@@ -316,6 +317,7 @@ extension WindowContext {
   /// of the lists laid out during the turn (``ListView/layoutSubviews()``), and lays out what they
   /// queued, until nothing is left (at most ``layoutRoundLimit`` rounds).
   func endLayoutTurn() {
+    guard layoutHolds == 0 else { return }
     layOutPendingViews()
     var rounds = 0
     while !listsAwaitingFirstLoad.isEmpty, !isLayingOut, rounds < Self.layoutRoundLimit {
@@ -325,5 +327,29 @@ extension WindowContext {
       for entry in lists { entry.list?.loadIfAwaitingFirstLoad() }
       layOutPendingViews()
     }
+  }
+
+  /// Holds layout while a container operation runs (contract §4: UIKit lays out at the end of
+  /// the run-loop turn). Views placed meanwhile wait in the queue; ``releaseLayout()`` of the
+  /// outermost hold lays them out, with the first loads of the lists laid out then.
+  func holdLayout() {
+    layoutHolds += 1
+  }
+
+  /// Ends a hold of ``holdLayout()``; the outermost one ends the turn: what waits is laid out.
+  func releaseLayout() {
+    guard layoutHolds > 0 else { return }
+    layoutHolds -= 1
+    if layoutHolds == 0 { endLayoutTurn() }
+  }
+
+  /// Ends the turn now, held or not: for an appearance whose `did*` comes after the turn's
+  /// layout (a window's root appearing, a tab switch; contract §4), called between its `will*`
+  /// and its `did*`.
+  func layOutBeforeAppearanceEnds() {
+    let holds = layoutHolds
+    layoutHolds = 0
+    endLayoutTurn()
+    layoutHolds = holds
   }
 }

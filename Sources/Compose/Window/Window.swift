@@ -68,20 +68,39 @@ public final class Window: View {
   override func hiddenDidChange() {
     let operation = InvariantOperation(context)
     defer { operation.end(root, views: self) }
-    root?.syncAppearance()
     // Presented components are hosted by the window too (their views sit in it, above the
     // root's): they follow its visibility the same way.
+    var hosted: [Component] = root.map { [$0] } ?? []
     for view in subviews {
       if let owner = view.owner, owner !== root, owner.hostWindow === self {
-        owner.syncAppearance()
+        hosted.append(owner)
       }
     }
-    // Every view of a window that becomes visible enters a visible window: what is marked is
-    // laid out now (contract §4).
-    if isVisible {
-      context.enqueueLayout(self, subtree: true)
-      context.layOutPendingViews()
+    guard isVisible else {
+      for component in hosted { component.syncAppearance() }
+      return
     }
+    // Every view of a window that becomes visible enters a visible window: what is marked is
+    // laid out before the components it shows end appearing (contract §4).
+    appearWithLayout(hosted)
+  }
+
+  /// Components this window shows appearing, as UIKit shows a window's root: `viewWillAppear`
+  /// and `viewIsAppearing`, then the turn's layout (a list's first rows are displayed there, so
+  /// the components its cells host appear with the screen), then `viewDidAppear` (contract §4).
+  /// Each component then settles on where its view is.
+  private func appearWithLayout(_ components: [Component]) {
+    let batch = AppearanceBatch(animated: false, kind: .transition)
+    var begun: [Component] = []
+    for component in components where component.appearanceState == .disappeared {
+      guard case .visible = component.expectedVisibility else { continue }
+      component.beginAppearance(true, batch: batch)
+      begun.append(component)
+    }
+    context.enqueueLayout(self, subtree: true)
+    context.layOutBeforeAppearanceEnds()
+    for component in begun { component.endAppearance(batch) }
+    for component in components { component.syncAppearance() }
   }
 
   /// The component at the root of the window's tree.
@@ -145,7 +164,19 @@ public final class Window: View {
     // A root back before the queued dismissal of what it presents ran keeps that presentation;
     // covered full screen, its view stays out of the window until a dismissal restores it.
     guard !component.isCoveredFullScreen else { return nil }
+    guard isVisible else {
+      addSubview(view)
+      return nil
+    }
+    // The placement does not start the appearance: `appearWithLayout` does, around the layout.
+    _ = component.appearance.handle(.suspendSync)
     addSubview(view)
+    _ = component.appearance.handle(.resumeSync)
+    if component.hostWindow === self, component.loadedView?.superview === self {
+      appearWithLayout([component])
+    } else {
+      component.syncAppearance()
+    }
     return nil
   }
 

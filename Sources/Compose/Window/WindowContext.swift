@@ -45,6 +45,10 @@ final class WindowContext {
   #endif
   /// Set while the layout queue is being laid out.
   var isLayingOut = false
+  /// How many container operations of this window are running (``holdLayout()``): while any is,
+  /// layout waits, and the outermost one lays out when it returns, as UIKit lays out at the end
+  /// of the run-loop turn (contract §4).
+  var layoutHolds = 0
   /// The lists whose first load waits for the end of the turn (``ListView/layoutSubviews()``).
   var listsAwaitingFirstLoad: [ListEntry] = []
   /// The views queued for layout while in this window but not visible yet: a container places a

@@ -196,8 +196,9 @@ import Testing
   }
 
   /// A custom tab-like container gets contract §5's tab order from the public style: the new
-  /// child's `viewWillAppear` before the old one's `viewWillDisappear`, the old one's
-  /// `viewDidDisappear` before the new one's `viewDidAppear`.
+  /// child's `viewWillAppear` before the old one's `viewWillDisappear`, its `viewIsAppearing`
+  /// after it (contract §4), the old one's `viewDidDisappear` before the new one's
+  /// `viewDidAppear`.
   @Test func aCustomContainerGetsTheTabOrderFromTheSwapsStyle() {
     let h = Harness()
     let first = Probe("first")
@@ -214,8 +215,8 @@ import Testing
     swap.finish()
     #expect(
       h.callbacks() == [
-        "second.viewWillAppear(false)", "second.viewIsAppearing(false)",
-        "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+        "second.viewWillAppear(false)", "first.viewWillDisappear(false)",
+        "second.viewIsAppearing(false)", "first.viewDidDisappear(false)",
         "second.viewDidAppear(false)",
       ])
     h.audit.allowFindings()  // the covered child's view left while it stays a child

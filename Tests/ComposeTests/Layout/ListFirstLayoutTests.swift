@@ -76,6 +76,32 @@ import Testing
     #expect(feed.children.allSatisfy { $0.appearanceState == .appeared })
   }
 
+  /// Contract §4 and §6: a window's root screen displays its list's first rows in the layout
+  /// between its `viewIsAppearing` and its `viewDidAppear`, so the components the cells host
+  /// begin appearing with the screen and have appeared by the end of its `viewDidAppear`.
+  @Test func aRootScreensListDisplaysItsFirstRowsBeforeTheScreensViewDidAppear() {
+    let window = Window()
+    let feed = Feed(traceName: "feed")
+    window.rootComponent = feed
+    let recorder = LifecycleRecorder(recordsLoadView: false, recordsViewPlacement: false)
+    window.addObserver(recorder)
+    window.makeKeyAndVisible()
+    let trace = recorder.traces
+    let screenAppeared = trace.firstIndex(of: "feed.viewDidAppear(false)") ?? -1
+    let screenIsAppearing = trace.firstIndex(of: "feed.viewIsAppearing(false)") ?? Int.max
+    for row in 0..<2 {
+      let displayed = trace.firstIndex {
+        $0.hasPrefix("feed.willDisplay") && $0.hasSuffix("[0, \(row)])")
+      }
+      let began = trace.firstIndex(of: "photo\(row).viewWillAppear(false)")
+      let ended = trace.firstIndex(of: "photo\(row).viewDidAppear(false)")
+      #expect(displayed.map { $0 > screenIsAppearing && $0 < screenAppeared } == true)
+      #expect(began.map { $0 < screenAppeared } == true)
+      #expect(ended.map { $0 > screenAppeared } == true)
+    }
+    #expect(feed.children.allSatisfy { $0.appearanceState == .appeared })
+  }
+
   @Test func aDataSourceListShowsItsRowsAtTheNextClockStepWithoutReloadData() {
     let window = Window()
     let rows = Rows()
@@ -91,16 +117,24 @@ import Testing
   }
 
   @Test func aListLoadedByReloadDataDisplaysEachRowOnce() {
-    // reloadData() right after makeKeyAndVisible(), before the end of the turn.
+    // makeKeyAndVisible() lays the root out before it returns (contract §4), so its list has
+    // displayed its rows once; reloadData() right after it redisplays each row once more, with
+    // balanced didEndDisplaying.
     let window = Window()
     let rows = Rows()
     let screen = Screen(rows: rows)
     window.rootComponent = screen
+    let recorder = LifecycleRecorder()
+    window.addObserver(recorder)
     window.makeKeyAndVisible()
+    #expect(rows.displays == [0: 1, 1: 1, 2: 1])
     screen.list.reloadData()
     window.runUntilIdle()
     #expect(screen.list.visibleCells.count == 3)
-    #expect(rows.displays == [0: 1, 1: 1, 2: 1])
+    #expect(rows.displays == [0: 2, 1: 2, 2: 2])
+    let traces = recorder.traces
+    #expect(traces.filter { $0.contains("willDisplay") }.count == 6)
+    #expect(traces.filter { $0.contains("didEndDisplaying") }.count == 3)
 
     // reloadData() from viewDidLoad, before the list is in a window.
     let other = Window()

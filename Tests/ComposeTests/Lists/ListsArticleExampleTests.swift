@@ -41,8 +41,7 @@ import Testing
     window.addObserver(recorder)
     let feed = Feed(traceName: "feed")
     window.rootComponent = feed
-    window.makeKeyAndVisible()
-    feed.adapter?.reloadData()
+    window.makeKeyAndVisible()  // the rows are displayed in its layout (contract §4)
     recorder.reset()
 
     feed.list.scroll(to: 44)  // row 0 leaves, row 2 enters in row 0's recycled cell

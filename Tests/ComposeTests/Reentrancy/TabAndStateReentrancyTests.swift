@@ -16,14 +16,14 @@ import Testing
         [
           "t1.viewDidLoad",
           "t1.viewWillAppear(false)",
-          "t1.viewIsAppearing(false)",
           "t0.viewWillDisappear(false)",
+          "t1.viewIsAppearing(false)",
           "t0.viewDidDisappear(false)",
           "t1.viewDidAppear(false)",
           "t2.viewDidLoad",
           "t2.viewWillAppear(false)",
-          "t2.viewIsAppearing(false)",
           "t1.viewWillDisappear(false)",
+          "t2.viewIsAppearing(false)",
           "t1.viewDidDisappear(false)",
           "t2.viewDidAppear(false)",
         ])

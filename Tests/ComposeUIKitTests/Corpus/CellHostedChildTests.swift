@@ -183,24 +183,26 @@ private final class EmbeddedFeedViewController: TracingViewController {
 
     #expect(
       log.drain() == [
+        // Contract §4: the table displays its rows in the screen's first layout, between its
+        // viewIsAppearing and its viewDidAppear, so the hosted children appear with it.
         "feed.viewDidLoad",
         "feed.viewWillAppear(false)",
         "feed.viewIsAppearing(false)",
-        "feed.viewDidAppear(false)",
         "willDisplay row 0",
         "child0.willMove(toParent: feed)",
         "child0.viewDidLoad",
         "child0.viewWillAppear(false)",
         "child0.viewIsAppearing(false)",
-        "child0.viewDidAppear(false)",
         "child0.didMove(toParent: feed)",
         "willDisplay row 1",
         "child1.willMove(toParent: feed)",
         "child1.viewDidLoad",
         "child1.viewWillAppear(false)",
         "child1.viewIsAppearing(false)",
-        "child1.viewDidAppear(false)",
         "child1.didMove(toParent: feed)",
+        "feed.viewDidAppear(false)",
+        "child0.viewDidAppear(false)",
+        "child1.viewDidAppear(false)",
       ])
     #expect(feed.children.map(\.title) == ["child0", "child1"])
     #expect(children[2].parent == nil)

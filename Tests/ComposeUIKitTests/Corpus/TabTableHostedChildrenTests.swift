@@ -154,32 +154,32 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     _ = log.drain()
 
     app.tabs.selectedIndex = 1
+    // Contract §4: the switch's layout comes before it ends, and the table displays its rows
+    // there, so the hosted children appear with their tab; nothing is left for later.
     #expect(
       log.drain() == [
         "feed.viewDidLoad",
         "feed.viewWillAppear(false)",
-        "feed.viewIsAppearing(false)",
         "home.viewWillDisappear(false)",
-        "home.viewDidDisappear(false)",
-        "feed.viewDidAppear(false)",
-      ])
-
-    app.feed.tableView.layoutIfNeeded()
-    #expect(
-      log.drain() == [
+        "feed.viewIsAppearing(false)",
         "a.willMove(toParent: feed)",
         "a.viewDidLoad",
         "a.viewWillAppear(false)",
         "a.viewIsAppearing(false)",
-        "a.viewDidAppear(false)",
         "a.didMove(toParent: feed)",
         "b.willMove(toParent: feed)",
         "b.viewDidLoad",
         "b.viewWillAppear(false)",
         "b.viewIsAppearing(false)",
-        "b.viewDidAppear(false)",
         "b.didMove(toParent: feed)",
+        "home.viewDidDisappear(false)",
+        "feed.viewDidAppear(false)",
+        "a.viewDidAppear(false)",
+        "b.viewDidAppear(false)",
       ])
+
+    app.feed.tableView.layoutIfNeeded()
+    #expect(log.drain().isEmpty)
     #expect(app.feed.children.map(\.title) == ["a", "b"])
     // A programmatic selection does not call the delegate, as UIKit documents.
     #expect(app.spy.selected.isEmpty)
@@ -197,10 +197,10 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     #expect(
       log.drain() == [
         "home.viewWillAppear(false)",
-        "home.viewIsAppearing(false)",
         "feed.viewWillDisappear(false)",
         "a.viewWillDisappear(false)",
         "b.viewWillDisappear(false)",
+        "home.viewIsAppearing(false)",
         "feed.viewDidDisappear(false)",
         "a.viewDidDisappear(false)",
         "b.viewDidDisappear(false)",
@@ -212,12 +212,12 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     #expect(
       log.drain() == [
         "feed.viewWillAppear(false)",
+        "home.viewWillDisappear(false)",
         "feed.viewIsAppearing(false)",
         "a.viewWillAppear(false)",
         "a.viewIsAppearing(false)",
         "b.viewWillAppear(false)",
         "b.viewIsAppearing(false)",
-        "home.viewWillDisappear(false)",
         "home.viewDidDisappear(false)",
         "feed.viewDidAppear(false)",
         "a.viewDidAppear(false)",

@@ -109,10 +109,12 @@ import Testing
     #expect(
       screen.collectionView.visibleCells.allSatisfy { ($0 as? ChildCell)?.madeWithFrame == true })
     #expect(screen.shelf?.log == ["willDisplay 0", "willDisplay 1"])
+    // Contract §4: the items are displayed in the screen's first layout, so the hosted child
+    // begins appearing there (its didMove follows its placement) and ends with the screen.
     #expect(
       test.traces(of: "c1") == [
         "c1.willMove(toParent: shelf)", "c1.viewDidLoad", "c1.viewWillAppear(false)",
-        "c1.viewIsAppearing(false)", "c1.viewDidAppear(false)", "c1.didMove(toParent: shelf)",
+        "c1.viewIsAppearing(false)", "c1.didMove(toParent: shelf)", "c1.viewDidAppear(false)",
       ])
     #expect(screen.collectionView.contentSize.width == 900)
   }

@@ -20,9 +20,11 @@ import Testing
       ])
     #expect(
       test.traces(of: "row0") == [
+        // Contract §4: displayed in the screen's first layout, the child appears with the
+        // screen: its viewDidAppear comes at the end of the screen's appearance.
         "row0.willMove(toParent: screen)", "row0.viewDidLoad", "row0.viewWillAppear(false)",
-        "row0.viewIsAppearing(false)", "row0.viewDidAppear(false)",
-        "row0.didMove(toParent: screen)",
+        "row0.viewIsAppearing(false)", "row0.didMove(toParent: screen)",
+        "row0.viewDidAppear(false)",
       ])
     #expect(screen.children.count == 3)
     #expect(screen.tableView.visibleCells.count == 3)

@@ -101,11 +101,13 @@ private final class GalleryViewController: UIPageViewController {
     tabs.selectedIndex = 1
     #expect(
       log.drain() == [
+        // Contract §4: the new tab's viewIsAppearing, and its children's begin, come after the
+        // old tab's viewWillDisappear.
         "page.viewDidLoad",
         "gallery.viewWillAppear(false)",
+        "home.viewWillDisappear(false)",
         "page.viewWillAppear(false)",
         "page.viewIsAppearing(false)",
-        "home.viewWillDisappear(false)",
         "home.viewDidDisappear(false)",
         "gallery.viewDidAppear(false)",
         "page.viewDidAppear(false)",
@@ -115,9 +117,9 @@ private final class GalleryViewController: UIPageViewController {
     #expect(
       log.drain() == [
         "home.viewWillAppear(false)",
-        "home.viewIsAppearing(false)",
         "gallery.viewWillDisappear(false)",
         "page.viewWillDisappear(false)",
+        "home.viewIsAppearing(false)",
         "gallery.viewDidDisappear(false)",
         "page.viewDidDisappear(false)",
         "home.viewDidAppear(false)",

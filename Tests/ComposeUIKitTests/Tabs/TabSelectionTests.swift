@@ -19,8 +19,9 @@ import Testing
 
     #expect(
       log.drain() == [
-        "profile.viewDidLoad", "profile.viewWillAppear(false)", "profile.viewIsAppearing(false)",
-        "feed.viewWillDisappear(false)", "feed.viewDidDisappear(false)",
+        // Contract §5, with §4's viewIsAppearing after the old tab's viewWillDisappear.
+        "profile.viewDidLoad", "profile.viewWillAppear(false)", "feed.viewWillDisappear(false)",
+        "profile.viewIsAppearing(false)", "feed.viewDidDisappear(false)",
         "profile.viewDidAppear(false)",
       ])
     #expect(tabs.selectedViewController === profile)
