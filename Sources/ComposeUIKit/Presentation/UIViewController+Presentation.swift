@@ -1,18 +1,8 @@
 import Compose
 
 extension UIViewController {
-  /// Presents `viewControllerToPresent` over this view controller's context, in its
-  /// ``modalPresentationStyle`` (contract §5): full screen, the presenter disappears; as a sheet
-  /// (the default), it stays appeared and gets no callback. Animated presentations run on the
-  /// window's clock. This view controller keeps the presented one alive until it is dismissed.
-  /// A refused presentation (outside a window, already presenting) does nothing and does not call
-  /// `completion`, as in UIKit.
-  ///
-  /// - Parameters:
-  ///   - viewControllerToPresent: The view controller to present.
-  ///   - flag: Whether to animate.
-  ///   - completion: Run when the presentation has completed.
-  public func present(
+  /// The base implementation of ``UIViewController/present(_:animated:completion:)``.
+  func performPresent(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (@MainActor () -> Void)? = nil
   ) {
@@ -36,14 +26,8 @@ extension UIViewController {
     }
   }
 
-  /// Dismisses what this view controller presents or, when it presents nothing, itself if it was
-  /// presented (contract §5). Animated dismissals run on the window's clock. Does not call the
-  /// presentation controller's delegate, as in UIKit.
-  ///
-  /// - Parameters:
-  ///   - flag: Whether to animate.
-  ///   - completion: Run when the dismissal has completed.
-  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  /// The base implementation of ``UIViewController/dismiss(animated:completion:)``.
+  func performDismiss(animated flag: Bool, completion: (@MainActor () -> Void)?) {
     component.dismiss(animated: flag, completion: completion)
   }
 
