@@ -24,7 +24,8 @@ import Testing
       super.viewDidLoad()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
       tableView.register(
-        SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        SectionHeaderView.self,
+        forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
