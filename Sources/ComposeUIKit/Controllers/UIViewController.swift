@@ -183,6 +183,26 @@ open class UIViewController {
   /// calls it. The base implementation does nothing.
   open func didReceiveMemoryWarning() {}
 
+  // MARK: Status bar and orientation (inert)
+
+  /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`).
+  /// Inert: Compose has no rotation and never asks. The base answers
+  /// ``UIInterfaceOrientationMask/allButUpsideDown``, UIKit's answer on a phone.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// The status bar style this view controller prefers (UIKit's `preferredStatusBarStyle`).
+  /// Inert: no status bar is drawn and Compose never asks. The base answers
+  /// ``UIStatusBarStyle/default``.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether this view controller prefers the status bar hidden (UIKit's
+  /// `prefersStatusBarHidden`). Inert, never asked; the base answers `false`.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Asks the system to read the status bar preferences again (UIKit's
+  /// `setNeedsStatusBarAppearanceUpdate()`). Does nothing: no status bar is drawn.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
   /// Whether appearance changes reach the children automatically (`true`, the default). Return
   /// `false` to drive them with ``beginAppearanceTransition(_:animated:)`` and
   /// ``endAppearanceTransition()``; return a constant.
