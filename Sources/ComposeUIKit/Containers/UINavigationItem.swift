@@ -34,6 +34,12 @@ open class UINavigationItem: NSObject {
   open var backButtonTitle: String?
   /// Whether the back button is hidden. Stored only.
   open var hidesBackButton = false
+  /// The search controller whose bar the navigation bar integrates (UIKit's `searchController`).
+  /// Stored only: no bar is drawn (``UISearchController``).
+  open var searchController: UISearchController?
+  /// Whether the integrated search bar hides while the content scrolls (UIKit's
+  /// `hidesSearchBarWhenScrolling`; default `true`). Stored only.
+  open var hidesSearchBarWhenScrolling = true
   /// The items at the leading end of the bar. Stored only.
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// The items at the trailing end of the bar. Stored only.

@@ -13,21 +13,8 @@ extension UIViewController {
     component.children.compactMap(UIViewController.facade(of:))
   }
 
-  /// Adds `childController` to ``children`` (contract §1.1): removes it from its old parent
-  /// first, then calls its ``willMove(toParent:)`` with this view controller. It never calls
-  /// ``didMove(toParent:)``: the container does, after placing the child's view.
-  ///
-  /// ```swift
-  /// addChild(child)
-  /// view.addSubview(child.view)
-  /// child.didMove(toParent: self)
-  /// ```
-  ///
-  /// Misuse (adding a view controller to itself or to one of its descendants, twice, a window's
-  /// root) changes nothing and is reported to the window's observers.
-  ///
-  /// - Parameter childController: The view controller to contain.
-  public func addChild(_ childController: UIViewController) {
+  /// The base implementation of ``UIViewController/addChild(_:)``.
+  func performAddChild(_ childController: UIViewController) {
     component.addChild(childController.component)
     if childController.component.parent !== component {
       // Refused after its willMove hook: this view controller does not hold it.
@@ -35,10 +22,8 @@ extension UIViewController {
     }
   }
 
-  /// Removes this view controller from its parent (contract §1.3): call ``willMove(toParent:)``
-  /// with `nil` and remove the view first; this method calls ``didMove(toParent:)`` with `nil`.
-  /// Does nothing (reported) when there is no parent.
-  public func removeFromParent() {
+  /// The base implementation of ``UIViewController/removeFromParent()``.
+  func performRemoveFromParent() {
     withExtendedLifetime(self) {
       _ = component.removeFromParent()
     }

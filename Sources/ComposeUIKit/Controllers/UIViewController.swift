@@ -189,10 +189,113 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews. The base implementation does nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the app receives a memory warning (UIKit's `didReceiveMemoryWarning()`); an
+  /// override calls `super`. Inert: a headless process gets no memory warnings, so Compose never
+  /// calls it. The base implementation does nothing.
+  open func didReceiveMemoryWarning() {}
+
+  // MARK: Status bar and orientation (inert)
+
+  /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`).
+  /// Inert: Compose has no rotation and never asks. The base answers
+  /// ``UIInterfaceOrientationMask/allButUpsideDown``, UIKit's answer on a phone.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// The status bar style this view controller prefers (UIKit's `preferredStatusBarStyle`).
+  /// Inert: no status bar is drawn and Compose never asks. The base answers
+  /// ``UIStatusBarStyle/default``.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether this view controller prefers the status bar hidden (UIKit's
+  /// `prefersStatusBarHidden`). Inert, never asked; the base answers `false`.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Asks the system to read the status bar preferences again (UIKit's
+  /// `setNeedsStatusBarAppearanceUpdate()`). Does nothing: no status bar is drawn.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
   /// Whether appearance changes reach the children automatically (`true`, the default). Return
   /// `false` to drive them with ``beginAppearanceTransition(_:animated:)`` and
   /// ``endAppearanceTransition()``; return a constant.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Operations subclasses override
+
+  /// Adds `childController` to ``children`` (contract §1.1): removes it from its old parent
+  /// first, then calls its ``willMove(toParent:)`` with this view controller. It never calls
+  /// ``didMove(toParent:)``: the container does, after placing the child's view.
+  ///
+  /// ```swift
+  /// addChild(child)
+  /// view.addSubview(child.view)
+  /// child.didMove(toParent: self)
+  /// ```
+  ///
+  /// Misuse (adding a view controller to itself or to one of its descendants, twice, a window's
+  /// root) changes nothing and is reported to the window's observers.
+  ///
+  /// - Parameter childController: The view controller to contain.
+  ///
+  /// Open, as in UIKit: an override calls `super` to add the child.
+  open func addChild(_ childController: UIViewController) {
+    performAddChild(childController)
+  }
+
+  /// Removes this view controller from its parent (contract §1.3): call ``willMove(toParent:)``
+  /// with `nil` and remove the view first; this method calls ``didMove(toParent:)`` with `nil`.
+  /// Does nothing (reported) when there is no parent.
+  ///
+  /// Open, as in UIKit: an override calls `super` to remove. Compose's containers remove their
+  /// children through the engine, not through this method.
+  open func removeFromParent() {
+    performRemoveFromParent()
+  }
+
+  /// Presents `viewControllerToPresent` over this view controller's context, in its
+  /// ``modalPresentationStyle`` (contract §5): full screen, the presenter disappears; as a sheet
+  /// (the default), it stays appeared and gets no callback. Animated presentations run on the
+  /// window's clock. This view controller keeps the presented one alive until it is dismissed.
+  /// A refused presentation (outside a window, already presenting) does nothing and does not call
+  /// `completion`, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The view controller to present.
+  ///   - flag: Whether to animate.
+  ///   - completion: Run when the presentation has completed.
+  ///
+  /// Open, as in UIKit: an override (for example one forcing ``modalPresentationStyle``) calls
+  /// `super` to present.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what this view controller presents or, when it presents nothing, itself if it was
+  /// presented (contract §5). Animated dismissals run on the window's clock. Does not call the
+  /// presentation controller's delegate, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate.
+  ///   - completion: Run when the dismissal has completed.
+  ///
+  /// Open, as in UIKit: an override calls `super` to dismiss.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismiss(animated: flag, completion: completion)
+  }
+
+  /// Shows `vc` as UIKit does by default: pushed when this view controller is a navigation
+  /// controller or is in one, presented otherwise (in `vc`'s ``modalPresentationStyle``).
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: Ignored.
+  ///
+  /// Open, as in UIKit.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender)
+  }
 
   // MARK: Containment hooks
 

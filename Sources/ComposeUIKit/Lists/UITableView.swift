@@ -50,6 +50,8 @@ open class UITableView: UIScrollView {
   /// its own (and never will, the default being its witness), so the table lays its rows out
   /// with ``rowHeight`` instead of asking every row (see ``delegateHasNoRowHeights()``).
   var delegateUsedDefaultRowHeight = false
+  /// The header and footer classes registered by reuse identifier.
+  var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
   /// The delegate answered a height with the protocol's default: later layouts use the uniform
   /// ``rowHeight`` (O(1)) instead of asking the delegate for each row (O(rows)).

@@ -184,6 +184,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     0
   }
 
+  /// No actions (a swipe on a headless row never happens: never called).
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// No actions (never called).
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
   // MARK: UIScrollViewDelegate
 
   /// Does nothing.

@@ -63,6 +63,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
   /// The height of a section's footer. The default is `0`. Never called.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+  /// The actions a swipe from the leading edge reveals (UIKit's
+  /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`). The default is `nil`. Never
+  /// called: nobody swipes a headless row.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// The actions a swipe from the trailing edge reveals (UIKit's
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`). The default is `nil`. Never
+  /// called.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -106,4 +120,12 @@ extension UITableViewDelegate {
   /// No height.
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   { 0 }
+  /// No actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }

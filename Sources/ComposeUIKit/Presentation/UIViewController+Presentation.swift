@@ -1,20 +1,10 @@
 import Compose
 
 extension UIViewController {
-  /// Presents `viewControllerToPresent` over this view controller's context, in its
-  /// ``modalPresentationStyle`` (contract §5): full screen, the presenter disappears; as a sheet
-  /// (the default), it stays appeared and gets no callback. Animated presentations run on the
-  /// window's clock. This view controller keeps the presented one alive until it is dismissed.
-  /// A refused presentation (outside a window, already presenting) does nothing and does not call
-  /// `completion`, as in UIKit.
-  ///
-  /// - Parameters:
-  ///   - viewControllerToPresent: The view controller to present.
-  ///   - flag: Whether to animate.
-  ///   - completion: Run when the presentation has completed.
-  public func present(
+  /// The base implementation of ``UIViewController/present(_:animated:completion:)``.
+  func performPresent(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
     let presented = viewControllerToPresent.component
     let link = presented.link
@@ -30,21 +20,15 @@ extension UIViewController {
     }
     let result = component.present(
       presented, animated: flag, style: viewControllerToPresent.modalPresentationStyle.engineStyle,
-      completion: completion)
+      completion: CompletionBox.wrap(completion))
     if result.wasRefused, presented.presentingComponent == nil {
       link.releaseFromPresenter()
     }
   }
 
-  /// Dismisses what this view controller presents or, when it presents nothing, itself if it was
-  /// presented (contract §5). Animated dismissals run on the window's clock. Does not call the
-  /// presentation controller's delegate, as in UIKit.
-  ///
-  /// - Parameters:
-  ///   - flag: Whether to animate.
-  ///   - completion: Run when the dismissal has completed.
-  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    component.dismiss(animated: flag, completion: completion)
+  /// The base implementation of ``UIViewController/dismiss(animated:completion:)``.
+  func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+    component.dismiss(animated: flag, completion: CompletionBox.wrap(completion))
   }
 
   /// The view controller this one's context presents, if any.

@@ -7,7 +7,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   private let name: String?
   private let components: [Double]
 
-  private init(name: String) {
+  init(name: String) {
     self.name = name
     components = []
   }

@@ -33,6 +33,9 @@ open class UIView: UIResponder {
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
   open var tag = 0
+  /// The view's affine transform (UIKit's `transform`, default ``CGAffineTransform/identity``).
+  /// Stored only: nothing is drawn and the frame does not change.
+  open var transform: CGAffineTransform = .identity
   /// The default spacing around the content (UIKit's default: 8 points each side): the insets
   /// of ``layoutMarginsGuide``.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -111,6 +114,32 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
+  }
+
+  /// The centre of the frame, in the superview's coordinates (UIKit's `center`). Setting it moves
+  /// the frame and keeps its size.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      let size = frame.size
+      frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+    }
+  }
+
+  /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`). The base implementation returns
+  /// the view's current size, as UIKit's does; a subclass overrides it. Compose measures no text
+  /// or images, so its labels and image views answer the same.
+  ///
+  /// - Parameter size: The size to fit.
+  /// - Returns: The best-fitting size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size (UIKit's `sizeToFit()`),
+  /// keeping its origin.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
   }
 
   /// Whether the view is hidden. It does not change appearance callbacks, as in UIKit (for a

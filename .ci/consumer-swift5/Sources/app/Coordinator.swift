@@ -97,3 +97,18 @@ final class NamesDataSource: NSObject, UITableViewDataSource {
     return cell
   }
 }
+
+/// An override with UIKit's own spelling of the completion, as apps write it.
+final class FullScreenPresentingViewController: UIViewController {
+  override func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    viewControllerToPresent.modalPresentationStyle = .fullScreen
+    super.present(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    super.dismiss(animated: flag, completion: completion)
+  }
+}

@@ -35,6 +35,15 @@ let source = NamesDataSource(names: ["Ana", "Bruno"])
 table.dataSource = source
 check(source.tableView(table, numberOfRowsInSection: 0) == 2, "a plain NSObject data source")
 
+let presenter = FullScreenPresentingViewController()
+window.rootViewController = presenter
+var presented = false
+presenter.present(UIViewController(), animated: false) { presented = true }
+check(presented, "an override of present(_:animated:completion:) reaches super and completes")
+check(
+  presenter.presentedViewController?.modalPresentationStyle == .fullScreen,
+  "the override's style is used")
+
 if failures.isEmpty {
   print("consumer-swift5: ok")
 } else {

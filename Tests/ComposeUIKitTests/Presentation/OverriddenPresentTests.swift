@@ -1,0 +1,63 @@
+import ComposeUIKit
+import Testing
+
+@Suite struct OverriddenPresentTests {
+  /// Written as UIKit apps write it: every presentation from this screen is full screen and
+  /// unanimated. (In the Swift 5 language mode the completion may be spelled `(() -> Void)?`.)
+  final class FirstViewController: LoggingViewController {
+    var presents = 0
+    var dismisses = 0
+
+    override func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      presents += 1
+      viewControllerToPresent.modalPresentationStyle = .fullScreen
+      super.present(viewControllerToPresent, animated: false, completion: completion)
+    }
+
+    override func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+      dismisses += 1
+      super.dismiss(animated: false, completion: completion)
+    }
+  }
+
+  @Test func anOverrideOfPresentChangesTheStyleAndSuperPresentsFullScreen() {
+    let log = HookLog()
+    let first = FirstViewController("first", log: log)
+    let window = visibleWindow(root: first)
+    log.entries.removeAll()
+
+    let detail = LoggingViewController("detail", log: log)
+    var completed = false
+    first.present(detail, animated: true) { completed = true }
+    // Full screen and unanimated (contract §5): the presenter disappears, all at once.
+    #expect(first.presents == 1)
+    #expect(detail.modalPresentationStyle == .fullScreen)
+    #expect(
+      log.drain() == [
+        "detail.viewDidLoad", "first.viewWillDisappear(false)",
+        "detail.viewWillAppear(false) beingPresented", "detail.viewIsAppearing(false)",
+        "detail.viewDidAppear(false)", "first.viewDidDisappear(false)",
+      ])
+    #expect(completed)
+
+    first.dismiss(animated: true)
+    #expect(first.dismisses == 1)
+    #expect(first.presentedViewController == nil)
+    #expect(log.drain().last == "detail.viewDidDisappear(false)")
+    _ = window
+  }
+
+  @Test func showAndTheDefaultPresentReachTheOverride() {
+    let log = HookLog()
+    let first = FirstViewController("first", log: log)
+    let window = visibleWindow(root: first)
+    // Outside a navigation controller, show(_:sender:) presents through present(_:animated:).
+    first.show(LoggingViewController("detail", log: log), sender: nil)
+    #expect(first.presents == 1)
+    #expect(first.presentedViewController?.modalPresentationStyle == .fullScreen)
+    _ = window
+  }
+}
