@@ -9,11 +9,12 @@ import PackageDescription
 // system (main-actor `isolated deinit` is back-deployed by the Swift 6.2 compiler).
 let package = Package(
   name: "Compose",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
+  platforms: [
+    .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1),
+  ],
   products: [
     .library(name: "Compose", targets: ["Compose"]),
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
-    .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
     .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
     .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
     .library(name: "ComposeUIKit", targets: ["ComposeUIKit"]),
@@ -25,7 +26,8 @@ let package = Package(
     // client that imports neither Foundation nor Glibc would not link them otherwise.
     .target(name: "Compose", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
-    // The seed apps are app code: written as in an Xcode app target, main-actor by default.
+    // The seed apps are app code: written as in an Xcode app target, main-actor by default. Not a
+    // product: they stay internal to the preview's built-in scenes and the tests.
     .target(
       name: "ComposeExamples", dependencies: ["Compose"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
