@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
     .library(name: "ComposeUIKit", targets: ["ComposeUIKit"]),
     .library(name: "ComposeUIKitShim", targets: ["ComposeUIKitShim"]),
+    .library(name: "ComposeUIKitTesting", targets: ["ComposeUIKitTesting"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
@@ -44,6 +45,10 @@ let package = Package(
     // One import for shared files: UIKit where it exists, ComposeUIKit elsewhere (as
     // OpenCombineShim does for Combine).
     .target(name: "ComposeUIKitShim", dependencies: ["ComposeUIKit"]),
+    // The test library in UIKit's names: `LifecycleHarness(window:)` over a `UIWindow`. A module
+    // of its own, so that a change to ComposeUIKit rebuilds neither ComposeTesting nor the engine's
+    // tests; it re-exports ComposeTesting.
+    .target(name: "ComposeUIKitTesting", dependencies: ["ComposeTesting", "ComposeUIKit"]),
     // A test target per module. Each names every module its files import: a target rebuilds
     // only when the modules it names change.
     .testTarget(
@@ -68,6 +73,10 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeUIKitTests", dependencies: ["ComposeUIKit", "Compose", "ComposeTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposeUIKitTestingTests",
+      dependencies: ["ComposeUIKitTesting", "ComposeUIKit", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

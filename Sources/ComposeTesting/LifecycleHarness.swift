@@ -54,6 +54,9 @@ public final class LifecycleHarness {
   public var traceEventDirectory: String?
 
   private let log = HarnessLog()
+  /// Objects the harness keeps alive as long as it lives: the UIKit-named window it was made from
+  /// (ComposeUIKitTesting).
+  package private(set) var keptAlive: [AnyObject] = []
 
   /// Whether the harness reads layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
   /// contract §4) in its traces. `false` by default, so that traces written before the layout
@@ -161,6 +164,37 @@ public final class LifecycleHarness {
   ) {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectedFindings.append((kind, here))
+  }
+
+  /// Declares an audit finding the test provokes `count` times on purpose: a screen that makes
+  /// the same mistake for each of its rows. Each of the `count` findings is not a failure; fewer
+  /// fail at the end, like ``expect(finding:fileID:filePath:line:column:)``. A `count` below 1
+  /// fails the test and declares nothing.
+  ///
+  /// - Parameters:
+  ///   - kind: The finding's kind.
+  ///   - count: How many findings of that kind the test provokes.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public func expect(
+    finding kind: AuditFinding.Kind, count: Int,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard count >= 1 else {
+      fail(
+        "expect(finding: \(kind.rawValue), count: \(count)): the count must be 1 or more", at: here)
+      return
+    }
+    for _ in 0..<count { expectedFindings.append((kind, here)) }
+  }
+
+  /// Keeps `object` alive as long as the harness.
+  package func keepAlive(_ object: AnyObject) {
+    keptAlive.append(object)
   }
 
   /// Requires `component` to be released by the next checkpoint at which the window is idle
