@@ -106,9 +106,9 @@ import Testing
     #expect(!diagram.contains { $0.contains("to: nil") }, "\(diagram)")
   }
 
-  @Test func theReadmesDiagramIsTheOutputOfItsCommand() throws {
+  @Test func thePreviewManualsDiagramIsTheOutputOfItsCommand() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../README.md").standardized
+      .appendingPathComponent("../../../docs/Preview.md").standardized
     let text = try String(contentsOf: readme, encoding: .utf8)
     let begin = try #require(text.range(of: "<!-- mermaid-output:begin -->\n```mermaid\n"))
     let end = try #require(text.range(of: "```\n<!-- mermaid-output:end -->"))
