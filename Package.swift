@@ -9,15 +9,17 @@ import PackageDescription
 // system (main-actor `isolated deinit` is back-deployed by the Swift 6.2 compiler).
 let package = Package(
   name: "Compose",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
+  platforms: [
+    .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1),
+  ],
   products: [
     .library(name: "Compose", targets: ["Compose"]),
     .library(name: "ComposeRender", targets: ["ComposeRender"]),
-    .library(name: "ComposeExamples", targets: ["ComposeExamples"]),
     .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
     .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
     .library(name: "ComposeUIKit", targets: ["ComposeUIKit"]),
     .library(name: "ComposeUIKitShim", targets: ["ComposeUIKitShim"]),
+    .library(name: "ComposeUIKitTesting", targets: ["ComposeUIKitTesting"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
   ],
   targets: [
@@ -25,7 +27,8 @@ let package = Package(
     // client that imports neither Foundation nor Glibc would not link them otherwise.
     .target(name: "Compose", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "ComposeRender", dependencies: ["Compose"]),
-    // The seed apps are app code: written as in an Xcode app target, main-actor by default.
+    // The seed apps are app code: written as in an Xcode app target, main-actor by default. Not a
+    // product: they stay internal to the preview's built-in scenes and the tests.
     .target(
       name: "ComposeExamples", dependencies: ["Compose"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
@@ -42,6 +45,10 @@ let package = Package(
     // One import for shared files: UIKit where it exists, ComposeUIKit elsewhere (as
     // OpenCombineShim does for Combine).
     .target(name: "ComposeUIKitShim", dependencies: ["ComposeUIKit"]),
+    // The test library in UIKit's names: `LifecycleHarness(window:)` over a `UIWindow`. A module
+    // of its own, so that a change to ComposeUIKit rebuilds neither ComposeTesting nor the engine's
+    // tests; it re-exports ComposeTesting.
+    .target(name: "ComposeUIKitTesting", dependencies: ["ComposeTesting", "ComposeUIKit"]),
     // A test target per module. Each names every module its files import: a target rebuilds
     // only when the modules it names change.
     .testTarget(
@@ -66,6 +73,10 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeUIKitTests", dependencies: ["ComposeUIKit", "Compose", "ComposeTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ComposeUIKitTestingTests",
+      dependencies: ["ComposeUIKitTesting", "ComposeUIKit", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]

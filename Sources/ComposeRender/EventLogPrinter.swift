@@ -16,7 +16,8 @@ import Compose
 ///   #3 Detail: viewDidAppear(animated: true)  @0.3s
 /// ```
 ///
-/// A step that starts after the clock moved shows the time in its title (`(t=0.3s)`); an event
+/// A window's root view is shown added to the window (`view added to window "main"`; see
+/// `EventLog.Step.window(receivingViewOf:)`). A step that starts after the clock moved shows the time in its title (`(t=0.3s)`); an event
 /// that happens later than its step started shows its time with `@`. A step with no event
 /// prints `(no events)`; diagnostics print as `! code at path: message`, and the step's notes
 /// (remarks of the code that ran it) as `! note`. Which events print is the printer's
@@ -61,7 +62,13 @@ public struct EventLogPrinter: Sendable {
       lines.append(Line(kind: .noEvents, text: "  (no events)"))
     }
     for event in events {
-      lines.append(Line(kind: .event, text: "  " + line(for: event, stepTime: step.time)))
+      var text = line(for: event, stepTime: step.time)
+      if let window = step.window(receivingViewOf: event) {
+        text =
+          "\(event.component): view added to window \"\(window)\""
+          + (event.time == step.time ? "" : "  @\(ValueFormat.seconds(event.time))")
+      }
+      lines.append(Line(kind: .event, text: "  " + text))
     }
     for diagnostic in step.diagnostics {
       lines.append(Line(kind: .remark, text: "  ! \(diagnostic)"))

@@ -46,8 +46,17 @@ public final class LifecycleHarness {
   /// Where golden traces are kept; `nil` (the default) keeps them in `__Traces__` next to the
   /// test file.
   public var traceDirectory: String?
+  /// Where the harness writes the whole trace of a test it failed, in the Chrome Trace Event
+  /// format that Perfetto (ui.perfetto.dev) and `chrome://tracing` open
+  /// (``traceEventDocument()``), as `<File>.<line>.trace.json` after the file and line that made
+  /// the harness; `nil` writes nothing. The `COMPOSE_TRACE_EVENTS` environment variable sets it
+  /// by default.
+  public var traceEventDirectory: String?
 
   private let log = HarnessLog()
+  /// Objects the harness keeps alive as long as it lives: the UIKit-named window it was made from
+  /// (ComposeUIKitTesting).
+  package private(set) var keptAlive: [AnyObject] = []
 
   /// Whether the harness reads layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
   /// contract §4) in its traces. `false` by default, so that traces written before the layout
@@ -58,6 +67,9 @@ public final class LifecycleHarness {
     set { log.recordsLayout = newValue }
   }
   private let reporter: FailureReporter
+  /// Whether the harness failed the test: the end of the test then writes its trace to
+  /// ``traceEventDirectory``, if set.
+  private var hasFailed = false
   private let location: TestLocation
   private var expectedDiagnostics: [(code: Diagnostic.Code, location: TestLocation)] = []
   private var expectedFindings: [(kind: AuditFinding.Kind, location: TestLocation)] = []
@@ -108,6 +120,7 @@ public final class LifecycleHarness {
     recorder = LifecycleRecorder()
     auditor = LifecycleAuditor(window: window)
     self.environment = environment
+    traceEventDirectory = environment["COMPOSE_TRACE_EVENTS"].flatMap { $0.isEmpty ? nil : $0 }
     reporter = FailureReporter()
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     window.addObserver(recorder)
@@ -151,6 +164,37 @@ public final class LifecycleHarness {
   ) {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectedFindings.append((kind, here))
+  }
+
+  /// Declares an audit finding the test provokes `count` times on purpose: a screen that makes
+  /// the same mistake for each of its rows. Each of the `count` findings is not a failure; fewer
+  /// fail at the end, like ``expect(finding:fileID:filePath:line:column:)``. A `count` below 1
+  /// fails the test and declares nothing.
+  ///
+  /// - Parameters:
+  ///   - kind: The finding's kind.
+  ///   - count: How many findings of that kind the test provokes.
+  ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
+  ///   - filePath: The caller's `#filePath` by default.
+  ///   - line: The caller's `#line` by default.
+  ///   - column: The caller's `#column` by default.
+  public func expect(
+    finding kind: AuditFinding.Kind, count: Int,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard count >= 1 else {
+      fail(
+        "expect(finding: \(kind.rawValue), count: \(count)): the count must be 1 or more", at: here)
+      return
+    }
+    for _ in 0..<count { expectedFindings.append((kind, here)) }
+  }
+
+  /// Keeps `object` alive as long as the harness.
+  package func keepAlive(_ object: AnyObject) {
+    keptAlive.append(object)
   }
 
   /// Requires `component` to be released by the next checkpoint at which the window is idle
@@ -213,26 +257,46 @@ public final class LifecycleHarness {
     auditor.onFinding = nil
     auditor.detach()
     for expected in expectedDiagnostics {
-      reporter.fail(
+      fail(
         "expected diagnostic \(expected.code.rawValue) was not reported", at: expected.location)
     }
     for expected in expectedFindings {
-      reporter.fail(
+      fail(
         "expected audit finding \(expected.kind.rawValue) was not reported",
         at: expected.location)
     }
     expectedDiagnostics.removeAll()
     expectedFindings.removeAll()
+    if hasFailed, let directory = traceEventDirectory { writeTraceEvents(into: directory) }
+  }
+
+  /// Fails the running test (see ``FailureReporter``) and remembers that it did.
+  private func fail(_ message: String, at here: TestLocation) {
+    hasFailed = true
+    reporter.fail(message, at: here)
+  }
+
+  /// Writes ``traceEventDocument()`` for a failed test into `directory`.
+  private func writeTraceEvents(into directory: String) {
+    let file = location.fileID.split(separator: "/").last.map(String.init) ?? "Test"
+    let name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    let path = "\(directory)/\(name).\(location.line).trace.json"
+    if let failure = GoldenStorage.write(traceEventDocument(), to: path) {
+      reporter.fail("could not write the trace \(path): \(failure)", at: location)
+    } else {
+      print("LifecycleHarness: the failed test's trace is in \(path) (open it in ui.perfetto.dev)")
+    }
   }
 
   private func settle(at here: TestLocation) {
+    log.mark("checkpoint at \(here)", time: window.now)
     auditor.checkpoint()
     for diagnostic in log.takeDiagnostics() {
       if let index = expectedDiagnostics.firstIndex(where: { $0.code == diagnostic.code }) {
         expectedDiagnostics.remove(at: index)
         continue
       }
-      reporter.fail(
+      fail(
         "unexpected diagnostic \(diagnostic.code.rawValue) at \(diagnostic.path): "
           + "\(diagnostic.message)\nrecent events:\n\(recentEvents())",
         at: here)
@@ -242,7 +306,7 @@ public final class LifecycleHarness {
         expectedFindings.remove(at: index)
         continue
       }
-      reporter.fail("unexpected audit finding \(finding)", at: here)
+      fail("unexpected audit finding \(finding)", at: here)
     }
   }
 
@@ -283,7 +347,7 @@ public final class LifecycleHarness {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let actual = traces(filter)
     if let difference = TraceDiff.describe(expected: expected, actual: actual) {
-      reporter.fail(difference, at: here)
+      fail(difference, at: here)
     }
     settle(at: here)
   }
@@ -318,7 +382,7 @@ public final class LifecycleHarness {
     switch GoldenRecordMode.resolve(explicit: record, environment: environment) {
     case .success(let resolved): mode = resolved
     case .failure(let error):
-      reporter.fail("\(error)", at: here)
+      fail("\(error)", at: here)
       return
     }
     let comparison = GoldenComparison.evaluate(
@@ -326,12 +390,25 @@ public final class LifecycleHarness {
       header: GoldenHeader(options: filter.headerOptions), mode: mode,
       isContinuousIntegration: GoldenRecordMode.isContinuousIntegration(environment))
     if let text = comparison.write, let failure = GoldenStorage.write(text, to: path) {
-      reporter.fail("could not write the golden trace \(path): \(failure)", at: here)
+      fail("could not write the golden trace \(path): \(failure)", at: here)
     }
     if let message = GoldenStorage.message(for: comparison.verdict, path: path, mode: mode) {
-      reporter.fail(message, at: here)
+      fail(message, at: here)
     }
     settle(at: here)
+  }
+
+  /// The whole test's trace in the Chrome Trace Event format, which Perfetto (ui.perfetto.dev)
+  /// and `chrome://tracing` open: every event since the harness began (layout events with
+  /// ``recordsLayout``), a track per component, appearance transitions as spans from `will` to
+  /// `did`, a marker at each checkpoint (`TraceEventWriter` in ComposeRender describes the
+  /// format, which `compose-preview run --format trace-event` writes too). A test the harness
+  /// fails writes it into ``traceEventDirectory``.
+  ///
+  /// - Returns: The JSON document.
+  public func traceEventDocument() -> String {
+    TraceEventWriter.document(
+      events: log.all, markers: log.markers, windowName: window.traceName)
   }
 
   private func goldenPath(name: String?, function: String, filePath: String) -> String {
@@ -357,6 +434,9 @@ public final class LifecycleHarness {
 @MainActor
 private final class HarnessLog: LifecycleObserver {
   private(set) var unread: [LifecycleEvent] = []
+  /// Every event since the harness began, for its trace-event document, with its markers.
+  private(set) var all: [LifecycleEvent] = []
+  private(set) var markers: [(index: Int, title: String, time: Duration)] = []
   private var diagnostics: [Diagnostic] = []
   private var findings: [AuditFinding] = []
 
@@ -366,9 +446,14 @@ private final class HarnessLog: LifecycleObserver {
   func observe(_ event: LifecycleEvent) {
     if event.kind.isLayoutCallback && !recordsLayout { return }
     unread.append(event)
+    all.append(event)
   }
   func observe(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
   func found(_ finding: AuditFinding) { findings.append(finding) }
+
+  func mark(_ title: String, time: Duration) {
+    markers.append((all.count, title, time))
+  }
 
   func takeEvents() -> [LifecycleEvent] {
     defer { unread.removeAll() }

@@ -8,4 +8,6 @@ package enum OutputFormat: String, CaseIterable, ArgumentValue, Sendable {
   case markdown
   /// A Mermaid `sequenceDiagram` of the events (``MermaidReport``).
   case mermaid
+  /// The Chrome Trace Event format, for Perfetto and `chrome://tracing` (``TraceEventReport``).
+  case traceEvent = "trace-event"
 }

@@ -72,6 +72,7 @@ extension PreviewCommand {
         target, format: format ?? .text, full: full, for: Check.self, invocation)
       job.audit = audit
       job.selection = EventSelection(filter: events.filter, components: components)
+      try job.checkComponentNames(for: Check.self)
       let text: String?
       switch invocation.readFile(golden) {
       case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)

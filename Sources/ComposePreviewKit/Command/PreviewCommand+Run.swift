@@ -47,6 +47,7 @@ extension PreviewCommand {
       var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
       job.audit = audit
       job.selection = EventSelection(filter: events.filter, components: components)
+      try job.checkComponentNames(for: Run.self)
       let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
       let colored =
         !noColor && format == .text

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Each subcommand is a type declaring its arguments once (`PreviewSubcommand`); parsing, help
 /// and usage errors are generated from those declarations, by hand (the package has no
-/// dependencies) in swift-argument-parser's layout. Exit status: 0 success; 1 when
+/// dependencies) in swift-argument-parser's layout; a usage error is one line and the help hint.
+/// Exit status: 0 success; 1 when
 /// `check` did not match its golden file or `--audit` has findings; 64 usage error or bad input;
 /// messages go to standard error.
 ///
@@ -100,12 +101,11 @@ public enum PreviewCommand {
     do {
       return try dispatch(invocation)
     } catch let failure as UsageError {
+      // One line, then where the help is (the usage line is in the help).
       let command = failure.commandName.flatMap(subcommand(named:))
-      let usage = command?.usage ?? "\(name) <subcommand>"
       let more = command.map { "\(name) \($0.configuration.name) --help" } ?? "\(name) --help"
       invocation.error(
-        invocation.naming(
-          "Error: \(failure.message)\nUsage: \(usage)\n  See '\(more)' for more information.\n"))
+        invocation.naming("Error: \(failure.message)\nSee '\(more)' for more information.\n"))
       return usageError
     } catch let failure as InputError {
       invocation.error("Error: \(failure.message)\n")

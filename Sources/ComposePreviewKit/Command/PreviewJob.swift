@@ -48,6 +48,7 @@ struct PreviewJob {
         showsFullTrees: full, scenario: target, filter: selection.filter, includesFindings: audit)
     case .markdown: return MarkdownReport(scenario: target, showsFullTrees: full, printer: printer)
     case .mermaid: return MermaidReport()
+    case .traceEvent: return TraceEventReport()
     }
   }
 

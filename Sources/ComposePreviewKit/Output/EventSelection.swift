@@ -6,7 +6,8 @@ import ComposeRender
 ///
 /// A component's subtree is read from the window's tree before and after each step, so a step
 /// that adds or removes a subtree shows its events; a component is also matched by its name when
-/// it is in neither tree. A name no component has selects nothing.
+/// it is in neither tree. A name no component of the run has is a usage error
+/// (`PreviewJob.checkComponentNames(for:)`).
 struct EventSelection: Sendable {
   /// The kinds of event kept: every kind but layout by default, as the event-log printer.
   var filter = LifecycleEventFilter.standard

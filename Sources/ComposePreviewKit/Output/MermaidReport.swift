@@ -6,7 +6,8 @@ import ComposeRender
 /// just before their first message; each step is a shaded `rect` section opening with a note of
 /// its title; each event is one message: from the parent or the view's owner for containment and
 /// placement events (`willMove(toParent:)`, `didMove(toParent:)`, `viewAdded`, `viewRemoved`),
-/// from the component to itself otherwise. Audit findings are notes over their component. Tree
+/// from the window for a window's root view (`viewAdded(to: window)`), from the component to
+/// itself otherwise. Audit findings are notes over their component. Tree
 /// diffs are left out (`--format text` or `markdown` shows them).
 ///
 /// ```text
@@ -33,8 +34,13 @@ struct MermaidReport: ReportWriter {
     out += "  Note over w: step \(number): \(Self.escaped(step.title))\(clock)\n"
     for event in step.events {
       let to = participant(event.component, into: &out)
-      let from = source(of: event.kind).map { participant($0, into: &out) } ?? to
       let time = event.time == step.time ? "" : "  @\(ValueFormat.seconds(event.time))"
+      if step.window(receivingViewOf: event) != nil {
+        // A window's root view: from the window, to the window.
+        out += "  w->>\(to): viewAdded(to: window)\(time)\n"
+        continue
+      }
+      let from = source(of: event.kind).map { participant($0, into: &out) } ?? to
       out += "  \(from)->>\(to): \(Self.escaped(event.kind.trace))\(time)\n"
     }
     for diagnostic in step.diagnostics {
@@ -57,7 +63,11 @@ struct MermaidReport: ReportWriter {
   {
     let id = "c\(component.number)"
     if declared.insert(component.number).inserted {
-      let alias = "\(component.name) (\(component.typeName) \(component.number))"
+      // The type once: `screen (Container 1)`, or `FilmRow 2` when the name is the type's.
+      let alias =
+        component.name == component.typeName
+        ? "\(component.typeName) \(component.number)"
+        : "\(component.name) (\(component.typeName) \(component.number))"
       out += "  participant \(id) as \(Self.escaped(alias))\n"
     }
     return id

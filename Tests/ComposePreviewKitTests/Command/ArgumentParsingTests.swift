@@ -61,7 +61,8 @@ import Testing
   @Test func aWrongEnumValueListsTheAcceptedOnes() {
     #expect(
       usageError(SampleCommand.self, ["in", "--output", "o", "--format", "yaml"])?.message
-        == "The value 'yaml' is invalid for '--format <format>' (expected 'text', 'json', 'markdown', 'mermaid')"
+        == "The value 'yaml' is invalid for '--format <format>' (expected 'text', 'json', 'markdown', 'mermaid', "
+        + "'trace-event')"
     )
     #expect(
       usageError(SampleCommand.self, ["in", "--output", "o", "--mode", "sometimes"])?.message

@@ -71,13 +71,12 @@ import Testing
         + "has to be wrapped at word boundaries onto the lines after it. (default: none)")
   }
 
-  @Test func aCommandsUsageErrorEndsWithItsUsageAndHelpHint() {
+  @Test func aCommandsUsageErrorIsOneLineAndItsHelpHint() {
     let preview = PreviewHarness()
     #expect(preview.run("run", "containment", "--color", "rainbow") == 64)
     #expect(
       preview.error
         == "Error: The value 'rainbow' is invalid for '--color <color>' (expected 'auto', 'always', "
-        + "'never')\nUsage: \(PreviewCommand.Run.usage)\n"
-        + "  See 'compose-preview run --help' for more information.\n")
+        + "'never')\nSee 'compose-preview run --help' for more information.\n")
   }
 }

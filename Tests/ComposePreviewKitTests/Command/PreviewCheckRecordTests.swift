@@ -272,7 +272,7 @@ import Testing
   @Test func aBareRecordOrAnUnknownModeIsAUsageError() {
     #expect(check("--record") == 64)
     #expect(preview.error.hasPrefix("Error: Missing value for '--record <mode>'"))
-    #expect(preview.error.contains("\nUsage: compose-preview check"))
+    #expect(preview.error.contains("\nSee 'compose-preview check --help'"))
     #expect(preview.run("check", "containment", "--record", "--golden", golden) == 64)
     #expect(check("--record", "sometimes") == 64)
     #expect(

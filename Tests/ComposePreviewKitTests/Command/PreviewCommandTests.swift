@@ -43,8 +43,7 @@ import Testing
     #expect(
       preview.error == """
         Error: Unknown subcommand 'frobnicate'
-        Usage: compose-preview <subcommand>
-          See 'compose-preview --help' for more information.
+        See 'compose-preview --help' for more information.
 
         """)
     #expect(preview.run("help", "frobnicate") == 64)
@@ -65,11 +64,30 @@ import Testing
     (["check", "containment"], "Missing expected argument '--golden <path>'"),
     (["list", "extra"], "Unexpected argument 'extra'"),
   ])
-  func usageErrorsExit64WithTheSubcommandsUsage(arguments: [String], message: String) {
+  func usageErrorsExit64WithOneLineAndTheSubcommandsHelpHint(arguments: [String], message: String) {
     #expect(preview.run(arguments) == 64)
     #expect(preview.output.isEmpty)
-    #expect(preview.error.hasPrefix("Error: \(message)"), "\(preview.error)")
-    #expect(preview.error.contains("\nUsage: compose-preview \(arguments[0])"))
+    let lines = preview.error.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3, "\(preview.error)")
+    #expect(lines.first?.hasPrefix("Error: \(message)") == true, "\(preview.error)")
+    #expect(
+      lines.dropFirst().first
+        == "See 'compose-preview \(arguments[0]) --help' for more information.")
+  }
+
+  @Test(arguments: ["run", "check"])
+  func aComponentNoComponentOfTheRunHasExits64NamingTheComponents(subcommand: String) {
+    let golden = subcommand == "check" ? ["--golden", "unused.txt"] : []
+    #expect(
+      preview.run([subcommand, "containment", "--component", "nope"] + golden) == 64)
+    #expect(preview.output.isEmpty)
+    // The containment scene's components, in the order the run meets them.
+    #expect(
+      preview.error.hasPrefix(
+        "Error: No component named 'nope' in 'containment' (components: 'screen', 'header', "
+          + "'feed', 'card', 'detail')\n"), "\(preview.error)")
+    // A name of the run is accepted, even one met only after the first step.
+    #expect(preview.run([subcommand, "containment", "--component", "detail"] + golden) != 64)
   }
 
   @Test func listShowsEveryBuiltInSceneWithItsSummary() {

@@ -87,9 +87,28 @@ import Testing
     #expect(!diagram.dropFirst().contains { $0.contains(";b<") })
   }
 
-  @Test func theReadmesDiagramIsTheOutputOfItsCommand() throws {
+  @Test func aLabelNamesTheTypeOnceWhenTheNameIsTheTypes() {
+    preview.file(
+      "plain.json",
+      """
+      {"components": [{"name": "Component"}],
+       "steps": [{"action": "set-root", "component": "Component"}]}
+      """)
+    let diagram = lines("run", "plain.json", "--format", "mermaid")
+    #expect(diagram.contains("participant c1 as Component 1"), "\(diagram)")
+  }
+
+  /// UIKit adds a root view controller's view to the window (`UIWindow.rootViewController`): the
+  /// message comes from the window, not from nowhere.
+  @Test func aWindowsRootViewIsAddedByTheWindow() {
+    let diagram = lines("run", "containment", "--format", "mermaid")
+    #expect(diagram.contains("w->>c1: viewAdded(to: window)"), "\(diagram)")
+    #expect(!diagram.contains { $0.contains("to: nil") }, "\(diagram)")
+  }
+
+  @Test func thePreviewManualsDiagramIsTheOutputOfItsCommand() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../README.md").standardized
+      .appendingPathComponent("../../../docs/Preview.md").standardized
     let text = try String(contentsOf: readme, encoding: .utf8)
     let begin = try #require(text.range(of: "<!-- mermaid-output:begin -->\n```mermaid\n"))
     let end = try #require(text.range(of: "```\n<!-- mermaid-output:end -->"))

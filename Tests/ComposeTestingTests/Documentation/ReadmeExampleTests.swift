@@ -2,8 +2,9 @@ import Compose
 import ComposeTesting
 import Testing
 
-// The README's "Writing lifecycle tests" example, verbatim between the markers (.ci/run checks
-// that the README shows exactly these lines).
+// The Tour article's "Writing lifecycle tests" example (Sources/Compose/Compose.docc/Tour.md),
+// verbatim between the markers (.ci/run checks
+// that the article shows exactly these lines).
 
 // readme-example:begin
 @Test func childAppearsWithItsParent() {

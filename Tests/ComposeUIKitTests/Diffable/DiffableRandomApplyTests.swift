@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 #if canImport(UIKit)
@@ -87,7 +88,14 @@ import Testing
       }
     }
 
-    @Test(arguments: 0..<40)
+    /// 40 seeds at full size (`COMPOSE_RANDOM_FULL=1`, as CI runs the random tests), 8 at smoke
+    /// size, the default.
+    nonisolated static let seeds: Range<Int> = {
+      let value = ProcessInfo.processInfo.environment["COMPOSE_RANDOM_FULL"]
+      return value.map { !$0.isEmpty && $0 != "0" } ?? false ? 0..<40 : 0..<8
+    }()
+
+    @Test(arguments: seeds)
     func randomSnapshotsKeepTheTableConsistent(seed: Int) {
       var rng = SeededGenerator(state: UInt64(seed))
       let screen = DiffableTableScreen()

@@ -2,7 +2,8 @@ import Compose
 import ComposeTesting
 import Testing
 
-// The README's example of section "UIKit's spelling: ComposeUIKit", compiled and run here.
+// The Tour article's example of section "UIKit's spelling: ComposeUIKit"
+// (Sources/Compose/Compose.docc/Tour.md), compiled and run here.
 #if canImport(UIKit)
   import UIKit
 #else

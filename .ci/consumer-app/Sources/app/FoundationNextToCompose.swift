@@ -78,6 +78,7 @@ let composeTypes: [Any.Type] = [
   LineDiff.self,
   (any SnapshotContributing).self,
   SnapshotContribution.self,
+  TraceEventWriter.self,
   TreeDiff.self,
   TreeDiffer.self,
   TreeRenderer.self,

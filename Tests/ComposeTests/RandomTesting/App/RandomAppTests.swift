@@ -19,11 +19,13 @@ import Testing
     options: (), shrinkBudget: 1_500, replayHint: { "COMPOSE_MODEL_SEED=\($0)" })
 
   /// `COMPOSE_MODEL_SEED` runs that seed alone, `COMPOSE_MODEL_SEEDS` runs seeds `1...n`;
-  /// default: 200 seeds.
+  /// default: 200 seeds at full size (`COMPOSE_RANDOM_FULL=1`), 4 at smoke size.
   nonisolated static let seeds: [UInt64] = {
     if let seed = RandomEnvironment.integer("COMPOSE_MODEL_SEED") { return [seed] }
-    let count = RandomEnvironment.integer("COMPOSE_MODEL_SEEDS") ?? 200
-    return RandomEnvironment.seeds(Array(1...max(count, 1)))
+    let given = RandomEnvironment.integer("COMPOSE_MODEL_SEEDS")
+    let count = given ?? RandomEnvironment.size(full: 200, smoke: 4)
+    let seeds = Array(1...max(count, 1))
+    return RandomEnvironment.seeds(seeds, smoke: seeds.count)
   }()
 
   /// `COMPOSE_MODEL_OPS` steps per seed; default 1,000.

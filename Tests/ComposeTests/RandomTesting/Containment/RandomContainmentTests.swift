@@ -8,7 +8,7 @@ import Testing
 @Suite struct RandomContainmentTests {
   static let run = RandomRun<ContainmentWorld>(options: (), shrinkBudget: 3_000)
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...200))
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...200), smoke: 8)
 
   @Test(arguments: seeds)
   func appearanceStaysBalancedAndFollowsVisibility(seed: UInt64) {

@@ -8,8 +8,8 @@ import Testing
 @Suite struct RandomListAdapterTests {
   static let run = RandomRun<ListAdapterWorld>(options: .init(duplicates: false))
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...60))
-  nonisolated static let seedsWithDuplicates = RandomEnvironment.seeds(Array(100...160))
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...60), smoke: 6)
+  nonisolated static let seedsWithDuplicates = RandomEnvironment.seeds(Array(100...160), smoke: 4)
 
   @Test(arguments: seeds)
   func editsKeepEachRowHostingItsItem(seed: UInt64) {

@@ -16,11 +16,14 @@ import Testing
     options: (), shrinkBudget: 4_000,
     replayHint: { "STRESS_BASE=\($0 - 1) STRESS_SEEDS=1" })
 
-  /// Seeds `STRESS_BASE + 1 ... STRESS_BASE + STRESS_SEEDS`; default: 300 seeds from 1.
+  /// Seeds `STRESS_BASE + 1 ... STRESS_BASE + STRESS_SEEDS`; default: 300 seeds from 1 at full
+  /// size (`COMPOSE_RANDOM_FULL=1`), 8 at smoke size.
   nonisolated static let seeds: [UInt64] = {
     let base = RandomEnvironment.integer("STRESS_BASE") ?? 0
-    let count = RandomEnvironment.integer("STRESS_SEEDS") ?? 300
-    return RandomEnvironment.seeds(Array((base + 1)...(base + max(count, 1))))
+    let given = RandomEnvironment.integer("STRESS_SEEDS")
+    let count = given ?? RandomEnvironment.size(full: 300, smoke: 8)
+    let seeds = Array((base + 1)...(base + max(count, 1)))
+    return RandomEnvironment.seeds(seeds, smoke: seeds.count)
   }()
 
   /// `STRESS_STEPS` steps per seed; default 250.

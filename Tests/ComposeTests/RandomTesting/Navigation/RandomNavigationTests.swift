@@ -10,8 +10,9 @@ import Testing
 @Suite struct RandomNavigationTests {
   static let run = RandomRun<NavigationWorld>(options: .init(presentsFromChildren: false))
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...400))
-  nonisolated static let seedsPresentingFromChildren = RandomEnvironment.seeds(Array(1...40))
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...400), smoke: 10)
+  nonisolated static let seedsPresentingFromChildren = RandomEnvironment.seeds(
+    Array(1...40), smoke: 4)
 
   @Test(arguments: seeds)
   func stacksPresentationsAndTabsKeepTheContract(seed: UInt64) {

@@ -1,0 +1,83 @@
+import ComposeUIKit
+import ComposeUIKitTesting
+import Testing
+
+/// The harness in UIKit's names: made from a `UIWindow` or a root view controller, with traces
+/// that name view controllers after their types.
+@Suite struct LifecycleHarnessUIKitTests {
+  final class FeedViewController: UIViewController {}
+  final class RowViewController: UIViewController {}
+
+  /// A screen that embeds one child per row and forgets `didMove(toParent:)` each time.
+  final class ForgetfulViewController: UIViewController {
+    func embedRows(_ count: Int) {
+      for _ in 0..<count {
+        let row = RowViewController()
+        addChild(row)
+        view.addSubview(row.view)
+      }
+    }
+  }
+
+  @Test func aHarnessMadeFromAUIWindowWatchesItAndNamesControllersAfterTheirTypes() {
+    let window = UIWindow()
+    window.rootViewController = FeedViewController()
+    let harness = LifecycleHarness(window: window)
+    #expect(harness.uiWindow === window)
+    window.makeKeyAndVisible()
+    // UIKit's appearance order for a window's root shown (contract §2).
+    harness.expectTrace([
+      "FeedViewController.viewWillAppear(false)",
+      "FeedViewController.viewIsAppearing(false)",
+      "FeedViewController.viewDidAppear(false)",
+    ])
+  }
+
+  @Test func aHarnessMadeFromARootViewControllerShowsItInANewWindow() {
+    let feed = FeedViewController()
+    let harness = LifecycleHarness(
+      rootViewController: UINavigationController(rootViewController: feed))
+    #expect(harness.rootViewController is UINavigationController)
+    #expect(harness.uiWindow?.rootViewController === harness.rootViewController)
+    let traces = harness.traces()
+    #expect(traces.contains("UINavigationController.viewDidAppear(false)"), "\(traces)")
+    #expect(traces.contains("FeedViewController.viewDidAppear(false)"), "\(traces)")
+  }
+
+  @Test func aHiddenHarnessWindowShowsNothing() {
+    let harness = LifecycleHarness(rootViewController: FeedViewController(), visible: false)
+    #expect(harness.uiWindow?.isHidden == true)
+    #expect(!harness.traces().contains { $0.contains("Appear") })
+  }
+
+  @Test func aFindingDeclaredThreeTimesCoversThreeRows() {
+    let screen = ForgetfulViewController()
+    let harness = LifecycleHarness(rootViewController: screen)
+    harness.expect(finding: .missingDidMove, count: 3)
+    screen.embedRows(3)
+    harness.checkpoint()
+  }
+
+  @Test func aFindingDeclaredMoreTimesThanItComesFailsOnceForEachMissing() {
+    withKnownIssue {
+      let screen = ForgetfulViewController()
+      let harness = LifecycleHarness(rootViewController: screen)
+      harness.expect(finding: .missingDidMove, count: 3)
+      screen.embedRows(2)
+      harness.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "expected audit finding missingDidMove was not reported")
+    }
+  }
+
+  @Test func aCountBelowOneFailsAndDeclaresNothing() {
+    withKnownIssue {
+      let harness = LifecycleHarness(rootViewController: FeedViewController())
+      harness.expect(finding: .missingDidMove, count: 0)
+      harness.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("the count must be 1 or more")
+    }
+  }
+}
