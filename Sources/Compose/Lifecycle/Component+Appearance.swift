@@ -7,10 +7,14 @@ extension Component {
   /// automatically, its children whose views are inside its view follow, depth-first. Beginning the
   /// opposite transition while one is under way cancels it (`appearing → disappearing` or back).
   ///
+  /// A component alone (no parent, no window, not presented, its view in no window) is driven
+  /// by it too, as UIKit drives a lone view controller (contract §3); its placement decides
+  /// again once it is placed or added to a container.
+  ///
   /// Rejected with nothing changed: asking for the state already reached or under way
   /// (``Diagnostic/Code/redundantAppearanceTransition``), and calling it on a component whose
-  /// appearance Compose drives, that is one whose parent forwards automatically, a window's root,
-  /// or a component outside any container (``Diagnostic/Code/appearanceDrivenAutomatically``).
+  /// appearance Compose drives, that is one whose parent forwards automatically, a window's root
+  /// or a presented component (``Diagnostic/Code/appearanceDrivenAutomatically``).
   ///
   /// ```swift
   /// child.beginAppearanceTransition(true, animated: false)  // viewWillAppear, viewIsAppearing
@@ -25,7 +29,7 @@ extension Component {
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self) }
-    guard case .unmanaged = expectedVisibility else {
+    guard isDrivenByHand else {
       return report(
         .appearanceDrivenAutomatically,
         "beginAppearanceTransition(\(isAppearing)) on a component whose appearance follows its "
@@ -59,8 +63,7 @@ extension Component {
     guard appearanceState.isTransitioning, let batch = appearanceBatch else {
       return report(.endWithoutBegin, "endAppearanceTransition() while \(appearanceState)")
     }
-    let drivenByHand: Bool
-    if case .unmanaged = expectedVisibility { drivenByHand = true } else { drivenByHand = false }
+    let drivenByHand = isDrivenByHand
     guard batch.kind == .manual, isBatchRoot || drivenByHand else {
       return report(
         .appearanceDrivenAutomatically,
@@ -79,6 +82,21 @@ extension Component {
   /// it) and waits for ``endAppearanceTransition()``. Compose never ends such a transition itself.
   public final var isInManualAppearanceTransition: Bool {
     appearanceState.isTransitioning && appearanceBatch?.kind == .manual
+  }
+
+  /// Whether ``beginAppearanceTransition(_:animated:)`` drives this component: a child of a
+  /// manual container, or a component alone (no parent, no window, not presented, its view in
+  /// no window), whose callbacks UIKit delivers too: the unit-test idiom
+  /// `begin(true, animated: false); end()` runs `viewWillAppear` and `viewDidAppear` (contract §3).
+  final var isDrivenByHand: Bool {
+    if case .unmanaged = expectedVisibility { return true }
+    return isAlone
+  }
+
+  /// No parent, no window, not presented, and a view (if loaded) in no window.
+  final var isAlone: Bool {
+    parent == nil && hostWindow == nil && presentationRecord?.presenting == nil
+      && loadedView?.window == nil
   }
 
   // MARK: Engine

@@ -28,7 +28,11 @@ extension UIViewController {
 
   /// The base implementation of ``UIViewController/dismiss(animated:completion:)``.
   func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
-    component.dismiss(animated: flag, completion: CompletionBox.wrap(completion))
+    // The dismissed view controller is alive in its own completion and released after it, as
+    // in UIKit (contract §5): the presenter lets it go when the dismissal ends, just before.
+    let leaving = presentedViewController ?? (presentingViewController != nil ? self : nil)
+    let handler: () -> Void = { withExtendedLifetime(leaving) { completion?() } }
+    component.dismiss(animated: flag, completion: CompletionBox.wrap(handler))
   }
 
   /// The view controller this one's context presents, if any.

@@ -1,0 +1,89 @@
+import Compose
+import Testing
+
+/// Contract §3: `beginAppearanceTransition` / `endAppearanceTransition` on a component with no
+/// parent and in no window deliver the callbacks, as UIKit does; iOS unit tests use exactly this
+/// (`vc.beginAppearanceTransition(true, animated: false); vc.endAppearanceTransition()`).
+@Suite struct LoneAppearanceTransitionTests {
+  /// A lone component that logs its appearance hooks (no window: no observer sees them).
+  final class Screen: Component {
+    var log: [String] = []
+    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear(\(animated))") }
+    override func viewIsAppearing(_ animated: Bool) { log.append("viewIsAppearing(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) {
+      log.append("viewWillDisappear(\(animated))")
+    }
+    override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear(\(animated))") }
+  }
+
+  @Test func theUnitTestIdiomRunsViewWillAppearThenViewDidAppearOnALoneComponent() {
+    let screen = Screen()
+    #expect(screen.beginAppearanceTransition(true, animated: false) == nil)
+    #expect(screen.appearanceState == .appearing)
+    #expect(screen.endAppearanceTransition() == nil)
+    #expect(screen.appearanceState == .appeared)
+    #expect(screen.log == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+  }
+
+  @Test func anAppearedLoneComponentDisappearsByHand() {
+    let screen = Screen()
+    screen.beginAppearanceTransition(true, animated: false)
+    screen.endAppearanceTransition()
+    screen.log.removeAll()
+    #expect(screen.beginAppearanceTransition(false, animated: true) == nil)
+    #expect(screen.endAppearanceTransition() == nil)
+    #expect(screen.log == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+    #expect(screen.appearanceState == .disappeared)
+  }
+
+  @Test func aSecondBeginReversesTheTransitionInFlight() {
+    let screen = Screen()
+    screen.beginAppearanceTransition(true, animated: false)
+    #expect(screen.beginAppearanceTransition(false, animated: false) == nil)
+    screen.endAppearanceTransition()
+    #expect(
+      screen.log == [
+        "viewWillAppear(false)", "viewIsAppearing(false)", "viewWillDisappear(false)",
+        "viewDidDisappear(false)",
+      ])
+    #expect(screen.appearanceState == .disappeared)
+  }
+
+  @Test func beginningTheStateAlreadyReachedIsRefused() {
+    let screen = Screen()
+    let diagnostic = screen.beginAppearanceTransition(false, animated: false)
+    #expect(diagnostic?.code == .redundantAppearanceTransition)
+    #expect(screen.log.isEmpty)
+  }
+
+  @Test func aComponentInAWindowIsStillDrivenByItsPlacement() {
+    let window = Window()
+    let root = Screen()
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    #expect(root.beginAppearanceTransition(false, animated: false)?.code == .appearanceDrivenAutomatically)
+    let child = Screen()
+    root.embed(child)
+    #expect(child.beginAppearanceTransition(false, animated: false)?.code == .appearanceDrivenAutomatically)
+  }
+
+  @Test func aLoneComponentAppearedByHandFollowsItsPlacementOnceAdded() {
+    let screen = Screen()
+    screen.beginAppearanceTransition(true, animated: false)
+    screen.endAppearanceTransition()
+    let window = Window()
+    let root = Component()
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    root.addChild(screen)
+    root.view.addSubview(screen.view)
+    screen.didMove(toParent: root)
+    #expect(screen.appearanceState == .appeared)
+    screen.log.removeAll()
+    screen.willMove(toParent: nil)
+    screen.view.removeFromSuperview()
+    screen.removeFromParent()
+    #expect(screen.log == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+  }
+}
