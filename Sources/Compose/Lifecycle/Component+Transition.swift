@@ -238,9 +238,29 @@ extension Component {
     startInteractiveTransition(from: from, to: to, completion: completion).interaction
   }
 
+  /// Starts a gesture-driven transition from one child to another whose callbacks come in the
+  /// order of `style` (``ChildSwap/Style``): the container's own contract, as a page view
+  /// controller's. Otherwise as ``beginInteractiveTransition(from:to:completion:)``. UIKit
+  /// decides these orders inside its containers; a custom container has no counterpart.
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view is showing.
+  ///   - to: The child the gesture reveals.
+  ///   - style: The order of the callbacks at the start, at the end and when cancelled.
+  ///   - completion: Called with `true` when finished, `false` when cancelled.
+  /// - Returns: The interaction, or `nil` if it was refused.
+  public final func beginInteractiveTransition(
+    from: Component, to: Component, style: ChildSwap.Style,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> InteractiveTransition? {
+    startInteractiveTransition(from: from, to: to, style: style, completion: completion)
+      .interaction
+  }
+
   /// ``beginInteractiveTransition(from:to:completion:)``, telling why it was refused.
   final func startInteractiveTransition(
-    from: Component, to: Component, completion: (@MainActor (Bool) -> Void)?
+    from: Component, to: Component, style: ChildSwap.Style = ChildSwap.Style(),
+    completion: (@MainActor (Bool) -> Void)?
   ) -> InteractionStart<InteractiveTransition> {
     if isTransitionInFlight {
       return .refused(
@@ -256,8 +276,8 @@ extension Component {
     enqueueTransition { [weak self] complete in
       guard let self else { return complete() }
       let started = InteractiveTransition(
-        container: self, from: from, to: to, drivesAppearance: drives, completion: completion,
-        complete: complete)
+        container: self, from: from, to: to, drivesAppearance: drives, style: style,
+        completion: completion, complete: complete)
       interaction = started
       self.transitionQueue?.interaction = started
       started.start()
