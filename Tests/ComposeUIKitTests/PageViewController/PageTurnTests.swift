@@ -8,11 +8,11 @@ import Testing
 
 // `setViewControllers(_:direction:animated:completion:)`: the pages shown are the page view
 // controller's children (contract §1) and appear with it (contract §3). A page turn while it is
-// appeared is UIKit's documented custom-container swap: the old page's `willMove(toParent: nil)`,
-// the new page's `addChild`, the old page disappearing while the new one appears, then
-// `removeFromParent()` and `didMove(toParent:)` (the same order as
-// `transition(from:to:duration:options:animations:completion:)` in ChildSwapContainerTests).
-// Unanimated it completes before returning; animated, the did* halves come when the animation
+// appeared has the order UIKit prints for a scroll-style page turn (contract §5): the new page is
+// told first, `B.viewWillAppear`, `A.viewWillDisappear`, `B.viewDidAppear`, `A.viewDidDisappear`,
+// with the old page's `willMove(toParent: nil)` and the new page's `addChild` before it and
+// `removeFromParent()` and `didMove(toParent:)` after it (contract §1). The page curl's order is
+// in PageCurlTests. Unanimated it completes before returning; animated, the did* halves come when the animation
 // ends, and a turn requested meanwhile waits for it (contract §4).
 
 @MainActor
@@ -94,11 +94,11 @@ import Testing
         "first.willMove(toParent: nil)",
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
-        "first.viewWillDisappear(false)",
         "second.viewWillAppear(false)",
         "second.viewIsAppearing(false)",
-        "first.viewDidDisappear(false)",
+        "first.viewWillDisappear(false)",
         "second.viewDidAppear(false)",
+        "first.viewDidDisappear(false)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
       ])
@@ -125,17 +125,17 @@ import Testing
         "first.willMove(toParent: nil)",
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
-        "first.viewWillDisappear(true)",
         "second.viewWillAppear(true)",
         "second.viewIsAppearing(true)",
+        "first.viewWillDisappear(true)",
       ])
     #expect(completions.isEmpty)
 
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "first.viewDidDisappear(true)",
         "second.viewDidAppear(true)",
+        "first.viewDidDisappear(true)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
       ])
@@ -164,18 +164,18 @@ import Testing
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "first.viewDidDisappear(true)",
         "second.viewDidAppear(true)",
+        "first.viewDidDisappear(true)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
         "second.willMove(toParent: nil)",
         "third.willMove(toParent: pager)",
         "third.viewDidLoad",
-        "second.viewWillDisappear(false)",
         "third.viewWillAppear(false)",
         "third.viewIsAppearing(false)",
-        "second.viewDidDisappear(false)",
+        "second.viewWillDisappear(false)",
         "third.viewDidAppear(false)",
+        "second.viewDidDisappear(false)",
         "second.didMove(toParent: nil)",
         "third.didMove(toParent: pager)",
       ])

@@ -175,17 +175,17 @@ private final class OnboardingPageViewController: UIPageViewController,
         "step 0.willMove(toParent: nil)",
         "step 1.willMove(toParent: onboarding)",
         "step 1.viewDidLoad",
-        "step 0.viewWillDisappear(true)",
         "step 1.viewWillAppear(true)",
         "step 1.viewIsAppearing(true)",
+        "step 0.viewWillDisappear(true)",
       ])
     #expect(onboarding.pageControl.currentPage == 0)
 
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "step 0.viewDidDisappear(true)",
         "step 1.viewDidAppear(true)",
+        "step 0.viewDidDisappear(true)",
         "step 0.didMove(toParent: nil)",
         "step 1.didMove(toParent: onboarding)",
         "pageControl.currentPage = 1",
