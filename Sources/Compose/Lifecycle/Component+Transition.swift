@@ -106,7 +106,7 @@ extension Component {
   /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``),
   /// `to`'s view containing `from`'s view (``Diagnostic/Code/addSubviewCycle``; both
   /// checked when the transition's turn comes; `completion(false)` is then called, and the
-  /// diagnostic is also returned if that turn came at once).
+  /// refusal is also returned if that turn came at once).
   ///
   /// - Parameters:
   ///   - from: The child whose view leaves.
@@ -114,8 +114,9 @@ extension Component {
   ///   - duration: The animation's length on the window's clock; zero for none.
   ///   - animations: Run when the transition starts.
   ///   - completion: Called with `true` when the transition ends, `false` if it could not start.
-  /// - Returns: `nil` if the transition started or was queued, or the diagnostic of the rejected
-  ///   misuse.
+  /// - Returns: ``OperationResult/ran`` if the transition started now,
+  ///   ``OperationResult/queued`` if it waits for the one in flight, or
+  ///   ``OperationResult/refused(_:)`` with the diagnostic of the rejected misuse.
   @discardableResult
   public final func transition(
     from: Component,
@@ -123,8 +124,8 @@ extension Component {
     duration: Duration,
     animations: (@MainActor () -> Void)? = nil,
     completion: (@MainActor (Bool) -> Void)? = nil
-  ) -> Diagnostic? {
-    if let diagnostic = checkTransitionChildren(from: from, to: to) { return diagnostic }
+  ) -> OperationResult {
+    if let diagnostic = checkTransitionChildren(from: from, to: to) { return .refused(diagnostic) }
     var immediate: Diagnostic?
     var started = false
     enqueueTransition { [weak self] complete in
@@ -144,7 +145,7 @@ extension Component {
           complete()
         })
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
