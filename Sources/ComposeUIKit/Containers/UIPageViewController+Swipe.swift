@@ -11,7 +11,7 @@ extension UIPageViewController {
   ///
   /// ```text
   /// begin:   delegate willTransitionTo [B], B.willMove(toParent: pager), B.viewDidLoad,
-  ///          B.viewWillAppear, B.viewIsAppearing, A.viewWillDisappear
+  ///          B.viewWillAppear, A.viewWillDisappear, B.viewIsAppearing
   /// finish:  B.viewDidAppear, A.viewDidDisappear, A.willMove(toParent: nil),
   ///          A.didMove(toParent: nil), B.didMove(toParent: pager),
   ///          delegate didFinishAnimating(true, previousViewControllers: [A],

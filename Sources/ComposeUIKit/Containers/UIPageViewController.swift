@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ```text
 /// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, B.viewWillAppear,
-/// B.viewIsAppearing, A.viewWillDisappear, … B.viewDidAppear, A.viewDidDisappear,
+/// A.viewWillDisappear, B.viewIsAppearing, … B.viewDidAppear, A.viewDidDisappear,
 /// A.didMove(toParent: nil), B.didMove(toParent: pager), completion(true)
 /// ```
 ///
@@ -106,7 +106,7 @@ open class UIPageViewController: UIViewController {
   ///
   /// ```text
   /// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, B.viewWillAppear,
-  /// B.viewIsAppearing, A.viewWillDisappear, … B.viewDidAppear, A.viewDidDisappear,
+  /// A.viewWillDisappear, B.viewIsAppearing, … B.viewDidAppear, A.viewDidDisappear,
   /// A.didMove(toParent: nil), B.didMove(toParent: pager), completion(true)
   /// ```
   ///

@@ -44,8 +44,8 @@ import Testing
         "b.willMove(toParent: pager)",
         "b.viewDidLoad",
         "b.viewWillAppear(true)",
-        "b.viewIsAppearing(true)",
         "a.viewWillDisappear(true)",
+        "b.viewIsAppearing(true)",
       ])
     book.window.composeRunUntilIdle()
     #expect(
@@ -69,8 +69,8 @@ import Testing
         "b.willMove(toParent: pager)",
         "b.viewDidLoad",
         "b.viewWillAppear(true)",
-        "b.viewIsAppearing(true)",
         "a.viewWillDisappear(true)",
+        "b.viewIsAppearing(true)",
       ])
     swipe?.finish()
     #expect(

@@ -95,8 +95,8 @@ import Testing
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
         "second.viewWillAppear(false)",
-        "second.viewIsAppearing(false)",
         "first.viewWillDisappear(false)",
+        "second.viewIsAppearing(false)",
         "second.viewDidAppear(false)",
         "first.viewDidDisappear(false)",
         "first.didMove(toParent: nil)",
@@ -126,8 +126,8 @@ import Testing
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
         "second.viewWillAppear(true)",
-        "second.viewIsAppearing(true)",
         "first.viewWillDisappear(true)",
+        "second.viewIsAppearing(true)",
       ])
     #expect(completions.isEmpty)
 
@@ -172,8 +172,8 @@ import Testing
         "third.willMove(toParent: pager)",
         "third.viewDidLoad",
         "third.viewWillAppear(false)",
-        "third.viewIsAppearing(false)",
         "second.viewWillDisappear(false)",
+        "third.viewIsAppearing(false)",
         "third.viewDidAppear(false)",
         "second.viewDidDisappear(false)",
         "second.didMove(toParent: nil)",

@@ -47,8 +47,8 @@ import Testing
         "b.willMove(toParent: pager)",
         "b.viewDidLoad",
         "b.viewWillAppear(true)",
-        "b.viewIsAppearing(true)",
         "a.viewWillDisappear(true)",
+        "b.viewIsAppearing(true)",
       ])
     #expect(book.pager.viewControllers?.first === a)
 
@@ -109,7 +109,7 @@ import Testing
     let book = Book()
 
     #expect(book.pager.composeSwipe(.forward))
-    #expect(book.log.drain().last == "a.viewWillDisappear(true)")
+    #expect(book.log.drain().last == "b.viewIsAppearing(true)")
     book.window.composeRunUntilIdle()
     #expect(
       book.log.drain().last == "delegate.didFinishAnimating(true, previous: [a], completed: true)")
@@ -122,8 +122,8 @@ import Testing
         "delegate.willTransitionTo([a])",
         "a.willMove(toParent: pager)",
         "a.viewWillAppear(true)",
-        "a.viewIsAppearing(true)",
         "b.viewWillDisappear(true)",
+        "a.viewIsAppearing(true)",
         "a.viewDidAppear(true)",
         "b.viewDidDisappear(true)",
         "b.willMove(toParent: nil)",

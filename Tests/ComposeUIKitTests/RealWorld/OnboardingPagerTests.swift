@@ -176,8 +176,8 @@ private final class OnboardingPageViewController: UIPageViewController,
         "step 1.willMove(toParent: onboarding)",
         "step 1.viewDidLoad",
         "step 1.viewWillAppear(true)",
-        "step 1.viewIsAppearing(true)",
         "step 0.viewWillDisappear(true)",
+        "step 1.viewIsAppearing(true)",
       ])
     #expect(onboarding.pageControl.currentPage == 0)
 
