@@ -20,6 +20,9 @@
 /// finish():  (after cancel) to's view removed, to.viewDidDisappear, from.viewDidAppear
 /// ```
 ///
+/// The cancellation's order is the style's ``Style/cancelOrder``; the one above is a plain
+/// swap's (``Style/CancelOrder/plain``).
+///
 /// The appearance callbacks run only when the container is appeared and forwards appearance
 /// automatically (``drivesAppearance``) and `to` is visible once placed; otherwise the views are
 /// swapped and each component's placement decides its appearance, as for any view change. At the
@@ -67,6 +70,9 @@ public final class ChildSwap {
     /// Whether `from`'s view leaves the stage at the end; `false` for a sheet-like container
     /// that shows `to` over `from`.
     public var removesFromView: Bool
+    /// The order of the callbacks when the swap is cancelled (``ChildSwap/cancel()``): a plain
+    /// swap's by default.
+    public var cancelOrder: CancelOrder = .plain
     /// Whether ``ChildSwap/begin(at:)`` checks that `from` and `to` are the container's children
     /// and that the views are where a swap needs them (always, for a swap made with the public
     /// initializer; the built-in containers check their own operations).
@@ -85,6 +91,66 @@ public final class ChildSwap {
       self.endsAppearingFirst = endsAppearingFirst
       self.removesFromView = removesFromView
     }
+
+    /// A style with a cancellation order of its own.
+    ///
+    /// - Parameters:
+    ///   - appearsFirst: `to.viewWillAppear` before `from.viewWillDisappear`.
+    ///   - endsAppearingFirst: `to.viewDidAppear` before `from.viewDidDisappear`.
+    ///   - removesFromView: Whether `from`'s view leaves the stage at the end.
+    ///   - cancelOrder: The order of the callbacks when the swap is cancelled.
+    public init(
+      appearsFirst: Bool = false, endsAppearingFirst: Bool = false, removesFromView: Bool = true,
+      cancelOrder: CancelOrder
+    ) {
+      self.init(
+        appearsFirst: appearsFirst, endsAppearingFirst: endsAppearingFirst,
+        removesFromView: removesFromView)
+      self.cancelOrder = cancelOrder
+    }
+
+    /// The four callbacks of a cancelled swap, in the order a container's contract gives them
+    /// (contract §5). The will* callbacks that come before the first did* run when the
+    /// cancellation starts (``ChildSwap/cancel()``); the rest run when it ends
+    /// (``ChildSwap/finish()``). `to`'s view leaves the stage just before `to.viewDidDisappear`.
+    /// UIKit decides these orders inside its containers and does not document them; these are
+    /// the orders it prints.
+    public enum CancelOrder: String, Hashable, Sendable, CaseIterable {
+      /// `from.viewWillAppear`, `to.viewWillDisappear` when it starts, `to.viewDidDisappear`,
+      /// `from.viewDidAppear` at the end: a plain swap's.
+      case plain
+      /// `to.viewWillDisappear` when it starts, `to.viewDidDisappear`, `from.viewWillAppear`,
+      /// `from.viewDidAppear` at the end: `to` is told first, as in a cancelled swipe back
+      /// (UIKit's `UINavigationController`).
+      case toLeavesFirst
+      /// `from.viewWillAppear` when it starts, `from.viewDidAppear`, `to.viewWillDisappear`,
+      /// `to.viewDidDisappear` at the end: `from` is back first, as in a cancelled swipe of a
+      /// scroll-style `UIPageViewController`.
+      case fromReturnsFirst
+      /// `to.viewWillDisappear`, `from.viewWillAppear` when it starts, `to.viewDidDisappear`,
+      /// `from.viewDidAppear` at the end: as in a cancelled page curl of a
+      /// `UIPageViewController`.
+      case toTurnsBackFirst
+
+      /// The four steps, in order.
+      fileprivate var steps: [CancelStep] {
+        switch self {
+        case .plain: [.fromWillAppear, .toWillDisappear, .toDidDisappear, .fromDidAppear]
+        case .toLeavesFirst: [.toWillDisappear, .toDidDisappear, .fromWillAppear, .fromDidAppear]
+        case .fromReturnsFirst:
+          [.fromWillAppear, .fromDidAppear, .toWillDisappear, .toDidDisappear]
+        case .toTurnsBackFirst:
+          [.toWillDisappear, .fromWillAppear, .toDidDisappear, .fromDidAppear]
+        }
+      }
+    }
+  }
+
+  /// One callback of a cancelled swap.
+  fileprivate enum CancelStep {
+    case fromWillAppear, fromDidAppear, toWillDisappear, toDidDisappear
+
+    var isWill: Bool { self == .fromWillAppear || self == .toWillDisappear }
   }
 
   /// The current phase.
@@ -183,7 +249,8 @@ public final class ChildSwap {
 
   /// Finishes the swap (`from`'s view leaves, `from.viewDidDisappear`, `to.viewDidAppear`), or,
   /// after ``cancel()``, finishes the cancellation (`to`'s view leaves, `to.viewDidDisappear`,
-  /// `from.viewDidAppear`). Each component then settles on where its view is.
+  /// `from.viewDidAppear`, with the callbacks ``cancel()`` left for the end in the style's
+  /// ``Style/cancelOrder``). Each component then settles on where its view is.
   ///
   /// - Returns: `nil`, or the diagnostic of a call out of order.
   @discardableResult
@@ -197,14 +264,9 @@ public final class ChildSwap {
       to?.endAppearance(batch)
     case .cancelling:
       phase = .cancelled
-      removeViewIfStillStaged(to)
       // A `from` that left the container meanwhile does not come back on screen.
       if from?.parent == nil { removeViewIfStillStaged(from) }
-      if let back {
-        to?.endAppearance(back)
-        from?.endAppearance(back)
-      }
-      from?.endAppearance(batch)
+      for step in style.cancelOrder.steps.drop(while: \.isWill) { run(step) }
     case .ready, .finished, .cancelled:
       return outOfOrder("finish")
     }
@@ -214,22 +276,40 @@ public final class ChildSwap {
   }
 
   /// Begins cancelling the swap: `from` comes back (`viewWillAppear`, `viewIsAppearing`) if it
-  /// would be visible, and `to` leaves (`viewWillDisappear`). Call ``finish()`` to end it.
+  /// would be visible, and `to` leaves (`viewWillDisappear`), in the style's
+  /// ``Style/cancelOrder``: the will* callbacks that come before its first did* run now, the rest
+  /// at ``finish()``. Call ``finish()`` to end it.
   ///
   /// - Returns: `nil`, or the diagnostic of a call out of order.
   @discardableResult
   public func cancel() -> Diagnostic? {
     guard phase == .begun else { return outOfOrder("cancel") }
     phase = .cancelling
-    let back = AppearanceBatch(animated: batch.animated, kind: .transition)
-    self.back = back
-    // `from` comes back only if it would be visible: the container may have disappeared
-    // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
-    if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
-      from.beginAppearance(true, batch: back)
-    }
-    if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+    back = AppearanceBatch(animated: batch.animated, kind: .transition)
+    for step in style.cancelOrder.steps.prefix(while: \.isWill) { run(step) }
     return nil
+  }
+
+  /// One step of a cancellation, on the ``back`` batch.
+  private func run(_ step: CancelStep) {
+    guard let back else { return }
+    switch step {
+    case .fromWillAppear:
+      // `from` comes back only if it would be visible: the container may have disappeared
+      // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
+      if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
+        from.beginAppearance(true, batch: back)
+      }
+    case .fromDidAppear:
+      from?.endAppearance(back)
+      // Not brought back: its disappearance ends instead.
+      from?.endAppearance(batch)
+    case .toWillDisappear:
+      if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+    case .toDidDisappear:
+      removeViewIfStillStaged(to)
+      to?.endAppearance(back)
+    }
   }
 
   private func beginLeaving() {

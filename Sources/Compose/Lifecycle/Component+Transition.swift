@@ -106,7 +106,7 @@ extension Component {
   /// view already in one when the transition starts (``Diagnostic/Code/transitionViewsNotPlaced``),
   /// `to`'s view containing `from`'s view (``Diagnostic/Code/addSubviewCycle``; both
   /// checked when the transition's turn comes; `completion(false)` is then called, and the
-  /// diagnostic is also returned if that turn came at once).
+  /// refusal is also returned if that turn came at once).
   ///
   /// - Parameters:
   ///   - from: The child whose view leaves.
@@ -114,8 +114,9 @@ extension Component {
   ///   - duration: The animation's length on the window's clock; zero for none.
   ///   - animations: Run when the transition starts.
   ///   - completion: Called with `true` when the transition ends, `false` if it could not start.
-  /// - Returns: `nil` if the transition started or was queued, or the diagnostic of the rejected
-  ///   misuse.
+  /// - Returns: ``OperationResult/ran`` if the transition started now,
+  ///   ``OperationResult/queued`` if it waits for the one in flight, or
+  ///   ``OperationResult/refused(_:)`` with the diagnostic of the rejected misuse.
   @discardableResult
   public final func transition(
     from: Component,
@@ -123,8 +124,8 @@ extension Component {
     duration: Duration,
     animations: (@MainActor () -> Void)? = nil,
     completion: (@MainActor (Bool) -> Void)? = nil
-  ) -> Diagnostic? {
-    if let diagnostic = checkTransitionChildren(from: from, to: to) { return diagnostic }
+  ) -> OperationResult {
+    if let diagnostic = checkTransitionChildren(from: from, to: to) { return .refused(diagnostic) }
     var immediate: Diagnostic?
     var started = false
     enqueueTransition { [weak self] complete in
@@ -144,7 +145,7 @@ extension Component {
           complete()
         })
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
@@ -238,9 +239,29 @@ extension Component {
     startInteractiveTransition(from: from, to: to, completion: completion).interaction
   }
 
+  /// Starts a gesture-driven transition from one child to another whose callbacks come in the
+  /// order of `style` (``ChildSwap/Style``): the container's own contract, as a page view
+  /// controller's. Otherwise as ``beginInteractiveTransition(from:to:completion:)``. UIKit
+  /// decides these orders inside its containers; a custom container has no counterpart.
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view is showing.
+  ///   - to: The child the gesture reveals.
+  ///   - style: The order of the callbacks at the start, at the end and when cancelled.
+  ///   - completion: Called with `true` when finished, `false` when cancelled.
+  /// - Returns: The interaction, or `nil` if it was refused.
+  public final func beginInteractiveTransition(
+    from: Component, to: Component, style: ChildSwap.Style,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> InteractiveTransition? {
+    startInteractiveTransition(from: from, to: to, style: style, completion: completion)
+      .interaction
+  }
+
   /// ``beginInteractiveTransition(from:to:completion:)``, telling why it was refused.
   final func startInteractiveTransition(
-    from: Component, to: Component, completion: (@MainActor (Bool) -> Void)?
+    from: Component, to: Component, style: ChildSwap.Style = ChildSwap.Style(),
+    completion: (@MainActor (Bool) -> Void)?
   ) -> InteractionStart<InteractiveTransition> {
     if isTransitionInFlight {
       return .refused(
@@ -256,8 +277,8 @@ extension Component {
     enqueueTransition { [weak self] complete in
       guard let self else { return complete() }
       let started = InteractiveTransition(
-        container: self, from: from, to: to, drivesAppearance: drives, completion: completion,
-        complete: complete)
+        container: self, from: from, to: to, drivesAppearance: drives, style: style,
+        completion: completion, complete: complete)
       interaction = started
       self.transitionQueue?.interaction = started
       started.start()

@@ -32,3 +32,26 @@ public enum InteractionStart<Interaction: AnyObject> {
     return nil
   }
 }
+
+extension InteractionStart: Equatable {
+  /// Whether two answers are the same: both began the same interaction (the same object), both
+  /// were refused with equal diagnostics, or both declined. UIKit has no counterpart (a gesture
+  /// there either starts or does not).
+  ///
+  /// ```swift
+  /// #expect(sheet.beginInteractiveDismiss() == .declined)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: An answer.
+  ///   - rhs: Another answer.
+  /// - Returns: `true` when they are the same.
+  public static func == (lhs: InteractionStart, rhs: InteractionStart) -> Bool {
+    switch (lhs, rhs) {
+    case (.began(let left), .began(let right)): left === right
+    case (.refused(let left), .refused(let right)): left == right
+    case (.declined, .declined): true
+    default: false
+    }
+  }
+}

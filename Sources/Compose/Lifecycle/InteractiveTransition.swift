@@ -15,6 +15,9 @@
 /// finish:  from view removed, from.viewDidDisappear, to.viewDidAppear
 /// ```
 ///
+/// A container whose contract orders the callbacks otherwise (a swipe back, a page turn) starts
+/// it with a ``ChildSwap/Style`` (``Component/beginInteractiveTransition(from:to:style:completion:)``).
+///
 /// Until it is finished or cancelled, the container counts it as its transition in flight, and
 /// other transitions requested on the container wait for it. Releasing it while interacting
 /// cancels it (at once, with `completion(false)`). If the container stops being visible
@@ -50,13 +53,14 @@ public final class InteractiveTransition {
 
   init(
     container: Component, from: Component, to: Component, drivesAppearance: Bool,
-    completion: (@MainActor (Bool) -> Void)?, complete: @escaping @MainActor () -> Void
+    style: ChildSwap.Style, completion: (@MainActor (Bool) -> Void)?,
+    complete: @escaping @MainActor () -> Void
   ) {
     self.container = container
     self.swap = from.loadedView?.superview.map { stage in
       ChildSwap(
         in: container, from: from, to: to, stage: stage, animated: true,
-        drivesAppearance: drivesAppearance)
+        drivesAppearance: drivesAppearance, style: style)
     }
     self.completion = completion
     self.complete = complete
@@ -103,7 +107,10 @@ public final class InteractiveTransition {
   /// Cancels the transition: at once `from.viewWillAppear`, `from.viewIsAppearing`,
   /// `to.viewWillDisappear`; after `delay` on the window's clock `to`'s view is removed (if it is
   /// still where the interaction put it and `to` still a child of the container, or of none),
-  /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`. If the
+  /// `to.viewDidDisappear`, `from.viewDidAppear`, then the completion with `false`. That is a
+  /// plain swap's order; an interaction started with a ``ChildSwap/Style`` follows its
+  /// ``ChildSwap/Style/cancelOrder`` (the will* callbacks before its first did* at once, the rest
+  /// after `delay`). If the
   /// container stopped being visible during the gesture, `from` is not brought back: it gets
   /// `viewDidDisappear` at the end instead; a `from` removed from the container during the
   /// gesture is not brought back either, and its view leaves the stage at the end.

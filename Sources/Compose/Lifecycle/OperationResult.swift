@@ -1,5 +1,5 @@
 /// What became of an operation that may have to wait or be refused: a push, a pop, a
-/// presentation, a dismissal, a state change.
+/// presentation, a dismissal, a state change, a tab switch, a custom container's transition.
 ///
 /// UIKit's methods return nothing (or the popped controller), and a refusal there is a log line
 /// or an exception. Compose says which of the three it was:

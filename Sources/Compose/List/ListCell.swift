@@ -76,4 +76,15 @@ open class ListCell: View {
   package final var reference: CellReference {
     CellReference(number: number, reuseIdentifier: reuseIdentifier)
   }
+
+  /// The value that names this cell in events and traces (`cell #7 "row"`), so that a test can
+  /// match a traced cell to the cell object: `cell.traceReference == event.cell`. Its number is
+  /// `0` until a list creates or adopts the cell. UIKit has no counterpart (its cells have no
+  /// number).
+  public final var traceReference: CellReference { reference }
+
+  /// Whether the cell sits in its list's reuse pool now (after `didEndDisplaying`, until it is
+  /// dequeued again). UIKit has no public counterpart; a cell is never pooled while displayed
+  /// (contract §6).
+  public final var isInReusePool: Bool { isPooled }
 }

@@ -29,6 +29,22 @@ public protocol ListDelegate: AnyObject {
   /// deleted or reloaded while in it (with its index path before the update).
   func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath)
 
+  /// A tap is about to select the row at `indexPath` (UIKit's `tableView(_:willSelectRowAt:)`):
+  /// return it, another row to select instead, or `nil` to select nothing. The first thing a
+  /// tap (``ListView/simulateTap(at:)``) asks; never asked by
+  /// ``ListView/selectRow(at:animated:scrollPosition:)``, as in UIKit. The default returns
+  /// `indexPath`.
+  func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath?
+
+  /// A tap is about to deselect the row at `indexPath` (UIKit's
+  /// `tableView(_:willDeselectRowAt:)`): return it, another row to deselect instead, or `nil` to
+  /// keep it selected. Asked, in single selection, for the row selected before when another row
+  /// is tapped (after `willSelectRowAt` of the tapped row), and, with
+  /// ``ListView/allowsMultipleSelection``, for a selected row tapped again. Never asked by
+  /// ``ListView/deselectRow(at:animated:)``. The default returns `indexPath`.
+  func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath)
+    -> ListIndexPath?
+
   /// The user selected the row at `indexPath` (UIKit's `tableView(_:didSelectRowAt:)`): the row
   /// is selected already, so ``ListView/indexPathForSelectedRow`` includes it.
   ///
@@ -56,6 +72,14 @@ extension ListDelegate {
   public func listView(_ listView: ListView, willEnterPreloadRangeAt indexPath: ListIndexPath) {}
   /// Does nothing.
   public func listView(_ listView: ListView, didExitPreloadRangeAt indexPath: ListIndexPath) {}
+  /// Returns `indexPath`: the tapped row is selected.
+  public func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath)
+    -> ListIndexPath?
+  { indexPath }
+  /// Returns `indexPath`: the row is deselected.
+  public func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath)
+    -> ListIndexPath?
+  { indexPath }
   /// Does nothing.
   public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {}
   /// Does nothing.

@@ -59,19 +59,30 @@ extension ListView {
   }
 
   /// Taps the row at `indexPath` as a user would: not UIKit API, but what UIKit does when a
-  /// finger lifts on a row.
+  /// finger lifts on a row (contract §6).
   ///
-  /// Without ``allowsMultipleSelection``: the selection becomes this row, then the delegate hears
-  /// `listView(_:didDeselectRowAt:)` for the row that lost the selection (if any), then
-  /// `listView(_:didSelectRowAt:)` for this one (again when it was selected already, as in
-  /// UIKit). With ``allowsMultipleSelection``: a row that is not selected is added to the
-  /// selection and the delegate hears `didSelectRowAt`; a selected row is deselected and the
-  /// delegate hears `didDeselectRowAt`. The selection has changed already when the delegate is
-  /// called. A tap scrolls nothing. (`willSelectRowAt` and `willDeselectRowAt` are not modelled.)
+  /// The delegate is asked and told as UIKit documents for `UITableViewDelegate`:
+  ///
+  /// ```text
+  /// single selection:    willSelectRowAt(new) → the row to select, or nil (stop);
+  ///                      for the row selected before (if another):
+  ///                        willDeselectRowAt(old) → the row to deselect, or nil (keep it),
+  ///                        didDeselectRowAt(old)   (it is deselected already);
+  ///                      didSelectRowAt(new)       (it is selected already)
+  /// multiple selection:  a row not selected: willSelectRowAt, didSelectRowAt;
+  ///                      a selected row: willDeselectRowAt, didDeselectRowAt
+  /// ```
+  ///
+  /// A `will*` answer may redirect the tap to another row of the list; an answer outside the
+  /// list is reported (``Diagnostic/Code/rowOutOfRange``) and the tap stops there. A row kept
+  /// selected by a `nil` from `willDeselectRowAt` stays selected beside the new one, as in UIKit.
+  /// Tapping the selected row again in single selection selects it again (`didSelectRowAt`).
+  /// A tap scrolls nothing. ``selectRow(at:animated:scrollPosition:)`` and
+  /// ``deselectRow(at:animated:)`` call none of these, as in UIKit.
   ///
   /// - Parameter indexPath: The row to tap.
-  /// - Returns: `nil` on success, or ``Diagnostic/Code/rowOutOfRange`` when `indexPath` is not a
-  ///   row of the list (nothing changes and the delegate hears nothing).
+  /// - Returns: `nil` on success, or ``Diagnostic/Code/rowOutOfRange`` when `indexPath` (or a
+  ///   delegate's redirection) is not a row of the list.
   @discardableResult
   public final func simulateTap(at indexPath: ListIndexPath) -> Diagnostic? {
     loadDataIfNeeded()
@@ -80,21 +91,49 @@ extension ListView {
         .rowOutOfRange,
         "simulateTap(at: \(indexPath)) in a list of \(layout.rowCounts) rows per section")
     }
-    if allowsMultipleSelection {
-      if selectedRows.contains(indexPath) {
-        setSelection(selectedRows.subtracting([indexPath]))
-        delegate?.listView(self, didDeselectRowAt: indexPath)
-      } else {
-        setSelection(selectedRows.union([indexPath]))
-        delegate?.listView(self, didSelectRowAt: indexPath)
-      }
-      return nil
+    if allowsMultipleSelection, selectedRows.contains(indexPath) {
+      return tapDeselect(indexPath)
     }
-    let deselected = selectedRows.subtracting([indexPath]).sorted()
-    setSelection([indexPath])
-    for row in deselected { delegate?.listView(self, didDeselectRowAt: row) }
-    delegate?.listView(self, didSelectRowAt: indexPath)
+    let asked = delegate.map { $0.listView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target = asked else { return nil }
+    if let diagnostic = checkAnswer(target, to: "willSelectRowAt", for: indexPath) {
+      return diagnostic
+    }
+    if !allowsMultipleSelection {
+      for old in selectedRows.sorted() where old != target && selectedRows.contains(old) {
+        if let diagnostic = tapDeselect(old) { return diagnostic }
+      }
+    }
+    // A hook may have changed the rows meanwhile (reloaded the data, say).
+    guard layout.contains(target) else { return nil }
+    setSelection(selectedRows.union([target]))
+    delegate?.listView(self, didSelectRowAt: target)
     return nil
+  }
+
+  /// The deselecting half of a tap: `willDeselectRowAt(row)`, then the row it answers deselected
+  /// and `didDeselectRowAt` (nothing when it answers `nil` or a row that is not selected).
+  private func tapDeselect(_ row: ListIndexPath) -> Diagnostic? {
+    let asked = delegate.map { $0.listView(self, willDeselectRowAt: row) } ?? row
+    guard let target = asked else { return nil }
+    if let diagnostic = checkAnswer(target, to: "willDeselectRowAt", for: row) {
+      return diagnostic
+    }
+    guard selectedRows.contains(target) else { return nil }
+    setSelection(selectedRows.subtracting([target]))
+    delegate?.listView(self, didDeselectRowAt: target)
+    return nil
+  }
+
+  /// A delegate's redirection outside the list, reported.
+  private func checkAnswer(
+    _ answer: ListIndexPath, to question: String, for row: ListIndexPath
+  ) -> Diagnostic? {
+    guard !layout.contains(answer) else { return nil }
+    return report(
+      .rowOutOfRange,
+      "\(question)(\(row)) answered \(answer), outside a list of \(layout.rowCounts) rows per "
+        + "section")
   }
 
   /// Replaces the selection and updates the displayed cells whose state changed.

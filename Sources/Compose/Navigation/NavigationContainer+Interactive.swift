@@ -1,5 +1,5 @@
 extension NavigationContainer {
-  /// Starts a swipe back: an interactive pop of the top component (contract §4).
+  /// Starts a swipe back: an interactive pop of the top component (contract §4, §5).
   ///
   /// At the start the top (B) gets `willMove(toParent: nil)`, then the begin of
   /// ``Component/beginInteractiveTransition(from:to:completion:)`` runs: `B.viewWillDisappear`, the
@@ -9,13 +9,15 @@ extension NavigationContainer {
   /// ```text
   /// finish:  B view removed, B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil),
   ///          delegate didLeave(B, .swipe), didShow(A)
-  /// cancel:  B.viewWillAppear, B.viewIsAppearing, A.viewWillDisappear, A view removed,
-  ///          A.viewDidDisappear, B.viewDidAppear, B.didMove(toParent: nav),
+  /// cancel:  A.viewWillDisappear, … A view removed, A.viewDidDisappear, B.viewWillAppear,
+  ///          B.viewIsAppearing, B.viewDidAppear, B.didMove(toParent: nav),
   ///          delegate didCancelInteractivePopOf(B)
   /// ```
   ///
-  /// A cancelled swipe sends `didMove(toParent: nav)` to B, as UIKit does, so that its
-  /// `willMove(toParent: nil)` is answered; B stays in the stack.
+  /// A cancelled swipe tells A, the component that was appearing, first, as UIKit prints it
+  /// (contract §5); the part after `…` comes at the end of the cancel's animation. It sends
+  /// `didMove(toParent: nav)` to B, as UIKit does, so that its `willMove(toParent: nil)` is
+  /// answered; B stays in the stack.
   ///
   /// Refused (returning `nil`, the diagnostic going to the window's observers): a stack of fewer
   /// than two components (``Diagnostic/Code/popLastComponent``), another operation in flight
@@ -40,7 +42,9 @@ extension NavigationContainer {
     leavingInFlight.insert(topID)
     top.willMove(toParent: nil)
     delegate?.navigationContainer(self, willShow: below, animated: true)
-    let start = startInteractiveTransition(from: top, to: below) { [weak self, weak top] finished in
+    let start = startInteractiveTransition(
+      from: top, to: below, style: ChildSwap.Style(cancelOrder: .toLeavesFirst)
+    ) { [weak self, weak top] finished in
       guard let self else { return }
       defer { self.leavingInFlight.remove(topID) }
       guard let top else { return }

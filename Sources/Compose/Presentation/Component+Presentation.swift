@@ -1,8 +1,10 @@
 extension Component {
   /// The component this one's presentation context presents, if any (UIKit's
-  /// `presentedViewController`). Asked of a child, it answers for the root of its tree.
+  /// `presentedViewController`). Asked of a child, it answers for the root of its tree. It agrees
+  /// with the presented component's ``presentingComponent`` at all times, also for a presenter
+  /// that left its window while presenting (until the dismissal that follows has run).
   public final var presentedComponent: Component? {
-    presentationContext?.presentationRecord?.presented
+    root.presentationRecord?.presented
   }
 
   /// The component that presented this one's presentation context, if any (UIKit's

@@ -80,7 +80,8 @@ extension Component {
 /// A dismissal driven by a gesture: started with ``Component/beginInteractiveDismiss()``, updated,
 /// then finished or cancelled (contract §4). Cancelling restores the previous appearance with
 /// balanced callbacks and is reported to the presented component's ``PresentationDelegate``.
-/// Releasing it while interacting cancels it.
+/// Releasing it while interacting cancels it. Once it has ended it holds no component: a caller
+/// that keeps it (a gesture recogniser's target, say) does not keep the dismissed component alive.
 @MainActor
 public final class InteractiveDismissal {
   /// Where the interaction is (the states of ``InteractiveTransition``).
@@ -90,12 +91,17 @@ public final class InteractiveDismissal {
 
   private var interaction = InteractionProgress()
 
-  private let dismissal: Dismissal
+  /// The dismissal until the interaction ends; then `nil`, so that nothing dismissed is kept.
+  private var dismissal: Dismissal?
+  private weak var target: Component?
+  private weak var presenter: Component?
   private weak var clockOwner: Component?
   private let complete: @MainActor () -> Void
 
   init(dismissal: Dismissal, clockOwner: Component, complete: @escaping @MainActor () -> Void) {
     self.dismissal = dismissal
+    self.target = dismissal.chain[0]
+    self.presenter = dismissal.presenter
     self.clockOwner = clockOwner
     self.complete = complete
   }
@@ -104,8 +110,9 @@ public final class InteractiveDismissal {
     if state == .interacting { cancel() }
   }
 
-  /// The component being dismissed.
-  public var component: Component { dismissal.chain[0] }
+  /// The component being dismissed; `nil` once the dismissal has ended and nothing else holds it
+  /// (the interaction keeps no component after its end).
+  public var component: Component? { target }
 
   /// Moves the interaction to `progress` (clamped to 0...1). No callback runs.
   ///
@@ -122,9 +129,12 @@ public final class InteractiveDismissal {
   public func finish(after delay: Duration = .zero) -> Diagnostic? {
     guard interaction.beginEnding(finishing: true) else { return ended("finish") }
     InteractionProgress.run(on: clockOwner, after: delay) { [self] in
-      dismissal.finish(reason: .interactiveDismiss)
-      let target = dismissal.chain[0]
-      target.presentationControllerDelegate?.presentationControllerDidDismiss(target)
+      if let dismissal {
+        dismissal.finish(reason: .interactiveDismiss)
+        let target = dismissal.chain[0]
+        target.presentationControllerDelegate?.presentationControllerDidDismiss(target)
+      }
+      dismissal = nil
       interaction.ended()
       complete()
     }
@@ -139,9 +149,10 @@ public final class InteractiveDismissal {
   @discardableResult
   public func cancel(after delay: Duration = .zero) -> Diagnostic? {
     guard interaction.beginEnding(finishing: false) else { return ended("cancel") }
-    let end = dismissal.cancel()
+    let end = dismissal?.cancel()
     InteractionProgress.run(on: clockOwner, after: delay) { [self] in
-      end()
+      end?()
+      dismissal = nil
       interaction.ended()
       complete()
     }
@@ -149,7 +160,10 @@ public final class InteractiveDismissal {
   }
 
   private func ended(_ verb: String) -> Diagnostic {
-    dismissal.presenter.report(
-      .interactiveTransitionEnded, "\(verb)() on an interactive dismiss that is \(state.rawValue)")
+    let message = "\(verb)() on an interactive dismiss that is \(state.rawValue)"
+    guard let presenter else {
+      return Diagnostic(code: .interactiveTransitionEnded, path: "(released)", message: message)
+    }
+    return presenter.report(.interactiveTransitionEnded, message)
   }
 }

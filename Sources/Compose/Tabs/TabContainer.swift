@@ -89,9 +89,12 @@ open class TabContainer: Component {
   /// (see <doc:Reentrancy>).
   ///
   /// - Parameter index: The tab to show.
-  /// - Returns: `nil` if it ran or was queued, or the diagnostic of the rejected misuse.
+  /// - Returns: ``OperationResult/ran`` if it ran now, ``OperationResult/queued`` if it waits for
+  ///   the switch in flight, or ``OperationResult/refused(_:)`` with the diagnostic of the
+  ///   rejected misuse (a queued switch refused when its turn comes reports to the window's
+  ///   observers instead).
   @discardableResult
-  public func select(_ index: Int) -> Diagnostic? {
+  public func select(_ index: Int) -> OperationResult {
     var immediate: Diagnostic?
     var started = false
     enqueueTransition { [weak self] complete in
@@ -105,7 +108,7 @@ open class TabContainer: Component {
       self.switchTab(to: index)
       complete()
     }
-    return started ? immediate : nil
+    return OperationResult(started: started, refusal: immediate)
   }
 
   /// The selected tab left (contract §1.1): its view leaves the stage if it is still there, and

@@ -4,9 +4,9 @@ extension UIPageViewController {
   /// Runs one page turn of ``setViewControllers(_:direction:animated:completion:)`` when its turn
   /// on the transition queue comes, and calls `done` when it ends (with `false` when refused).
   ///
-  /// Containment around the swap as in UIKit's documented custom-container swap: the leaving
-  /// pages' `willMove(toParent: nil)`, the entering pages' `addChild` (`willMove(toParent:)`), the
-  /// swaps begun (will* halves), then at the end the swaps finished (did* halves), the leaving
+  /// Containment around the swap as in contract §1: the leaving pages' `willMove(toParent: nil)`,
+  /// the entering pages' `addChild` (`willMove(toParent:)`), the swaps begun (will* halves, in the
+  /// order of ``pageTurnStyle``), then at the end the swaps finished (did* halves), the leaving
   /// pages' `removeFromParent()` (`didMove(toParent: nil)`) and the entering pages'
   /// `didMove(toParent:)`.
   func turnPages(
@@ -35,7 +35,8 @@ extension UIPageViewController {
           $0.parent === bridge && $0.viewIfLoaded?.superview === stage ? $0 : nil
         }
         let swap = ChildSwap(
-          in: bridge, from: staged, to: page, stage: stage, animated: animatedNow)
+          in: bridge, from: staged, to: page, stage: stage, animated: animatedNow,
+          style: pageTurnStyle)
         if swap.begin() == nil { swaps.append(swap) }
       }
     }
@@ -57,6 +58,25 @@ extension UIPageViewController {
       bridge.schedule(after: Self.pageTurnDuration, finish)
     } else {
       finish()
+    }
+  }
+
+  /// The order of a page turn's callbacks, as UIKit prints them (contract §5), with A the page
+  /// shown and B the page turned to: the new page is told first at the start in both styles;
+  /// at the end the scroll style ends B's appearance first, the page curl A's disappearance.
+  ///
+  /// ```text
+  /// scroll:     B.viewWillAppear, A.viewWillDisappear, … B.viewDidAppear, A.viewDidDisappear
+  ///   cancel:   … A.viewWillAppear, A.viewDidAppear, B.viewWillDisappear, B.viewDidDisappear
+  /// page curl:  B.viewWillAppear, A.viewWillDisappear, … A.viewDidDisappear, B.viewDidAppear
+  ///   cancel:   … B.viewWillDisappear, A.viewWillAppear, B.viewDidDisappear, A.viewDidAppear
+  /// ```
+  var pageTurnStyle: ChildSwap.Style {
+    switch transitionStyle {
+    case .scroll:
+      ChildSwap.Style(appearsFirst: true, endsAppearingFirst: true, cancelOrder: .fromReturnsFirst)
+    case .pageCurl:
+      ChildSwap.Style(appearsFirst: true, endsAppearingFirst: false, cancelOrder: .toTurnsBackFirst)
     }
   }
 

@@ -7,23 +7,26 @@ extension UIPageViewController {
   ///
   /// The ``dataSource`` is asked for the page after (or before) the current one; `nil` (the end of
   /// the pages) starts nothing and calls nothing else. Otherwise, with A the page shown and B the
-  /// data source's page, and the page view controller appeared:
+  /// data source's page, and the page view controller appeared, in the scroll style:
   ///
   /// ```text
   /// begin:   delegate willTransitionTo [B], B.willMove(toParent: pager), B.viewDidLoad,
-  ///          A.viewWillDisappear, B.viewWillAppear, B.viewIsAppearing
-  /// finish:  A.viewDidDisappear, B.viewDidAppear, A.willMove(toParent: nil),
+  ///          B.viewWillAppear, A.viewWillDisappear, B.viewIsAppearing
+  /// finish:  B.viewDidAppear, A.viewDidDisappear, A.willMove(toParent: nil),
   ///          A.didMove(toParent: nil), B.didMove(toParent: pager),
   ///          delegate didFinishAnimating(true, previousViewControllers: [A],
   ///          transitionCompleted: true)
-  /// cancel:  A.viewWillAppear, A.viewIsAppearing, B.viewWillDisappear, … B.viewDidDisappear,
-  ///          A.viewDidAppear, B.didMove(toParent: pager), B.willMove(toParent: nil),
+  /// cancel:  A.viewWillAppear, A.viewIsAppearing, … A.viewDidAppear, B.viewWillDisappear,
+  ///          B.viewDidDisappear, B.didMove(toParent: pager), B.willMove(toParent: nil),
   ///          B.didMove(toParent: nil),
   ///          delegate didFinishAnimating(true, previousViewControllers: [A],
   ///          transitionCompleted: false)
   /// ```
   ///
-  /// The callbacks are animated. A's containment waits until the gesture commits, so a cancelled
+  /// In the page-curl style the finish ends A's disappearance first (`A.viewDidDisappear`,
+  /// `B.viewDidAppear`), and a cancel goes `B.viewWillDisappear`, `A.viewWillAppear`,
+  /// `A.viewIsAppearing`, … `B.viewDidDisappear`, `A.viewDidAppear` (contract §5, as UIKit prints
+  /// them). The callbacks are animated. A's containment waits until the gesture commits, so a cancelled
   /// swipe leaves A exactly as it was; B, added at the start, is removed again, its
   /// `willMove(toParent: pager)` answered first so that every containment call is paired (and
   /// `isMovingToParent` is `false` again). Until the swipe
@@ -63,7 +66,7 @@ extension UIPageViewController {
     if page.parent !== bridge { bridge.addChild(page) }
     guard page.parent === bridge else { return nil }
     if let view = page.viewIfLoaded, view.superview != nil { view.removeFromSuperview() }
-    let swipe = bridge.beginInteractiveTransition(from: current, to: page) {
+    let swipe = bridge.beginInteractiveTransition(from: current, to: page, style: pageTurnStyle) {
       [weak self, weak shown, weak next] completed in
       self?.swipeEnded(from: shown, to: next, completed: completed)
     }

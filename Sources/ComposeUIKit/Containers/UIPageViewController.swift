@@ -9,22 +9,24 @@ import Foundation
 /// The pages shown (``viewControllers``) are the page view controller's children and their views
 /// are in its view, so they appear and disappear with it (contract §3). Turning the page with
 /// ``setViewControllers(_:direction:animated:completion:)`` while the page view controller is
-/// appeared runs the order of UIKit's documented custom-container swap,
-/// `transition(from:to:duration:options:animations:completion:)` with the containment around it:
+/// appeared runs the order UIKit prints for a page turn (contract §5), with the containment
+/// around it (§1). In the scroll style:
 ///
 /// ```text
-/// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, A.viewWillDisappear,
-/// B.viewWillAppear, B.viewIsAppearing, … A.viewDidDisappear, B.viewDidAppear,
+/// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, B.viewWillAppear,
+/// A.viewWillDisappear, B.viewIsAppearing, … B.viewDidAppear, A.viewDidDisappear,
 /// A.didMove(toParent: nil), B.didMove(toParent: pager), completion(true)
 /// ```
+///
+/// In the page-curl style `A.viewDidDisappear` comes before `B.viewDidAppear`.
 ///
 /// Unanimated, all of it happens before the call returns; animated, the part after `…` happens
 /// when the window's clock passes 350 ms, and a page turn requested meanwhile waits for it
 /// (contract §4). The user's swipe is ``composeBeginSwipe(_:)``, which asks the ``dataSource``
 /// and tells the ``delegate``.
 ///
-/// Not modelled: drawing (the transition style, orientation, spine and inter-page spacing
-/// change no callback), the built-in page indicator, the gesture recognizers, rotation. Compose
+/// Not modelled: drawing (the orientation, spine and inter-page spacing change no callback; the
+/// transition style changes only the order above), the built-in page indicator, the gesture recognizers, rotation. Compose
 /// keeps no neighbouring pages as children (UIKit's scroll style may keep some): only the pages
 /// shown are children.
 @preconcurrency @MainActor
@@ -99,14 +101,16 @@ open class UIPageViewController: UIViewController {
   }
 
   /// Sets the pages shown (UIKit: the view controllers "visible after the animation"). The pages
-  /// that leave are removed and those that enter are added, with the order of UIKit's documented
-  /// custom-container swap when the page view controller is appeared:
+  /// that leave are removed and those that enter are added, with the order UIKit prints for a
+  /// page turn when the page view controller is appeared (contract §5); in the scroll style:
   ///
   /// ```text
-  /// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, A.viewWillDisappear,
-  /// B.viewWillAppear, B.viewIsAppearing, … A.viewDidDisappear, B.viewDidAppear,
+  /// A.willMove(toParent: nil), B.willMove(toParent: pager), B.viewDidLoad, B.viewWillAppear,
+  /// A.viewWillDisappear, B.viewIsAppearing, … B.viewDidAppear, A.viewDidDisappear,
   /// A.didMove(toParent: nil), B.didMove(toParent: pager), completion(true)
   /// ```
+  ///
+  /// In the page-curl style `A.viewDidDisappear` comes before `B.viewDidAppear`.
   ///
   /// Unanimated, everything happens before the call returns; animated (in a window), the part
   /// after `…` happens when the window's clock passes 350 ms. While another page turn or a swipe

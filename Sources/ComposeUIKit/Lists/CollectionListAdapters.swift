@@ -57,6 +57,23 @@ class CollectionDelegateAdapter: ListDelegate {
       collectionView, didEndDisplaying: facade, forItemAt: IndexPath(indexPath))
   }
 
+  /// UIKit asks a collection view's delegate yes or no (`collectionView(_:shouldSelectItemAt:)`),
+  /// where a table's may redirect.
+  func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath? {
+    guard let collectionView, let delegate = collectionView.delegate else { return indexPath }
+    return delegate.collectionView(collectionView, shouldSelectItemAt: IndexPath(indexPath))
+      ? indexPath : nil
+  }
+
+  /// `collectionView(_:shouldDeselectItemAt:)`, yes or no.
+  func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath)
+    -> ListIndexPath?
+  {
+    guard let collectionView, let delegate = collectionView.delegate else { return indexPath }
+    return delegate.collectionView(collectionView, shouldDeselectItemAt: IndexPath(indexPath))
+      ? indexPath : nil
+  }
+
   func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
     guard let collectionView else { return }
     collectionView.bridge.applySelectionToVisibleCells()

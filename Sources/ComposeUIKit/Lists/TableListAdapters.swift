@@ -54,6 +54,18 @@ class TableDelegateAdapter: ListDelegate {
     table.delegate?.tableView(table, didEndDisplaying: facade, forRowAt: IndexPath(indexPath))
   }
 
+  func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath? {
+    guard let table, let delegate = table.delegate else { return indexPath }
+    return delegate.tableView(table, willSelectRowAt: IndexPath(indexPath))?.listIndexPath
+  }
+
+  func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath)
+    -> ListIndexPath?
+  {
+    guard let table, let delegate = table.delegate else { return indexPath }
+    return delegate.tableView(table, willDeselectRowAt: IndexPath(indexPath))?.listIndexPath
+  }
+
   func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
     guard let table else { return }
     table.bridge.applySelectionToVisibleCells()

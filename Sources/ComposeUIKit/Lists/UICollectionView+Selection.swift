@@ -41,22 +41,15 @@ extension UICollectionView {
 
   /// Taps the item at `indexPath` as a user would (not UIKit API). Nothing happens when
   /// ``allowsSelection`` is `false`; otherwise the delegate is asked
-  /// `collectionView(_:shouldSelectItemAt:)` (or `shouldDeselectItemAt` for a selected item
-  /// tapped again with ``allowsMultipleSelection``), and on `true` the selection changes and the
-  /// delegate hears `didDeselectItemAt` for the item that lost it, then `didSelectItemAt`.
+  /// `collectionView(_:shouldSelectItemAt:)` for the tapped item (`false` stops the tap); then, in
+  /// single selection with another item selected, `collectionView(_:shouldDeselectItemAt:)` for
+  /// that item (`false` keeps it selected) and `didDeselectItemAt`; then `didSelectItemAt`. With
+  /// ``allowsMultipleSelection``, a selected item tapped again is asked `shouldDeselectItemAt`
+  /// and told `didDeselectItemAt` instead. The order is the table view's (contract §6).
   ///
   /// - Parameter indexPath: The item tapped.
   public func composeTapItem(at indexPath: IndexPath) {
     guard allowsSelection else { return }
-    let isSelected =
-      bridge.list.indexPathsForSelectedRows?.contains(indexPath.listIndexPath) == true
-    if let delegate {
-      let allowed =
-        allowsMultipleSelection && isSelected
-        ? delegate.collectionView(self, shouldDeselectItemAt: indexPath)
-        : delegate.collectionView(self, shouldSelectItemAt: indexPath)
-      guard allowed else { return }
-    }
     bridge.list.simulateTap(at: indexPath.listIndexPath)
     bridge.applySelectionToVisibleCells()
   }

@@ -30,8 +30,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// ``UICollectionView/selectItem(at:animated:scrollPosition:)``. The default does nothing.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 
-  /// Whether a tap on the selected item may deselect it (multiple selection). The default is
-  /// `true`.
+  /// Whether a tap may deselect the item: the item selected before when the user taps another
+  /// (single selection, asked after `collectionView(_:shouldSelectItemAt:)` of the tapped item),
+  /// or a selected item tapped again (multiple selection). `false` keeps it selected. Never asked
+  /// by ``UICollectionView/deselectItem(at:animated:)``. The default is `true`.
   func collectionView(
     _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool

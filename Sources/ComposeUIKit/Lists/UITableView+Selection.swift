@@ -52,28 +52,19 @@ extension UITableView {
   /// Taps the row at `indexPath` as a user would (not UIKit API: what UIKit does when a finger
   /// lifts on a row).
   ///
-  /// Nothing happens when ``allowsSelection`` is `false`. Otherwise the delegate is asked
-  /// `tableView(_:willSelectRowAt:)` (or, for a selected row tapped again with
-  /// ``allowsMultipleSelection``, `tableView(_:willDeselectRowAt:)`), which may redirect the tap
-  /// or cancel it with `nil`; then the selection changes and the delegate hears
-  /// `tableView(_:didDeselectRowAt:)` for the row that lost it (if any) and
-  /// `tableView(_:didSelectRowAt:)`, as in UIKit. A row outside the table is reported
-  /// (`Diagnostic.Code.rowOutOfRange`) and nothing changes.
+  /// Nothing happens when ``allowsSelection`` is `false`. Otherwise the delegate is asked and
+  /// told as UIKit documents (contract §6): `tableView(_:willSelectRowAt:)` for the tapped row,
+  /// which may redirect the tap or cancel it with `nil`; then, in single selection with another
+  /// row selected, `tableView(_:willDeselectRowAt:)` for that row (which may redirect, or keep it
+  /// selected with `nil`) and `tableView(_:didDeselectRowAt:)`; then
+  /// `tableView(_:didSelectRowAt:)`. With ``allowsMultipleSelection``, a selected row tapped
+  /// again is asked `willDeselectRowAt` and told `didDeselectRowAt` instead. A row outside the
+  /// table is reported (`Diagnostic.Code.rowOutOfRange`) and nothing changes.
   ///
   /// - Parameter indexPath: The row tapped.
   public func composeTapRow(at indexPath: IndexPath) {
     guard allowsSelection else { return }
-    var target: IndexPath? = indexPath
-    let isSelected = bridge.list.indexPathsForSelectedRows?.contains(indexPath.listIndexPath)
-    if let delegate {
-      if allowsMultipleSelection, isSelected == true {
-        target = delegate.tableView(self, willDeselectRowAt: indexPath)
-      } else {
-        target = delegate.tableView(self, willSelectRowAt: indexPath)
-      }
-    }
-    guard let target else { return }
-    bridge.list.simulateTap(at: target.listIndexPath)
+    bridge.list.simulateTap(at: indexPath.listIndexPath)
     bridge.applySelectionToVisibleCells()
   }
 

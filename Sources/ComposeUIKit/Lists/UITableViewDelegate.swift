@@ -41,9 +41,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// nothing.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 
-  /// A tap is about to deselect the tapped row at `indexPath` (a selected row tapped again with
-  /// ``UITableView/allowsMultipleSelection``): return it, or `nil` to keep it selected. The
-  /// default returns `indexPath`. Not asked for the row a tap on another row deselects.
+  /// A tap is about to deselect the row at `indexPath`: return it, another row to deselect
+  /// instead, or `nil` to keep it selected. Asked, in single selection, for the row selected
+  /// before when the user taps another (after `tableView(_:willSelectRowAt:)` of the tapped row),
+  /// and for a selected row tapped again with ``UITableView/allowsMultipleSelection``, as UIKit
+  /// documents; never by ``UITableView/deselectRow(at:animated:)``. The default returns
+  /// `indexPath`.
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
 
   /// A tap deselected the row at `indexPath`: another row was tapped (single selection), or the

@@ -233,8 +233,8 @@ import Testing
       observed: false
     ) { $0.outsider.present(Probe("modal"), animated: false, style: .fullScreen).diagnostic },
     // Tabs
-    Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(3) },
-    Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(-1) },
+    Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(3).diagnostic },
+    Case(area: "tabs", code: .tabIndexOutOfRange, path: tabs) { $0.tabs.select(-1).diagnostic },
     // State container
     Case(area: "state", code: .componentInUse, path: tabs + #"/StateContainer("states")"#) {
       $0.states.setState(.empty).diagnostic

@@ -56,19 +56,19 @@ import Testing
       return f.lastDiagnostic
     },
     Case(code: .transitionBetweenNonChildren, path: root) {
-      $0.h.root.transition(from: $0.a, to: $0.a1, duration: .zero)
+      $0.h.root.transition(from: $0.a, to: $0.a1, duration: .zero).diagnostic
     },
     Case(code: .transitionBetweenNonChildren, path: root) {
-      $0.h.root.transition(from: $0.c, to: $0.b, duration: .zero)
+      $0.h.root.transition(from: $0.c, to: $0.b, duration: .zero).diagnostic
     },
     Case(code: .transitionToSameComponent, path: root) {
-      $0.h.root.transition(from: $0.a, to: $0.a, duration: .zero)
+      $0.h.root.transition(from: $0.a, to: $0.a, duration: .zero).diagnostic
     },
     Case(code: .transitionViewsNotPlaced, path: root) {
-      $0.h.root.transition(from: $0.d, to: $0.a, duration: .zero)
+      $0.h.root.transition(from: $0.d, to: $0.a, duration: .zero).diagnostic
     },
     Case(code: .transitionViewsNotPlaced, path: root) {
-      $0.h.root.transition(from: $0.a, to: $0.b, duration: .zero)
+      $0.h.root.transition(from: $0.a, to: $0.b, duration: .zero).diagnostic
     },
     Case(code: .appearanceDrivenAutomatically, path: a) {
       $0.a.beginAppearanceTransition(false, animated: false)

@@ -29,7 +29,9 @@ import Testing
     #expect(h.checker.violations.isEmpty)
   }
 
-  @Test func aCancelledSwipeBackKeepsTheTopWithBalancedCallbacks() {
+  /// Contract §5, as UIKit prints it: on cancel the component that was appearing (A) is told
+  /// first, then the top (B) comes back.
+  @Test func aCancelledSwipeBackTellsTheRevealedComponentFirstAndKeepsTheTop() {
     let h = NavigationHarness()
     let b = Probe("b")
     h.nav.push(b, animated: false)
@@ -40,8 +42,8 @@ import Testing
     swipe?.cancel()
     #expect(
       h.traces() == [
-        "b.viewWillAppear(true)", "b.viewIsAppearing(true)", "a.viewWillDisappear(true)",
-        "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)",
+        "a.viewWillDisappear(true)", "a.viewDidDisappear(true)", "b.viewWillAppear(true)",
+        "b.viewIsAppearing(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)",
       ])
     #expect(h.log.drain() == ["willShow a", "didCancelPop b"])
     #expect(h.nav.stack.map(\.traceName) == ["a", "b"] && !b.isMovingFromParent)

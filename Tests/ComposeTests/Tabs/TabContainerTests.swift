@@ -86,8 +86,8 @@ import Testing
     let before = TreeFingerprint(s.tabs)
     s.h.expect(diagnostic: .tabIndexOutOfRange)
     s.h.expect(diagnostic: .tabIndexOutOfRange)
-    #expect(s.tabs.select(2)?.code == .tabIndexOutOfRange)
-    #expect(s.tabs.select(-1)?.code == .tabIndexOutOfRange)
+    #expect(s.tabs.select(2).diagnostic?.code == .tabIndexOutOfRange)
+    #expect(s.tabs.select(-1).diagnostic?.code == .tabIndexOutOfRange)
     #expect(TreeFingerprint(s.tabs) == before && s.tabs.selectedIndex == 0)
   }
 

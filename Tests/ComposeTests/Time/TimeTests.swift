@@ -81,8 +81,8 @@ import Testing
     s.h.root.transition(from: s.a, to: s.b, duration: .milliseconds(300))
     #expect(s.h.root.isTransitionInFlight)
     s.h.recorder.reset()
-    #expect(s.h.root.transition(from: s.b, to: s.c, duration: .milliseconds(300)) == nil)
-    #expect(s.h.root.transition(from: s.c, to: s.d, duration: .zero) == nil)
+    #expect(s.h.root.transition(from: s.b, to: s.c, duration: .milliseconds(300)) == .queued)
+    #expect(s.h.root.transition(from: s.c, to: s.d, duration: .zero) == .queued)
     #expect(s.h.callbacks().isEmpty, "queued, not started")
     s.h.window.advance(by: .milliseconds(300))
     #expect(

@@ -20,9 +20,9 @@ import Testing
     container.addChild(to)
     to.view.addSubview(from.view)
     var finished: Bool?
-    let diagnostic = container.transition(
+    let result = container.transition(
       from: from, to: to, duration: .zero, completion: { finished = $0 })
-    #expect(diagnostic != nil, "the placement was refused, but transition() returned nil")
+    #expect(result.wasRefused, "the placement was refused, but transition() returned \(result)")
     #expect(finished != true, "completion(true) although `to` was never placed")
     #expect(from.view.superview === to.view, "the tree must be unchanged")
   }

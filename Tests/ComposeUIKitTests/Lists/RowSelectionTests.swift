@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Row selection (contract §6, UIKit's documented behaviour): code selects without telling the
-/// delegate, a tap asks `willSelectRowAt` and tells `didDeselectRowAt` then `didSelectRowAt`, and
+/// delegate, a tap asks `willSelectRowAt`, then `willDeselectRowAt` of the row selected before,
+/// and tells `didDeselectRowAt` then `didSelectRowAt`, and
 /// the selection belongs to the row, not to its recycled cell.
 @Suite struct RowSelectionTests {
   @Test func selectingFromCodeTellsTheDelegateNothingAndSelectsTheCell() {
@@ -25,13 +26,14 @@ import Testing
     #expect(cell?.isSelected == false)
   }
 
-  @Test func aTapAsksWillSelectThenTellsDidDeselectAndDidSelect() {
+  @Test func aTapAsksWillSelectThenWillDeselectOfTheOldRowThenTellsDidDeselectAndDidSelect() {
     let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
     _ = ListTestWindow(root: screen)
     screen.tableView.composeTapRow(at: IndexPath(row: 2, section: 0))
     screen.source.log = []
     screen.tableView.composeTapRow(at: IndexPath(row: 4, section: 0))
-    #expect(screen.source.log == ["willSelect 4", "didDeselect 2", "didSelect 4"])
+    #expect(
+      screen.source.log == ["willSelect 4", "willDeselect 2", "didDeselect 2", "didSelect 4"])
     #expect(screen.tableView.indexPathsForSelectedRows == [4].rows)
   }
 
@@ -52,7 +54,7 @@ import Testing
     screen.tableView.allowsMultipleSelection = true
     for row in [0, 3, 0] { screen.tableView.composeTapRow(at: IndexPath(row: row, section: 0)) }
     #expect(screen.tableView.indexPathsForSelectedRows == [3].rows)
-    #expect(screen.source.log.suffix(2) == ["didSelect 3", "didDeselect 0"])
+    #expect(screen.source.log.suffix(3) == ["didSelect 3", "willDeselect 0", "didDeselect 0"])
   }
 
   @Test func theSelectionStaysWithItsRowWhenTheCellIsRecycled() {
@@ -98,5 +100,31 @@ import Testing
     screen.tableView.composeTapRow(at: IndexPath(row: 1, section: 0))
     #expect(screen.source.log.isEmpty)
     #expect(screen.tableView.indexPathForSelectedRow == nil)
+  }
+
+  /// UIKit's `tableView(_:willDeselectRowAt:)`: "Return nil if you don't want the row
+  /// deselected"; the tapped row is still selected.
+  @Test func willDeselectMayKeepTheOldRowSelected() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
+    _ = ListTestWindow(root: screen)
+    screen.tableView.composeTapRow(at: IndexPath(row: 2, section: 0))
+    screen.source.log = []
+    screen.source.redirectDeselection = [2: nil]
+    screen.tableView.composeTapRow(at: IndexPath(row: 4, section: 0))
+    #expect(screen.source.log == ["willSelect 4", "willDeselect 2", "didSelect 4"])
+    #expect(screen.tableView.indexPathsForSelectedRows == [2, 4].rows)
+  }
+
+  /// Programmatic selection calls none of the delegate's selection methods, `willDeselectRowAt`
+  /// included.
+  @Test func codeThatSelectsAnotherRowAsksNothing() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
+    _ = ListTestWindow(root: screen)
+    screen.tableView.composeTapRow(at: IndexPath(row: 2, section: 0))
+    screen.source.log = []
+    screen.tableView.selectRow(
+      at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+    screen.tableView.deselectRow(at: IndexPath(row: 4, section: 0), animated: false)
+    #expect(screen.source.log.isEmpty)
   }
 }

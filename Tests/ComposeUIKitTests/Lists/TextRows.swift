@@ -33,6 +33,8 @@ final class TextRows: NSObject, UITableViewDataSource, UITableViewDelegate {
   var rows: [String]
   var log: [String] = []
   var redirectSelection: [Int: Int?] = [:]
+  /// What `willDeselectRowAt` answers, by row: another row, or `nil` to keep the row selected.
+  var redirectDeselection: [Int: Int?] = [:]
 
   init(_ rows: [String]) {
     self.rows = rows
@@ -69,6 +71,12 @@ final class TextRows: NSObject, UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    log.append("willDeselect \(indexPath.row)")
+    guard let redirect = redirectDeselection[indexPath.row] else { return indexPath }
+    return redirect.map { IndexPath(row: $0, section: 0) }
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {

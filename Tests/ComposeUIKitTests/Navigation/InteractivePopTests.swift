@@ -3,7 +3,7 @@ import ComposeUIKit
 import Testing
 
 @Suite struct InteractivePopTests {
-  @Test func aCancelledSwipeBackIsBalancedAndKeepsTheTop() {
+  @Test func aCancelledSwipeBackTellsTheRevealedControllerFirstAndKeepsTheTop() {
     let log = HookLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
@@ -23,12 +23,13 @@ import Testing
     swipe?.cancel()
     window.composeRunUntilIdle()
 
-    // A cancelled swipe answers B's willMove(toParent: nil) with didMove(toParent: nav), as
-    // UIKit does (contract §4: balanced callbacks).
+    // Contract §5, as UIKit prints a cancelled swipe back: the component that was appearing
+    // (list) is told first, then the top (detail) comes back; B's willMove(toParent: nil) is
+    // answered with didMove(toParent: nav), as UIKit does.
     #expect(
       log.drain() == [
-        "detail.viewWillAppear(true)", "detail.viewIsAppearing(true)",
         "list.viewWillDisappear(true)", "list.viewDidDisappear(true)",
+        "detail.viewWillAppear(true)", "detail.viewIsAppearing(true)",
         "detail.viewDidAppear(true)", "detail.didMove(UINavigationController)",
       ])
     #expect(navigation.topViewController === detail)

@@ -8,11 +8,11 @@ import Testing
 
 // `setViewControllers(_:direction:animated:completion:)`: the pages shown are the page view
 // controller's children (contract §1) and appear with it (contract §3). A page turn while it is
-// appeared is UIKit's documented custom-container swap: the old page's `willMove(toParent: nil)`,
-// the new page's `addChild`, the old page disappearing while the new one appears, then
-// `removeFromParent()` and `didMove(toParent:)` (the same order as
-// `transition(from:to:duration:options:animations:completion:)` in ChildSwapContainerTests).
-// Unanimated it completes before returning; animated, the did* halves come when the animation
+// appeared has the order UIKit prints for a scroll-style page turn (contract §5): the new page is
+// told first, `B.viewWillAppear`, `A.viewWillDisappear`, `B.viewDidAppear`, `A.viewDidDisappear`,
+// with the old page's `willMove(toParent: nil)` and the new page's `addChild` before it and
+// `removeFromParent()` and `didMove(toParent:)` after it (contract §1). The page curl's order is
+// in PageCurlTests. Unanimated it completes before returning; animated, the did* halves come when the animation
 // ends, and a turn requested meanwhile waits for it (contract §4).
 
 @MainActor
@@ -94,11 +94,11 @@ import Testing
         "first.willMove(toParent: nil)",
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
-        "first.viewWillDisappear(false)",
         "second.viewWillAppear(false)",
+        "first.viewWillDisappear(false)",
         "second.viewIsAppearing(false)",
-        "first.viewDidDisappear(false)",
         "second.viewDidAppear(false)",
+        "first.viewDidDisappear(false)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
       ])
@@ -125,8 +125,8 @@ import Testing
         "first.willMove(toParent: nil)",
         "second.willMove(toParent: pager)",
         "second.viewDidLoad",
-        "first.viewWillDisappear(true)",
         "second.viewWillAppear(true)",
+        "first.viewWillDisappear(true)",
         "second.viewIsAppearing(true)",
       ])
     #expect(completions.isEmpty)
@@ -134,8 +134,8 @@ import Testing
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "first.viewDidDisappear(true)",
         "second.viewDidAppear(true)",
+        "first.viewDidDisappear(true)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
       ])
@@ -164,18 +164,18 @@ import Testing
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "first.viewDidDisappear(true)",
         "second.viewDidAppear(true)",
+        "first.viewDidDisappear(true)",
         "first.didMove(toParent: nil)",
         "second.didMove(toParent: pager)",
         "second.willMove(toParent: nil)",
         "third.willMove(toParent: pager)",
         "third.viewDidLoad",
-        "second.viewWillDisappear(false)",
         "third.viewWillAppear(false)",
+        "second.viewWillDisappear(false)",
         "third.viewIsAppearing(false)",
-        "second.viewDidDisappear(false)",
         "third.viewDidAppear(false)",
+        "second.viewDidDisappear(false)",
         "second.didMove(toParent: nil)",
         "third.didMove(toParent: pager)",
       ])

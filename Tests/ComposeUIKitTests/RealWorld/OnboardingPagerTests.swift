@@ -175,8 +175,8 @@ private final class OnboardingPageViewController: UIPageViewController,
         "step 0.willMove(toParent: nil)",
         "step 1.willMove(toParent: onboarding)",
         "step 1.viewDidLoad",
-        "step 0.viewWillDisappear(true)",
         "step 1.viewWillAppear(true)",
+        "step 0.viewWillDisappear(true)",
         "step 1.viewIsAppearing(true)",
       ])
     #expect(onboarding.pageControl.currentPage == 0)
@@ -184,8 +184,8 @@ private final class OnboardingPageViewController: UIPageViewController,
     window.finishAnimations()
     #expect(
       log.drain() == [
-        "step 0.viewDidDisappear(true)",
         "step 1.viewDidAppear(true)",
+        "step 0.viewDidDisappear(true)",
         "step 0.didMove(toParent: nil)",
         "step 1.didMove(toParent: onboarding)",
         "pageControl.currentPage = 1",

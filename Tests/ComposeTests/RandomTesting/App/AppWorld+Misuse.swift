@@ -24,7 +24,7 @@ extension AppWorld {
       attempt = first.flatMap { container in
         second.flatMap { other in
           other.parent !== container && other !== container
-            ? { container.transition(from: other, to: container, duration: .zero) } : nil
+            ? { container.transition(from: other, to: container, duration: .zero).diagnostic } : nil
         }
       }
     case .beginOnAutomaticChild:
@@ -51,7 +51,9 @@ extension AppWorld {
         nav.stack.first.map { root in { nav.push(root, animated: false).diagnostic } }
       }
     case .selectTabOutOfRange:
-      attempt = tabs.isTransitionInFlight ? nil : { self.tabs.select(self.tabs.tabs.count + a % 3) }
+      attempt =
+        tabs.isTransitionInFlight
+        ? nil : { self.tabs.select(self.tabs.tabs.count + a % 3).diagnostic }
     case .presentComponentInUse:
       attempt = first.flatMap { presenter in
         second.flatMap { other in
