@@ -121,6 +121,9 @@ open class View {
   var isQueuedForLayout = false
   /// Whether this view waits in its window's `layoutAwaitingVisibility` (so that it waits once).
   var isAwaitingVisibleLayout = false
+  /// Whether this view is a ``Window``: its window's layout queue refers to it through the
+  /// context's weak reference, never strongly (the context belongs to the window).
+  var isWindowView = false
 
   /// Creates a view.
   ///
