@@ -35,13 +35,45 @@ extension Component {
   ///   changes window.
   @discardableResult
   public final func addChild(_ child: Component) -> Diagnostic? {
+    addChild(child, checked: false)
+  }
+
+  /// ``addChild(_:)``; `checked` when the caller has just found ``refusalToAdd(_:)`` empty and
+  /// nothing ran since.
+  private func addChild(_ child: Component, checked: Bool) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child) }
+    if !checked, let diagnostic = refusalToAdd(child) { return diagnostic }
+    let oldParent = child.parent
+    if oldParent != nil {
+      child.isLeavingForNewParent = true
+      child.removeFromParent()
+      child.isLeavingForNewParent = false
+      guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    }
+    child.willMove(toParent: self)
+    guard child.parent == nil else { return nil }  // the willMove hook placed it already
+    if hasAncestorOrSelf(child) {
+      // The willMove hook made this component a descendant of `child`.
+      return report(
+        .addAncestorAsChild,
+        "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
+        involving: child)
+    }
+    childList.append(child)
+    child.parent = self
+    child.enterContext(ofParent: self)
+    child.syncAppearance()
+    return nil
+  }
+
+  /// The misuse of ``addChild(_:)`` that `child` would be, reported, or `nil`: checked before
+  /// anything runs (``embed(_:in:)`` checks it before it loads this component's view).
+  private func refusalToAdd(_ child: Component) -> Diagnostic? {
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
     }
-    let oldParent = child.parent
-    if oldParent === self {
+    if child.parent === self {
       return report(.alreadyChild, "\(child.pathSegment) is already a child")
     }
     if let window = child.hostWindow {
@@ -63,25 +95,6 @@ extension Component {
           + "nothing releases",
         involving: child)
     }
-    if oldParent != nil {
-      child.isLeavingForNewParent = true
-      child.removeFromParent()
-      child.isLeavingForNewParent = false
-      guard child.parent == nil else { return nil }  // a didMove hook placed it already
-    }
-    child.willMove(toParent: self)
-    guard child.parent == nil else { return nil }  // the willMove hook placed it already
-    if hasAncestorOrSelf(child) {
-      // The willMove hook made this component a descendant of `child`.
-      return report(
-        .addAncestorAsChild,
-        "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
-        involving: child)
-    }
-    childList.append(child)
-    child.parent = self
-    child.enterContext(ofParent: self)
-    child.syncAppearance()
     return nil
   }
 
@@ -129,8 +142,8 @@ extension Component {
   ///
   /// `containerView` must be this component's view or a view inside it that belongs to no other
   /// component (``Diagnostic/Code/embedOutsideOwnView``), and must not be inside `child`'s view
-  /// (``Diagnostic/Code/addSubviewCycle``); every misuse of ``addChild(_:)`` applies too. On a
-  /// misuse nothing changes.
+  /// (``Diagnostic/Code/addSubviewCycle``); every misuse of ``addChild(_:)`` applies too, checked
+  /// before this component's view is loaded. On a misuse nothing changes and no hook runs.
   ///
   /// - Parameters:
   ///   - child: The component to embed.
@@ -140,6 +153,10 @@ extension Component {
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child, views: containerView) }
+    // The misuses of `addChild` first: a refusal loads no view and runs no hook (contract §7).
+    if let diagnostic = refusalToAdd(child) { return diagnostic }
+    // Loading this component's view runs its hooks, which may change the tree: check again then.
+    let loadsView = containerView == nil && !isViewLoaded
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
     if containerView != nil, !container.isInsideView(of: self) {
@@ -153,7 +170,7 @@ extension Component {
       return report(
         .addSubviewCycle, "the view of \(child.pathSegment) contains \(container.label)")
     }
-    if let diagnostic = addChild(child) { return diagnostic }
+    if let diagnostic = addChild(child, checked: !loadsView) { return diagnostic }
     let childView = child.view
     // `add` rather than `addSubview`: no optional diagnostic to drop (a hook of `addChild` could
     // have made the placement a cycle; it is reported, as `addSubview` would, and not returned).

@@ -26,4 +26,27 @@ import Testing
     #expect(nav.stack.map(\.traceName) == ["a", "b"])
     #expect(recorder.diagnostics.map(\.code) == [.addSubviewCycle])
   }
+
+  /// `embed` checks the child before it reads its own view: a refusal loads nothing.
+  @Test func aRefusedEmbedDoesNotLoadTheReceiversView() {
+    let receiver = Probe("receiver")
+    #expect(receiver.embed(receiver)?.code == .addChildToItself)
+    #expect(!receiver.isViewLoaded)
+  }
+
+  /// A navigation container asked to embed a window's root: its view stays unloaded, so it does
+  /// not place its top child or run that child's hooks either.
+  @Test func aRefusedEmbedInANavigationContainerRunsNoHook() {
+    let window = Window()
+    let rootOfWindow = Probe("windowRoot")
+    window.rootComponent = rootOfWindow
+    let top = Probe("top")
+    var hooks: [String] = []
+    top.onViewDidLoad = { _ in hooks.append("top.viewDidLoad") }
+    top.onDidMove = { _, _ in hooks.append("top.didMove") }
+    let nav = NavigationContainer(root: top, traceName: "nav")
+    #expect(nav.embed(rootOfWindow)?.code == .addWindowRootAsChild)
+    #expect(!nav.isViewLoaded && !top.isViewLoaded)
+    #expect(hooks.isEmpty)
+  }
 }
