@@ -120,8 +120,11 @@ public final class Window: View {
     if let component {
       if component === root { return nil }
       if let use = component.use(elsewhereThan: nil) {
-        return component.report(
+        let diagnostic = component.report(
           .rootComponentInUse, use.describe(component) + "; it cannot be a window's root")
+        // The window that was asked hears of it too, wherever the component is.
+        if component.context !== context { context.deliver(diagnostic, about: component) }
+        return diagnostic
       }
     }
     if let old = root {

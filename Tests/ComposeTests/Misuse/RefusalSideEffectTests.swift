@@ -49,4 +49,33 @@ import Testing
     #expect(!nav.isViewLoaded && !top.isViewLoaded)
     #expect(hooks.isEmpty)
   }
+
+  /// Refusing a child that has a parent in no window: the diagnostic still goes to the observers
+  /// of the window that was asked.
+  @Test func aRootRefusedForAParentOutsideAnyWindowIsReportedToTheWindowAsked() {
+    let window = Window()
+    let recorder = LifecycleRecorder()
+    window.addObserver(recorder)
+    let parent = Component(traceName: "parent")
+    let child = Component(traceName: "child")
+    parent.addChild(child)
+    let diagnostic = window.setRootComponent(child)
+    #expect(diagnostic?.code == .rootComponentInUse)
+    #expect(recorder.diagnostics.map(\.code) == [.rootComponentInUse])
+    #expect(window.rootComponent == nil && child.parent === parent)
+  }
+
+  /// The same for another window's root.
+  @Test func aRootRefusedForAnotherWindowsRootIsReportedToTheWindowAsked() {
+    let asked = Window(traceName: "asked")
+    let other = Window(traceName: "other")
+    let askedRecorder = LifecycleRecorder()
+    asked.addObserver(askedRecorder)
+    let shared = Component(traceName: "shared")
+    other.rootComponent = shared
+    let diagnostic = asked.setRootComponent(shared)
+    #expect(diagnostic?.code == .rootComponentInUse)
+    #expect(askedRecorder.diagnostics.map(\.code) == [.rootComponentInUse])
+    #expect(asked.rootComponent == nil && other.rootComponent === shared)
+  }
 }
