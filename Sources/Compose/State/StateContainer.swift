@@ -114,7 +114,9 @@ public final class StateContainer: Component {
         from: from, to: next, duration: animated ? self.transitionDuration : .zero,
         animations: nil,
         completion: { [weak self, weak from] _ in
-          from?.removeFromParent()
+          // One that user code moved into another container meanwhile is no longer this
+          // container's to remove (contract §1: no didMove(toParent: nil) without willMove).
+          if let self, let from, from.parent === self { from.removeFromParent() }
           if let self, next.parent === self { next.didMove(toParent: self) }
           complete()
         })
