@@ -577,3 +577,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
   }
 }
+
+extension ListHostingAdapter: ListComponentKeeper {
+  var keeperParent: Component? { parent }
+}

@@ -124,6 +124,9 @@ open class View {
   /// Whether this view is a ``Window``: its window's layout queue refers to it through the
   /// context's weak reference, never strongly (the context belongs to the window).
   var isWindowView = false
+  /// Whether this view is a ``ListView``: moving one is checked for what its adapter and pools
+  /// keep alive (`placingKeepsListAlive(_:)`).
+  var isListView = false
 
   /// Creates a view.
   ///
