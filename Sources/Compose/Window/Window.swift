@@ -14,7 +14,8 @@
 ///
 /// Reuse pools, clocks and counters belong to a window: there is no global state (contract §8).
 /// A window that is released runs its clock to idle first, so animations in flight end (with
-/// their callbacks) rather than leaving components half-way.
+/// their callbacks) rather than leaving components half-way; then what its root presents is
+/// dismissed without animation, so that nothing is left appeared in a window that is gone.
 @MainActor
 public final class Window: View {
   let context = WindowContext()
@@ -42,6 +43,7 @@ public final class Window: View {
     // queued behind them) reach their end now, so no component is left half-way. Then drop what
     // is left (work that kept scheduling more), which may hold components.
     runUntilIdle()
+    takeDownPresentations()
     context.tearDown()
     // A root that outlives the window leaves it: it is no longer in a visible window. It
     // disappears first, while the window's observers can still see it, then leaves the context.
@@ -50,6 +52,27 @@ public final class Window: View {
       root.syncAppearance()
       root.enterContext(nil)
     }
+  }
+
+  /// Called as the window is released, its clock idle: what its root presents is dismissed
+  /// without animation (each presented component's ``Component/presentationDelegate`` told
+  /// ``LeaveReason/presenterReplaced``), so that a presented component that outlives the window
+  /// disappears with balanced callbacks and leaves its context, as the root does, instead of
+  /// staying appeared in a window that is gone, on a clock nothing advances. A swipe down in
+  /// progress is cancelled first.
+  private func takeDownPresentations() {
+    guard let root, root.presentationRecord?.presented != nil else { return }
+    // The chain's presentations and dismissals queue on the root (`presentationQueueOwner`).
+    if let swipe = root.transitionQueue?.interaction as? InteractiveDismissal,
+      swipe.state == .interacting
+    {
+      swipe.cancel()
+      runUntilIdle()
+    }
+    guard let presented = root.presentationRecord?.presented else { return }
+    let dismissal = Dismissal(target: presented, presenter: root, animated: false)
+    dismissal.start()
+    dismissal.finish(reason: .presenterReplaced)
   }
 
   /// Whether the window is visible (not hidden).
