@@ -45,6 +45,7 @@ import Testing
     top.onViewDidLoad = { _ in hooks.append("top.viewDidLoad") }
     top.onDidMove = { _, _ in hooks.append("top.didMove") }
     let nav = NavigationContainer(root: top, traceName: "nav")
+    hooks.removeAll()  // the stack's own containment
     #expect(nav.embed(rootOfWindow)?.code == .addWindowRootAsChild)
     #expect(!nav.isViewLoaded && !top.isViewLoaded)
     #expect(hooks.isEmpty)
