@@ -35,15 +35,9 @@ extension Component {
   ///   changes window.
   @discardableResult
   public final func addChild(_ child: Component) -> Diagnostic? {
-    addChild(child, checked: false)
-  }
-
-  /// ``addChild(_:)``; `checked` when the caller has just found ``refusalToAdd(_:)`` empty and
-  /// nothing ran since.
-  private func addChild(_ child: Component, checked: Bool) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child) }
-    if !checked, let diagnostic = refusalToAdd(child) { return diagnostic }
+    if let diagnostic = refusalToAdd(child) { return diagnostic }
     let oldParent = child.parent
     if oldParent != nil {
       child.isLeavingForNewParent = true
@@ -153,10 +147,12 @@ extension Component {
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child, views: containerView) }
-    // The misuses of `addChild` first: a refusal loads no view and runs no hook (contract §7).
-    if let diagnostic = refusalToAdd(child) { return diagnostic }
-    // Loading this component's view runs its hooks, which may change the tree: check again then.
-    let loadsView = containerView == nil && !isViewLoaded
+    // Before this component's view loads (its hooks would run, and a navigation container would
+    // place its top child), the misuses of `addChild`: a refusal runs no hook (contract §7).
+    // `addChild` checks them again below, after those hooks.
+    if containerView == nil, !isViewLoaded, let diagnostic = refusalToAdd(child) {
+      return diagnostic
+    }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
     if containerView != nil, !container.isInsideView(of: self) {
@@ -170,7 +166,7 @@ extension Component {
       return report(
         .addSubviewCycle, "the view of \(child.pathSegment) contains \(container.label)")
     }
-    if let diagnostic = addChild(child, checked: !loadsView) { return diagnostic }
+    if let diagnostic = addChild(child) { return diagnostic }
     let childView = child.view
     // `add` rather than `addSubview`: no optional diagnostic to drop (a hook of `addChild` could
     // have made the placement a cycle; it is reported, as `addSubview` would, and not returned).
