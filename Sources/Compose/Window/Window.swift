@@ -61,7 +61,8 @@ public final class Window: View {
   /// staying appeared in a window that is gone, on a clock nothing advances. A swipe down in
   /// progress is cancelled first.
   private func takeDownPresentations() {
-    guard let root, root.presentationRecord?.presented != nil else { return }
+    guard root?.presentationRecord?.presented != nil, presentationsOutliveWindow() else { return }
+    guard let root else { return }
     // The chain's presentations and dismissals queue on the root (`presentationQueueOwner`).
     if let swipe = root.transitionQueue?.interaction as? InteractiveDismissal,
       swipe.state == .interacting
@@ -73,6 +74,21 @@ public final class Window: View {
     let dismissal = Dismissal(target: presented, presenter: root, animated: false)
     dismissal.start()
     dismissal.finish(reason: .presenterReplaced)
+  }
+
+  /// Whether the root or a component of its presentation chain is referenced from elsewhere
+  /// than the window and the chain (user code holds it): otherwise the chain is released with the
+  /// window, with no callback, as a root released with its window is.
+  private func presentationsOutliveWindow() -> Bool {
+    if !isKnownUniquelyReferenced(&root) { return true }
+    guard var presenter = root else { return false }
+    // Checked before the walk holds it (a local reference would count).
+    while let record = presenter.presentationRecord, record.presented != nil {
+      if !isKnownUniquelyReferenced(&record.presented) { return true }
+      guard let next = record.presented else { break }
+      presenter = next
+    }
+    return false
   }
 
   /// Whether the window is visible (not hidden).
