@@ -35,7 +35,9 @@ import Testing
     manual.addChild(child)
     child.didMove(toParent: manual)
     h.audit.allowFindings()
-    #expect(child.beginAppearanceTransition(false, animated: false)?.code == .redundantAppearanceTransition)
+    #expect(
+      child.beginAppearanceTransition(false, animated: false)?.code
+        == .redundantAppearanceTransition)
     #expect(!child.isViewLoaded)
   }
 }
