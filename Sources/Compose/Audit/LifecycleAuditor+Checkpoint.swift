@@ -111,7 +111,8 @@ extension LifecycleAuditor {
       // action that will complete it is running): only a transition nothing can end is reported.
       if idle, window.context.clock.runningActions == 0,
         let queue = component.transitionQueue, queue.isInFlight, !queue.isDraining,
-        !Self.isInteracting(queue.interaction)
+        !Self.isInteracting(queue.interaction),
+        !queue.waitsOnAnotherClock(than: window.context.clock)
       {
         condition(.transitionNeverCompleted, component) {
           finding(

@@ -97,8 +97,9 @@ extension Diagnostic {
     /// `addChild(_:)` with a component that already keeps the receiver alive through a strong
     /// reference the engine holds outside `children` (a ``StateContainer`` whose content the
     /// receiver is, the host of a ``ListHostingAdapter`` that hosts or caches it, or the
-    /// presenter of the receiver or of one of its ancestors): the cycle would never be released
-    /// (contract §7).
+    /// presenter of the receiver or of one of its ancestors), or a ``ListView`` placed in the
+    /// view of a component its own adapter keeps or in one of its own pooled cells: the cycle
+    /// would never be released (contract §7).
     case keepsItselfAlive
     /// `addChild(_:)` with a component that is already a child of the receiver.
     case alreadyChild

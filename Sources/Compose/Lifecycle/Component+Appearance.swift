@@ -3,7 +3,9 @@ extension Component {
   /// manually (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
   ///
   /// Calls ``viewWillAppear(_:)`` and ``viewIsAppearing(_:)`` (or ``viewWillDisappear(_:)``) and
-  /// moves ``appearanceState`` to `appearing` (or `disappearing`); if this component forwards
+  /// moves ``appearanceState`` to `appearing` (or `disappearing`), loading the view first
+  /// (``loadView()``, ``viewDidLoad()``) when it appears and was never loaded, as UIKit's
+  /// appearance does: a component never appears without its view. If this component forwards
   /// automatically, its children whose views are inside its view follow, depth-first. Beginning the
   /// opposite transition while one is under way cancels it (`appearing → disappearing` or back).
   ///
@@ -40,6 +42,17 @@ extension Component {
       return report(
         .redundantAppearanceTransition,
         "beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
+    }
+    if isAppearing, !isViewLoaded {
+      // A component never appears without its view: load it first, as UIKit's appearance does
+      // (contract §2, §3). Its `viewDidLoad` may have changed what is asked: check again.
+      loadViewIfNeeded()
+      guard case .unmanaged = expectedVisibility, appearanceState.moving(on: event) != nil else {
+        return report(
+          .redundantAppearanceTransition,
+          "beginAppearanceTransition(true) after viewDidLoad moved the component to "
+            + "\(appearanceState)")
+      }
     }
     beginAppearance(isAppearing, batch: AppearanceBatch(animated: animated, kind: .manual))
     return nil

@@ -53,6 +53,7 @@ extension Component {
         }
         completion.isDone = true
         queue.isInFlight = false
+        queue.clock = nil
         self.drainTransitions()
       }
     }
@@ -67,6 +68,9 @@ extension Component {
   ///   - action: What to run.
   public final func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     guard let context else { return action() }
+    // The clock a transition in flight waits on, which the auditor judges it by (it may be
+    // another window's after this component moved).
+    if let queue = transitionQueue, queue.isInFlight { queue.clock = context.clock }
     context.clock.schedule(after: delay, action)
   }
 

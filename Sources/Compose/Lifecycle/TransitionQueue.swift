@@ -8,6 +8,16 @@ final class TransitionQueue {
   /// The gesture-driven transition in flight, if it is one: it ends when the gesture does, so an
   /// idle clock is no sign that its completion was forgotten.
   weak var interaction: AnyObject?
+  /// The clock the transition in flight scheduled its work on (``Component/schedule(after:_:)``),
+  /// weakly: that of the window its container was in then, which may no longer be its window.
+  /// The auditor judges the transition by it.
+  weak var clock: Clock?
+  /// Whether the transition in flight waits on another clock than `clock` (the window's that is
+  /// audited) that still has work: it is not stuck, that clock will run its end.
+  func waitsOnAnotherClock(than current: Clock) -> Bool {
+    guard let clock, clock !== current else { return false }
+    return clock.hasScheduledWork || clock.runningActions > 0
+  }
   /// The identity of the window context that keeps a weak reference to this queue, if any.
   var trackingContext: WindowContextIdentity?
   /// Set while `drain` runs, so a transition that completes synchronously does not recurse.

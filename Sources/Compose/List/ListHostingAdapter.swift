@@ -343,7 +343,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     let cell = unsafeDowncast(cell, to: HostingCell.self)
     let item = read.item(box, indexPath.row)
     let entry: HostedItem<Item, Child>
-    let found = self.entry(atRow: indexPath.row, hash: hash, in: box)
+    var found = self.entry(atRow: indexPath.row, hash: hash, in: box)
+    if let cached = found, !cached.isHosted, isAdopted(cached) {
+      // User code took the cached component (contract §6): the item gets a new one.
+      forget(cached)
+      found = nil
+    }
     let isDuplicate = found?.isHosted == true
     if isDuplicate {
       listView.report(
@@ -452,7 +457,12 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
   /// from the factory.
   private func makeEntry(for item: Item, hash: Int) -> HostedItem<Item, Child> {
-    if let recycledEntry = recycled.popLast() {
+    while let recycledEntry = recycled.popLast() {
+      // One that user code adopted while it waited is no longer the adapter's (contract §6).
+      if isAdopted(recycledEntry) {
+        release(recycledEntry)
+        continue
+      }
       let entry = typed(recycledEntry)
       entry.reassign(to: item, hash: hash)
       return entry
@@ -483,7 +493,28 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     guard reusesComponents, let evicted, recycled.count < Self.recycledComponentLimit else {
       return
     }
+    // One that user code adopted is not the adapter's to give to another item.
+    if isAdopted(evicted) { return release(evicted) }
     recycled.append(evicted)
+  }
+
+  /// Whether user code adopted the component of `entry`, which no displayed cell of this adapter
+  /// hosts (cached, or waiting for reuse): it has a parent, is presented or is a window's root.
+  private func isAdopted(_ entry: HostedEntry) -> Bool {
+    typed(entry).child.use(elsewhereThan: nil) != nil
+  }
+
+  /// Forgets the cached `entry`, whose component user code adopted.
+  private func forget(_ entry: HostedEntry) {
+    cache.remove(entry)
+    release(entry)
+  }
+
+  /// Stops naming the adapter's parent as what keeps `entry`'s component alive: it is no longer
+  /// the adapter's.
+  private func release(_ entry: HostedEntry) {
+    let child = typed(entry).child
+    if let parent, child.strongHolder === parent { child.strongHolder = nil }
   }
 
   // Lookups compare identifiers here, between calls of the table's `candidate(hash:from:)`,
@@ -539,10 +570,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
       {
         typed(hosting.entry).update(with: update.element)
       } else if let entry = entry(forIdentifier: update.element.diffIdentifier),
-        entry.cacheStamp != 0
+        entry.cacheStamp != 0, !isAdopted(entry)
       {
         typed(entry).update(with: update.element)
       }
     }
   }
+}
+
+extension ListHostingAdapter: ListComponentKeeper {
+  var keeperParent: Component? { parent }
 }

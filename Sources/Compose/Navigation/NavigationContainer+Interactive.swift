@@ -22,7 +22,9 @@ extension NavigationContainer {
   /// Refused (returning `nil`, the diagnostic going to the window's observers): a stack of fewer
   /// than two components (``Diagnostic/Code/popLastComponent``), another operation in flight
   /// (``Diagnostic/Code/transitionInFlight``), the views not in place (the container's view not
-  /// loaded: ``Diagnostic/Code/transitionViewsNotPlaced``).
+  /// loaded: ``Diagnostic/Code/transitionViewsNotPlaced``), the top's view placed inside the view
+  /// below (``Diagnostic/Code/addSubviewCycle``). Every check comes before the first callback: a
+  /// refused swipe sends nothing.
   ///
   /// - Returns: The interaction to update and finish or cancel (``InteractionStart/began(_:)``),
   ///   or why the swipe was refused.
@@ -37,6 +39,13 @@ extension NavigationContainer {
     }
     guard top.viewIfLoaded?.superview != nil, below.viewIfLoaded?.superview == nil else {
       return .refused(report(.transitionViewsNotPlaced, "the top's view is not on screen"))
+    }
+    // Every check of the transition before the first callback: a refusal sends nothing (no
+    // `willMove(toParent: nil)` left unanswered), contract §7.
+    if let diagnostic = checkTransitionChildren(from: top, to: below)
+      ?? checkTransitionViews(from: top, to: below)
+    {
+      return .refused(diagnostic)
     }
     let topID = ObjectIdentifier(top)
     leavingInFlight.insert(topID)

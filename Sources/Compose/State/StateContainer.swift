@@ -70,7 +70,8 @@ public final class StateContainer: Component {
   ///
   /// Refused with nothing changed (no state change, no event), as
   /// ``Diagnostic/Code/componentInUse``: the component for `newState` has another parent, is a
-  /// window's root, is presented, or is this container or one of its ancestors. A component that
+  /// window's root, is presented, is this container or one of its ancestors, or is a child of
+  /// this container that it does not show (added by user code). A component that
   /// is put in use elsewhere while its swap waits behind an animated one is checked again when the
   /// swap runs: it is then reported the same way and the current component stays (``state``
   /// keeps the requested state). Called from a hook of a state component (the content's
@@ -88,7 +89,12 @@ public final class StateContainer: Component {
   public func setState(_ newState: ContentState, animated: Bool = false) -> OperationResult {
     if case .content = newState, case .content = state { return .ran }
     let next = isViewLoaded ? makeComponent(for: newState) : nil
-    if let next, let diagnostic = checkUsable(next, for: newState) { return .refused(diagnostic) }
+    if let next,
+      let diagnostic = checkUsable(next, for: newState)
+        ?? (isTransitionInFlight ? nil : checkNotHiddenChild(next, for: newState))
+    {
+      return .refused(diagnostic)
+    }
     let old = state
     state = newState
     emit(.stateChanged(from: old.name, to: newState.name))
@@ -97,14 +103,20 @@ public final class StateContainer: Component {
     enqueueTransition { [weak self] complete in
       started = true
       guard let self, let from = self.currentComponent, from !== next else { return complete() }
-      if self.checkUsable(next, for: newState) != nil { return complete() }
+      if self.checkUsable(next, for: newState) ?? self.checkNotHiddenChild(next, for: newState)
+        != nil
+      {
+        return complete()
+      }
       self.addChild(next)
       from.willMove(toParent: nil)
       self.runTransition(
         from: from, to: next, duration: animated ? self.transitionDuration : .zero,
         animations: nil,
         completion: { [weak self, weak from] _ in
-          from?.removeFromParent()
+          // One that user code moved into another container meanwhile is no longer this
+          // container's to remove (contract §1: no didMove(toParent: nil) without willMove).
+          if let self, let from, from.parent === self { from.removeFromParent() }
           if let self, next.parent === self { next.didMove(toParent: self) }
           complete()
         })
@@ -119,6 +131,20 @@ public final class StateContainer: Component {
     return report(
       .componentInUse, "the \(state.name) component: \(use.describe(component))",
       involving: component)
+  }
+
+  /// Refuses a component that is a child of this container without being shown when the swap
+  /// runs (user code added it, or another child above it): adding it again would be refused,
+  /// and its `didMove(toParent:)` would answer no `willMove(toParent:)` (contract §1). A child
+  /// leaving in a swap in flight is checked when the swap queued behind it runs.
+  private func checkNotHiddenChild(_ component: Component, for state: ContentState)
+    -> Diagnostic?
+  {
+    guard component.parent === self, component !== currentComponent else { return nil }
+    return report(
+      .componentInUse,
+      "the \(state.name) component: \(component.pathSegment) is already a child of this "
+        + "container that it does not show")
   }
 
   private func makeComponent(for state: ContentState) -> Component {

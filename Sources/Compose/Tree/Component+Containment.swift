@@ -37,11 +37,37 @@ extension Component {
   public final func addChild(_ child: Component) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child) }
+    if let diagnostic = refusalToAdd(child) { return diagnostic }
+    let oldParent = child.parent
+    if oldParent != nil {
+      child.isLeavingForNewParent = true
+      child.removeFromParent()
+      child.isLeavingForNewParent = false
+      guard child.parent == nil else { return nil }  // a didMove hook placed it already
+    }
+    child.willMove(toParent: self)
+    guard child.parent == nil else { return nil }  // the willMove hook placed it already
+    if hasAncestorOrSelf(child) {
+      // The willMove hook made this component a descendant of `child`.
+      return report(
+        .addAncestorAsChild,
+        "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
+        involving: child)
+    }
+    childList.append(child)
+    child.parent = self
+    child.enterContext(ofParent: self)
+    child.syncAppearance()
+    return nil
+  }
+
+  /// The misuse of ``addChild(_:)`` that `child` would be, reported, or `nil`: checked before
+  /// anything runs (``embed(_:in:)`` checks it before it loads this component's view).
+  private func refusalToAdd(_ child: Component) -> Diagnostic? {
     if child === self {
       return report(.addChildToItself, "a component cannot be its own child")
     }
-    let oldParent = child.parent
-    if oldParent === self {
+    if child.parent === self {
       return report(.alreadyChild, "\(child.pathSegment) is already a child")
     }
     if let window = child.hostWindow {
@@ -63,25 +89,6 @@ extension Component {
           + "nothing releases",
         involving: child)
     }
-    if oldParent != nil {
-      child.isLeavingForNewParent = true
-      child.removeFromParent()
-      child.isLeavingForNewParent = false
-      guard child.parent == nil else { return nil }  // a didMove hook placed it already
-    }
-    child.willMove(toParent: self)
-    guard child.parent == nil else { return nil }  // the willMove hook placed it already
-    if hasAncestorOrSelf(child) {
-      // The willMove hook made this component a descendant of `child`.
-      return report(
-        .addAncestorAsChild,
-        "\(child.pathSegment) became an ancestor during willMove(toParent:); not linked",
-        involving: child)
-    }
-    childList.append(child)
-    child.parent = self
-    child.enterContext(ofParent: self)
-    child.syncAppearance()
     return nil
   }
 
@@ -129,8 +136,8 @@ extension Component {
   ///
   /// `containerView` must be this component's view or a view inside it that belongs to no other
   /// component (``Diagnostic/Code/embedOutsideOwnView``), and must not be inside `child`'s view
-  /// (``Diagnostic/Code/addSubviewCycle``); every misuse of ``addChild(_:)`` applies too. On a
-  /// misuse nothing changes.
+  /// (``Diagnostic/Code/addSubviewCycle``); every misuse of ``addChild(_:)`` applies too, checked
+  /// before this component's view is loaded. On a misuse nothing changes and no hook runs.
   ///
   /// - Parameters:
   ///   - child: The component to embed.
@@ -140,6 +147,12 @@ extension Component {
   public final func embed(_ child: Component, in containerView: View? = nil) -> Diagnostic? {
     let operation = InvariantOperation(self)
     defer { operation.end(self, child, views: containerView) }
+    // Before this component's view loads (its hooks would run, and a navigation container would
+    // place its top child), the misuses of `addChild`: a refusal runs no hook (contract §7).
+    // `addChild` checks them again below, after those hooks.
+    if containerView == nil, !isViewLoaded, let diagnostic = refusalToAdd(child) {
+      return diagnostic
+    }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
     if containerView != nil, !container.isInsideView(of: self) {

@@ -4,14 +4,18 @@ extension View {
   /// If `view` is a component's view (or contains some) and the enclosing component is appeared,
   /// those components appear now, unanimated (contract §3); if it is appearing, they join its
   /// transition and get `viewDidAppear` when it ends. Adding the receiver itself or one of
-  /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``.
+  /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``; adding a ``ListView`` to a
+  /// view that the list keeps alive (inside a component its own ``ListHostingAdapter`` caches or
+  /// keeps for reuse, or inside one of its own pooled cells) as
+  /// ``Diagnostic/Code/keepsItselfAlive`` (contract §7).
   ///
   /// - Parameter view: The view to add.
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
   /// - Complexity: O(number of subviews) plus the appearance work of what became visible.
   @discardableResult
   public final func addSubview(_ view: View) -> Diagnostic? {
-    add(view) ? nil : reportCycle(adding: view)
+    if view.isListView, placingKeepsListAlive(view) { return reportListKeptAlive(view) }
+    return add(view) ? nil : reportCycle(adding: view)
   }
 
   /// ``addSubview(_:)`` without a result to build or destroy (an optional diagnostic costs two
@@ -53,6 +57,7 @@ extension View {
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
     defer { operation.end(views: self, view) }
     if makesCycle(adding: view) { return reportCycle(adding: view) }
+    if view.isListView, placingKeepsListAlive(view) { return reportListKeptAlive(view) }
     let oldSuperview = view.superviewReference
     let count = oldSuperview === self ? subviewList.count - 1 : subviewList.count
     guard (0...count).contains(index) else {

@@ -180,9 +180,19 @@ extension WindowContext {
   /// One view waiting in the layout queue: alone, or with its subtree (it entered the window).
   struct LayoutEntry {
     /// Strong: the entry lives until the end of the current operation or clock step, and a weak
-    /// reference per placement cost more than the layout itself.
+    /// reference per placement cost more than the layout itself. `nil` for the window itself
+    /// (`isWindow`): the context belongs to the window, so a strong entry would keep the window,
+    /// and its whole tree, alive until a next turn that a released window never has.
     var view: View?
     var subtree: Bool
+    /// Whether the entry is the window's own: read through the context's weak `window`.
+    var isWindow = false
+  }
+
+  /// The view `entry` lays out.
+  @inline(__always)
+  func queuedView(of entry: LayoutEntry) -> View? {
+    entry.isWindow ? window : entry.view
   }
 
   /// A list whose first load waits for the end of the turn.
@@ -200,7 +210,11 @@ extension WindowContext {
 
   func enqueueLayout(_ view: View, subtree: Bool) {
     if !subtree { view.isQueuedForLayout = true }
-    layoutQueue.append(LayoutEntry(view: view, subtree: subtree))
+    if view.isWindowView {
+      layoutQueue.append(LayoutEntry(view: nil, subtree: subtree, isWindow: true))
+    } else {
+      layoutQueue.append(LayoutEntry(view: view, subtree: subtree))
+    }
   }
 
   /// Lays out `view`, just placed, with its subtree, then what its layout queued (contract §4).
@@ -250,7 +264,7 @@ extension WindowContext {
       guard rounds <= Self.layoutRoundLimit else {
         var dropped: [LayoutEntry] = []
         swap(&dropped, &layoutQueue)  // released after the access (see `layoutQueue`)
-        for entry in dropped { entry.view?.isQueuedForLayout = false }
+        for entry in dropped { queuedView(of: entry)?.isQueuedForLayout = false }
         return
       }
       // The two buffers are reused: a placement appends to a queue that keeps its capacity.
@@ -263,12 +277,12 @@ extension WindowContext {
       }
       if round.count > 1 {
         // Parent before child: shallower views first, in queue order for equal depths.
-        let depths = round.map { $0.view?.depthForLayout ?? 0 }
+        let depths = round.map { queuedView(of: $0)?.depthForLayout ?? 0 }
         let order = round.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
         round = order.map { round[$0] }
       }
       for entry in round {
-        guard let view = entry.view else { continue }
+        guard let view = queuedView(of: entry) else { continue }
         if !entry.subtree { view.isQueuedForLayout = false }
         // Read once: weak references are costly to read, and nothing runs before it is used.
         let owner = view.ownerReference

@@ -121,6 +121,12 @@ open class View {
   var isQueuedForLayout = false
   /// Whether this view waits in its window's `layoutAwaitingVisibility` (so that it waits once).
   var isAwaitingVisibleLayout = false
+  /// Whether this view is a ``Window``: its window's layout queue refers to it through the
+  /// context's weak reference, never strongly (the context belongs to the window).
+  var isWindowView = false
+  /// Whether this view is a ``ListView``: moving one is checked for what its adapter and pools
+  /// keep alive (`placingKeepsListAlive(_:)`).
+  var isListView = false
 
   /// Creates a view.
   ///

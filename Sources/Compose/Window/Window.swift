@@ -14,7 +14,8 @@
 ///
 /// Reuse pools, clocks and counters belong to a window: there is no global state (contract §8).
 /// A window that is released runs its clock to idle first, so animations in flight end (with
-/// their callbacks) rather than leaving components half-way.
+/// their callbacks) rather than leaving components half-way; then what its root presents is
+/// dismissed without animation, so that nothing is left appeared in a window that is gone.
 @MainActor
 public final class Window: View {
   let context = WindowContext()
@@ -32,6 +33,7 @@ public final class Window: View {
     traceName: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)
   ) {
     super.init(traceName: traceName, frame: frame)
+    isWindowView = true
     isHidden = true
     context.window = self
   }
@@ -41,6 +43,7 @@ public final class Window: View {
     // queued behind them) reach their end now, so no component is left half-way. Then drop what
     // is left (work that kept scheduling more), which may hold components.
     runUntilIdle()
+    takeDownPresentations()
     context.tearDown()
     // A root that outlives the window leaves it: it is no longer in a visible window. It
     // disappears first, while the window's observers can still see it, then leaves the context.
@@ -49,6 +52,43 @@ public final class Window: View {
       root.syncAppearance()
       root.enterContext(nil)
     }
+  }
+
+  /// Called as the window is released, its clock idle: what its root presents is dismissed
+  /// without animation (each presented component's ``Component/presentationDelegate`` told
+  /// ``LeaveReason/presenterReplaced``), so that a presented component that outlives the window
+  /// disappears with balanced callbacks and leaves its context, as the root does, instead of
+  /// staying appeared in a window that is gone, on a clock nothing advances. A swipe down in
+  /// progress is cancelled first.
+  private func takeDownPresentations() {
+    guard root?.presentationRecord?.presented != nil, presentationsOutliveWindow() else { return }
+    guard let root else { return }
+    // The chain's presentations and dismissals queue on the root (`presentationQueueOwner`).
+    if let swipe = root.transitionQueue?.interaction as? InteractiveDismissal,
+      swipe.state == .interacting
+    {
+      swipe.cancel()
+      runUntilIdle()
+    }
+    guard let presented = root.presentationRecord?.presented else { return }
+    let dismissal = Dismissal(target: presented, presenter: root, animated: false)
+    dismissal.start()
+    dismissal.finish(reason: .presenterReplaced)
+  }
+
+  /// Whether the root or a component of its presentation chain is referenced from elsewhere
+  /// than the window and the chain (user code holds it): otherwise the chain is released with the
+  /// window, with no callback, as a root released with its window is.
+  private func presentationsOutliveWindow() -> Bool {
+    if !isKnownUniquelyReferenced(&root) { return true }
+    guard var presenter = root else { return false }
+    // Checked before the walk holds it (a local reference would count).
+    while let record = presenter.presentationRecord, record.presented != nil {
+      if !isKnownUniquelyReferenced(&record.presented) { return true }
+      guard let next = record.presented else { break }
+      presenter = next
+    }
+    return false
   }
 
   /// Whether the window is visible (not hidden).
@@ -138,8 +178,11 @@ public final class Window: View {
     if let component {
       if component === root { return nil }
       if let use = component.use(elsewhereThan: nil) {
-        return component.report(
+        let diagnostic = component.report(
           .rootComponentInUse, use.describe(component) + "; it cannot be a window's root")
+        // The window that was asked hears of it too, wherever the component is.
+        if component.context !== context { context.deliver(diagnostic, about: component) }
+        return diagnostic
       }
     }
     if let old = root {

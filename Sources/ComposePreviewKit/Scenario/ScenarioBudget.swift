@@ -3,8 +3,8 @@
 /// every step snapshots, diffs and prints the whole tree.
 ///
 /// A list keeps at most `visible + 5` rows alive at once (the visible ones, one partly shown and
-/// a cache of four); a row holding a list keeps that list loaded, so nested lists count once per
-/// row of the list around them.
+/// a cache of four), and never more rows than it has; a row holding a list keeps that list
+/// loaded, so nested lists count once per row of the list around them.
 ///
 /// The work of the steps is counted in units of about one component snapshotted and printed: a
 /// step costs 1, plus the components the tree can hold (its snapshot and diff), plus
@@ -95,9 +95,10 @@ struct ScenarioBudget {
         + "hide or move them: \(cost) here)")
   }
 
-  /// The rows a list loads at once, its nested lists included, and the rows kept alive.
+  /// The rows a list loads at once, its nested lists included, and the rows kept alive: at most
+  /// `visible + 5`, and never more than the list has (a list of three rows keeps three).
   static func cost(of spec: ListSpec) -> (loadedRows: Int, rows: Int) {
-    let kept = spec.visibleRows + 5
+    let kept = min(spec.rows, spec.visibleRows + 5)
     guard case .list(let inner) = spec.row else { return (spec.rows, kept) }
     let nested = cost(of: inner)
     return (spec.rows + kept * nested.loadedRows, kept * (1 + nested.rows))

@@ -45,12 +45,16 @@ import Testing
     func watch(_ probe: Probe) {
       probe.presentationControllerDelegate = self
       probe.presentationDelegate = self
-      probe.onWillAppear = { [unowned self] in lines.append("\($0.traceName).viewWillAppear") }
-      probe.onDidAppear = { [unowned self] in lines.append("\($0.traceName).viewDidAppear") }
-      probe.onWillDisappear = { [unowned self] in
-        lines.append("\($0.traceName).viewWillDisappear")
+      // Weak: a presented probe held by the test outlives the log, and disappears when its window
+      // is released (contract §3).
+      probe.onWillAppear = { [weak self] in self?.lines.append("\($0.traceName).viewWillAppear") }
+      probe.onDidAppear = { [weak self] in self?.lines.append("\($0.traceName).viewDidAppear") }
+      probe.onWillDisappear = { [weak self] in
+        self?.lines.append("\($0.traceName).viewWillDisappear")
       }
-      probe.onDidDisappear = { [unowned self] in lines.append("\($0.traceName).viewDidDisappear") }
+      probe.onDidDisappear = { [weak self] in
+        self?.lines.append("\($0.traceName).viewDidDisappear")
+      }
     }
 
     func drain() -> [String] {

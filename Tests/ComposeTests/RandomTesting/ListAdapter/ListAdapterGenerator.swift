@@ -7,12 +7,14 @@ import ComposeTesting
 struct ListAdapterGenerator: RandomStepGenerator {
   private var rng: SplitMix64
   private let duplicates: Bool
+  private let adopts: Bool
   private var nextID = 1000
   private var step = 0
 
   init(seed: UInt64, options: ListAdapterWorld.Options) {
     rng = SplitMix64(seed: seed)
     duplicates = options.duplicates
+    adopts = options.userCodeAdopts
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -20,7 +22,7 @@ struct ListAdapterGenerator: RandomStepGenerator {
   mutating func next(for world: ListAdapterWorld) -> ListAdapterStep {
     defer { step += 1 }
     var items = world.adapter.items
-    switch Int.random(in: 0..<10, using: &rng) {
+    switch Int.random(in: 0..<(adopts ? 12 : 10), using: &rng) {
     case 0, 1: return .scroll(to: Double(int(-30...400)))
     case 2, 3, 4:
       for _ in 0..<int(0...4) { edit(&items) }
@@ -37,6 +39,8 @@ struct ListAdapterGenerator: RandomStepGenerator {
       return .height(height)
     case 7: return .preload(int(0...4))
     case 8: return .toggleWindow
+    case 10: return .adopt(int(0...max(items.count - 1, 0)))
+    case 11: return .releaseAdopted
     default:
       let count = items.count
       let rows = (0..<int(0...2)).compactMap { _ in count == 0 ? nil : int(0...count - 1) }

@@ -10,6 +10,11 @@ enum ListAdapterStep: CustomStringConvertible {
   case toggleWindow
   /// `performBatchUpdates { reloadRows(at: rows) }` (rows beyond the items are left out).
   case reloadRows([Int])
+  /// User code adopts the component kept for the item at this position (hosted or cached):
+  /// `holder.embed(component)`. It is no longer the adapter's (contract §6).
+  case adopt(Int)
+  /// User code gives the adopted components up: `unembed()` each.
+  case releaseAdopted
 
   var description: String {
     switch self {
@@ -20,6 +25,8 @@ enum ListAdapterStep: CustomStringConvertible {
     case .preload(let rows): "list.preloadRowCount = \(rows)"
     case .toggleWindow: "window.toggle()"
     case .reloadRows(let rows): "list.reloadRows(at: \(rows))"
+    case .adopt(let index): "holder.embed(adapter.component(for: items[\(index)]))"
+    case .releaseAdopted: "holder.children.forEach { $0.unembed() }"
     }
   }
 }

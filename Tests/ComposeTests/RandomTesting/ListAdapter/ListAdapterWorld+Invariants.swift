@@ -19,9 +19,22 @@ extension ListAdapterWorld {
     let rows = list.indexPathsForVisibleRows.map(\.row)
     if rows != expected { problems.append("rows \(rows) != \(expected)") }
     problems += hostingProblems()
-    if root.children.count != list.visibleCells.count {
+    // The root's children: the holder and the displayed rows' components, but for a row whose
+    // component user code adopted while it was displayed (it stays so until the row ends
+    // display, then the item gets a new component).
+    let adoptedShown = list.visibleCells.filter(isGivenUp)
+    if root.children.count != list.visibleCells.count - adoptedShown.count + 1 {
       problems.append(
         "root has \(root.children.count) children for \(list.visibleCells.count) cells")
+    }
+    // What user code adopted stays where it put it, with the item it had (contract §6).
+    if holder.children.count != adopted.count
+      || zip(holder.children, adopted).contains(where: { $0 !== $1 })
+    {
+      problems.append("the holder lost or gained adopted components")
+    }
+    for component in adopted where component.view.superview !== holder.view {
+      problems.append("\(component.traceName) was taken out of the holder's view")
     }
     if adapter.cachedComponentCount > Self.cacheLimit {
       problems.append("cache \(adapter.cachedComponentCount)")
@@ -32,6 +45,15 @@ extension ListAdapterWorld {
     problems += auditor.findings.map { "auditor: \($0.description)" }
     guard let first = problems.first else { return nil }
     return problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more)"
+  }
+
+  /// Whether `cell` still shows a row whose component user code adopted: it hosts nothing of
+  /// the root's (the adopted component, or nothing once user code released it).
+  func isGivenUp(_ cell: ListCell) -> Bool {
+    guard let row = cell.indexPath?.row, row < adapter.items.count,
+      givenUp.contains(where: { $0.cell === cell && $0.itemID == adapter.items[row].id })
+    else { return false }
+    return (cell as? HostingCell)?.hostedComponent?.parent !== root
   }
 
   /// The rows a viewport of `length` at `offset` covers, rows of `height`.
@@ -50,6 +72,7 @@ extension ListAdapterWorld {
         problems.append("cell without row or not hosting")
         continue
       }
+      if isGivenUp(cell) { continue }  // user code's now, until the row ends display
       guard let probe = hosting.hostedComponent as? ItemProbe else {
         problems.append("row \(row) hosts nothing")
         continue

@@ -10,6 +10,9 @@ final class ListAdapterWorld: RandomWorld {
     /// Whether edits repeat identifiers: then which occurrence an update goes to is not pinned,
     /// and the rows' content is not checked (identity, containment, appearance and pairing are).
     var duplicates = false
+    /// Whether user code adopts the components kept for items (and gives them up), with an
+    /// adapter that reuses components: adopted ones must never come back to a row.
+    var userCodeAdopts = false
   }
 
   static let rowHeight = 10.0
@@ -19,10 +22,22 @@ final class ListAdapterWorld: RandomWorld {
   let auditor = LifecycleAuditor()
   let pairing = DisplayPairing()
   let root = Probe("root")
+  /// Where user code puts the components it adopts (``ListAdapterStep/adopt(_:)``).
+  let holder = Probe("holder")
   let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
   let adapter: ListHostingAdapter<[TestItem], ItemProbe>
   let tracker = LifetimeTracker()
   let checksContent: Bool
+  /// The components user code adopted and still holds in ``holder``.
+  var adopted: [ItemProbe] = []
+  /// The displayed rows whose component user code adopted: their cell shows what is left of it
+  /// (or nothing) until the row ends display (contract §6).
+  var givenUp: [GivenUpRow] = []
+
+  struct GivenUpRow {
+    weak var cell: ListCell?
+    let itemID: Int
+  }
   /// Where the list must be scrolled: the last offset asked for, clamped to the content.
   var offset = 0.0
 
@@ -35,10 +50,12 @@ final class ListAdapterWorld: RandomWorld {
     list.rowHeight = Self.rowHeight
     list.preloadRowCount = 1
     root.view.addSubview(list)
+    root.embed(holder)
     let tracker = tracker
     adapter = ListHostingAdapter(
       items: (0..<30).map { TestItem($0) }, parent: root, listView: list,
-      cacheLimit: Self.cacheLimit, factory: { ItemProbe($0, tracker: tracker) })
+      cacheLimit: options.userCodeAdopts ? 2 : Self.cacheLimit,
+      reusesComponents: options.userCodeAdopts, factory: { ItemProbe($0, tracker: tracker) })
     adapter.reloadData()
   }
 
@@ -58,6 +75,19 @@ final class ListAdapterWorld: RandomWorld {
         ListIndexPath(row: $0, section: 0)
       }
       list.performBatchUpdates { list.reloadRows(at: indexPaths) }
+    case .adopt(let index):
+      guard index < adapter.items.count,
+        let component = adapter.component(forIdentifier: adapter.items[index].id),
+        component.parent !== holder
+      else { return }
+      if let cell = adapter.cell(for: component) {
+        givenUp.append(GivenUpRow(cell: cell, itemID: component.item.id))
+      }
+      adopted.append(component)
+      holder.embed(component)
+    case .releaseAdopted:
+      for component in holder.children { component.unembed() }
+      adopted.removeAll()
     }
   }
 

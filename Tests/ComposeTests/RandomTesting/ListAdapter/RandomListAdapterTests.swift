@@ -10,6 +10,7 @@ import Testing
 
   nonisolated static let seeds = RandomEnvironment.seeds(Array(1...60), smoke: 6)
   nonisolated static let seedsWithDuplicates = RandomEnvironment.seeds(Array(100...160), smoke: 4)
+  nonisolated static let seedsWithAdoption = RandomEnvironment.seeds(Array(200...260), smoke: 4)
 
   @Test(arguments: seeds)
   func editsKeepEachRowHostingItsItem(seed: UInt64) {
@@ -22,6 +23,16 @@ import Testing
   func editsWithDuplicatedIdentifiersKeepIdentityAndContainment(seed: UInt64) {
     var run = Self.run
     run.options.duplicates = true
+    run.check(seed: seed, count: 150)
+  }
+
+  /// User code adopts the components kept for items (hosted or cached) while an adapter that
+  /// reuses components scrolls, edits and reloads: an adopted component is never recycled for
+  /// another item nor pulled out of where user code put it (contract §6).
+  @Test(arguments: seedsWithAdoption)
+  func componentsAdoptedByUserCodeAreNeverTakenBack(seed: UInt64) {
+    var run = Self.run
+    run.options.userCodeAdopts = true
     run.check(seed: seed, count: 150)
   }
 }

@@ -55,7 +55,8 @@ struct MultiWindowGenerator: RandomStepGenerator {
       step = .arm(
         any(), HookKind.allCases.randomElement(using: &rng)!,
         HookAction.allCases.randomElement(using: &rng)!)
-    default: step = .armJuggler(r(2), countdown: r(6), adds: r(3) != 0)
+    case 96..<98: step = .armJuggler(r(2), countdown: r(6), adds: r(3) != 0)
+    default: step = .markLayout(r(2), frame: r(2) == 0)
     }
     return step
   }

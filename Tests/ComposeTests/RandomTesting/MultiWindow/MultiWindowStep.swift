@@ -33,6 +33,9 @@ enum MultiWindowStep: CustomStringConvertible {
   case detachRecorder(Int)
   case arm(Int, HookKind, HookAction)
   case armJuggler(Int, countdown: Int, adds: Bool)
+  /// Window `w` marked for layout (`setNeedsLayout()`, or a new frame) and left for the next
+  /// turn: a release right after must still free it.
+  case markLayout(Int, frame: Bool)
 
   var description: String {
     switch self {
@@ -76,6 +79,8 @@ enum MultiWindowStep: CustomStringConvertible {
     case .arm(let c, let kind, let action): return "arm #\(c).\(kind) -> \(action)"
     case .armJuggler(let w, let n, let adds):
       return "juggler\(w) \(adds ? "adds" : "removes") after \(n)"
+    case .markLayout(let w, let frame):
+      return "window\(w)." + (frame ? "frame = new size" : "setNeedsLayout()")
     }
   }
 }

@@ -97,6 +97,14 @@ extension MultiWindowWorld {
       _ = root
       slots[w] = WindowSlot(name: "dead", feed: nil)
       slots[w].window = nil
+    case .markLayout(let w, let frame):
+      guard let window = slots[w].window else { return }
+      if frame {
+        let size = window.frame.size
+        window.frame = Rect(x: 0, y: 0, width: size.height, height: size.width)
+      } else {
+        window.setNeedsLayout()
+      }
     case .createWindow(let w):
       guard slots[w].window == nil else { return }
       slots[w] = makeSlot()
