@@ -79,6 +79,16 @@ open class UITableViewCell: UIView, ReusableCellFacade {
     return nil
   }
 
+  /// Creates a cell of the `.default` style with no reuse identifier and `frame` (UIKit's
+  /// `init(frame:)`; `UITableViewCell()` comes through it): a cell made outside a table, which a
+  /// data source may still return.
+  ///
+  /// - Parameter frame: The frame.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    if frame != .zero { self.frame = frame }
+  }
+
   /// Creates a registered cell of the `.default` style (not UIKit API: what UIKit does when it
   /// makes a registered class's cell).
   ///

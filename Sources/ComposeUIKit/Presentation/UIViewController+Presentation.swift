@@ -28,11 +28,21 @@ extension UIViewController {
     {
       presented.presentationControllerDelegate = controller.adapter
     }
+    let coordinator =
+      flag && presentedViewController == nil
+      ? TransitionCoordinator(
+        from: self, to: viewControllerToPresent, container: nil,
+        presentationStyle: viewControllerToPresent.modalPresentationStyle, interactive: false)
+      : nil
     let result = component.present(
       presented, animated: flag, style: viewControllerToPresent.modalPresentationStyle.engineStyle,
-      completion: completion)
-    if result.wasRefused, presented.presentingComponent == nil {
-      link.releaseFromPresenter()
+      completion: {
+        coordinator?.end(cancelled: false)
+        completion?()
+      })
+    if result.wasRefused {
+      coordinator?.end(cancelled: true)
+      if presented.presentingComponent == nil { link.releaseFromPresenter() }
     }
   }
 
@@ -44,7 +54,21 @@ extension UIViewController {
   ///   - flag: Whether to animate.
   ///   - completion: Run when the dismissal has completed.
   public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    component.dismiss(animated: flag, completion: completion)
+    let dismissed = presentedViewController ?? (presentingViewController != nil ? self : nil)
+    let coordinator = dismissed.flatMap { dismissed in
+      flag
+        ? TransitionCoordinator(
+          from: dismissed, to: dismissed.presentingViewController, container: nil,
+          presentationStyle: dismissed.modalPresentationStyle, interactive: false)
+        : nil
+    }
+    let result = component.dismiss(
+      animated: flag,
+      completion: {
+        coordinator?.end(cancelled: false)
+        completion?()
+      })
+    if result.wasRefused { coordinator?.end(cancelled: true) }
   }
 
   /// The view controller this one's context presents, if any.
