@@ -1,6 +1,8 @@
+import Foundation
+
 /// What a tab bar shows for a view controller (UIKit's `UITabBarItem`). Inert: stored only.
 @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
   /// The title.
   open var title: String?
   /// The image.
@@ -52,6 +54,7 @@ open class UITabBarItem {
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.systemItem = systemItem
     self.tag = tag
+    super.init()
   }
 
   /// Creates an item.
@@ -65,6 +68,7 @@ open class UITabBarItem {
     self.image = image
     self.tag = tag
     systemItem = nil
+    super.init()
   }
 
   /// Creates an item with a selected image.
@@ -79,5 +83,6 @@ open class UITabBarItem {
     self.selectedImage = selectedImage
     tag = 0
     systemItem = nil
+    super.init()
   }
 }

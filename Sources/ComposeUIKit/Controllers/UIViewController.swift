@@ -283,7 +283,11 @@ open class UIViewController {
   /// `delegate` before presenting to be asked about swipes down (contract §5).
   public var presentationController: UIPresentationController? {
     if let presentationControllerStorage { return presentationControllerStorage }
-    let controller = UIPresentationController(presented: self)
+    let controller =
+      switch modalPresentationStyle {
+      case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presented: self)
+      default: UIPresentationController(presented: self)
+      }
     presentationControllerStorage = controller
     return controller
   }

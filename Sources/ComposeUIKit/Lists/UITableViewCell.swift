@@ -51,6 +51,9 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// Storage of ``imageView``, made on first use.
   private var imageViewStorage: UIImageView?
 
+  /// The content's configuration (UIKit's `contentConfiguration`, iOS 14). Stored: kept and read
+  /// back; Compose draws nothing.
+  open var contentConfiguration: (any UIContentConfiguration)?
   /// The engine cell that shows this cell in a table; weak, the box owns the cell.
   weak var cellBox: CellBox?
 
