@@ -178,8 +178,8 @@ public protocol UISceneDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - scene: The scene.
-  ///   - URLContexts: The URLs.
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  ///   - urlContexts: The URLs.
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -217,6 +217,6 @@ extension UISceneDelegate {
   ///
   /// - Parameters:
   ///   - scene: The scene.
-  ///   - URLContexts: The URLs.
-  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+  ///   - urlContexts: The URLs.
+  public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
 }

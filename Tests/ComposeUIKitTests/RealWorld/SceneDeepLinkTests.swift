@@ -41,8 +41,8 @@ private final class SceneDelegate: UIWindowSceneDelegate {
     if let url = connectionOptions.urlContexts.first?.url { route(url, animated: false) }
   }
 
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    guard let url = URLContexts.first?.url else { return }
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    guard let url = urlContexts.first?.url else { return }
     route(url, animated: true)
   }
 

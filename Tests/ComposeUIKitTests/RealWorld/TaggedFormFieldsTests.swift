@@ -15,6 +15,7 @@ private enum FieldTag: Int {
 }
 
 private final class SignUpViewController: UIViewController {
+  // swift-format-ignore: NoPlaygroundLiterals
   let brand = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
 
   override func viewDidLoad() {
