@@ -11,7 +11,7 @@ extension UINavigationController {
   /// touch): the gesture begins only if ``interactivePopGestureRecognizer`` is enabled, its
   /// delegate's `gestureRecognizerShouldBegin(_:)` (if any) answers `true`, and there is a view
   /// controller to go back to; then the top view controller starts its interactive pop
-  /// (contract §4) with an interactive ``transitionCoordinator``.
+  /// (contract §4) with an interactive ``UIViewController/transitionCoordinator``.
   ///
   /// A gesture that does not begin is not a misuse: `nil`, nothing changed, as when UIKit's
   /// recognizer fails. The engine's refusals (another transition in flight, the views not on
@@ -36,7 +36,7 @@ extension UINavigationController {
 }
 
 /// A swipe back in progress (Compose's stand-in for the user's finger): move it with
-/// ``update(_:)``, release it with ``finish()`` or ``cancel()``. Releasing ends the transition
+/// ``update(_:)``, release it with ``finish(after:)`` or ``cancel(after:)``. Releasing ends the transition
 /// coordinator's interaction (its `notifyWhenInteractionChanges(_:)` handlers run, with
 /// `isCancelled` telling which), then the rest of the transition runs on the window's clock.
 @MainActor

@@ -80,7 +80,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Driven by the engine's transitions: the `animation` blocks run at once (Compose animates
 /// nothing; a block registered once the transition started runs when it is registered), the
 /// `completion` blocks at the transition's end, on the window's clock: after the last appearance
-/// callback of a push, pop or finished swipe, after the cancelled swipe's (``isCancelled`` then
+/// callback of a push, pop or finished swipe, after the cancelled swipe's (`isCancelled` then
 /// `true`), or when a presentation or dismissal completes, before its completion handler.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
@@ -117,7 +117,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
 
   /// Registers `handler` for when an interactive transition stops being interactive: the swipe
-  /// back is released (finished or cancelled; ``UIViewControllerTransitionCoordinatorContext/isCancelled``
+  /// back is released (finished or cancelled; `isCancelled`
   /// tells which), before the rest of the transition runs (UIKit's
   /// `notifyWhenInteractionChanges(_:)`). Not called for a transition that was never interactive.
   ///
