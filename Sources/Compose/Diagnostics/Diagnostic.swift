@@ -231,6 +231,10 @@ extension Diagnostic {
     /// included: the pages stay as they were and the completion gets `false`, where UIKit
     /// throws.
     case pageCountMismatch
+    /// ComposeUIKit's storyboards, nibs and segues: a storyboard scene, segue or nib that nothing
+    /// registered (Linux has no archives; a test registers what each one makes). The call answers
+    /// `nil` or does nothing, where UIKit raises an exception.
+    case unregisteredArchive
 
     // MARK: Flows
 

@@ -18,6 +18,7 @@ class ComponentBridge: Component, ControllerBridging {
     // subclass's `viewDidLoad` finds it done whether or not it calls `super`.
     super.viewDidLoad()
     placeChildViewsAfterLoad()
+    controller?.performEmbedSegues()
     controller?.viewDidLoad()
   }
 

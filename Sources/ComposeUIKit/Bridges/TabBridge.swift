@@ -16,6 +16,7 @@ final class TabBridge: TabContainer, ControllerBridging {
     // The engine's part first (a container places its top or selected child's view), so that a
     // subclass's `viewDidLoad` finds it done whether or not it calls `super`.
     super.viewDidLoad()
+    controller?.performEmbedSegues()
     controller?.viewDidLoad()
   }
 

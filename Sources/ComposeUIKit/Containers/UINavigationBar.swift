@@ -10,9 +10,15 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// The bar's background tint. Stored only.
   open var barTintColor: UIColor?
-  /// The attributes of the title's text (UIKit's `titleTextAttributes`: font, colour, ...).
+  /// The bar's standard appearance (UIKit's `standardAppearance`). Stored only.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance with content scrolled to the edge; `nil` uses ``standardAppearance``.
   /// Stored only.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The appearance in compact height. Stored only.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The title's text attributes. Stored only.
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
-  /// The attributes of the large title's text (UIKit's `largeTitleTextAttributes`). Stored only.
+  /// The large title's text attributes. Stored only.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 }

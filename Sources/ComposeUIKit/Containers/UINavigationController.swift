@@ -21,6 +21,9 @@ import Foundation
 open class UINavigationController: UIViewController {
   private let delegateAdapter = NavigationDelegateAdapter()
 
+  /// Storage of ``interactivePopGestureRecognizer``.
+  let popGestureRecognizer = UIScreenEdgePanGestureRecognizer()
+
   /// The navigation bar. Inert: stored properties only, not in the view hierarchy.
   public let navigationBar = UINavigationBar()
 
@@ -63,16 +66,27 @@ open class UINavigationController: UIViewController {
 
   override class func makeComponent() -> any ControllerBridging { NavigationBridge() }
 
-  /// Creates a navigation controller from an archive: returns `nil` (no nibs or storyboards).
+  /// Creates a navigation controller from an archive: as from an empty one, with an empty stack
+  /// (no archives are read; see ``UIViewController/init(coder:)``).
   ///
-  /// - Parameter aDecoder: The archive.
+  /// - Parameter aDecoder: The archive; nothing is decoded.
   public required init?(coder aDecoder: NSCoder) {
-    return nil
+    super.init(coder: aDecoder)
+    connectDelegate()
   }
 
   private func connectDelegate() {
     delegateAdapter.navigationController = self
     navigation.delegate = delegateAdapter
+    popGestureRecognizer.edges = .left
+  }
+
+  /// Runs `body` (which starts a swipe back) with the transition coordinator the engine's
+  /// `willShow` makes marked interactive.
+  func withInteractiveStart<Result>(_ body: () -> Result) -> Result {
+    delegateAdapter.startsInteractive = true
+    defer { delegateAdapter.startsInteractive = false }
+    return body()
   }
 
   /// The engine container.
@@ -169,6 +183,10 @@ open class UINavigationController: UIViewController {
 private final class NavigationDelegateAdapter: NavigationContainerDelegate {
   weak var navigationController: UINavigationController?
   weak var delegate: (any UINavigationControllerDelegate)?
+  /// Whether the transition starting now is a swipe back.
+  var startsInteractive = false
+  /// The coordinator of the transition in flight, until its end.
+  var coordinator: TransitionCoordinator?
 
   func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool
@@ -176,6 +194,7 @@ private final class NavigationDelegateAdapter: NavigationContainerDelegate {
     guard let navigationController, let shown = UIViewController.facade(of: component) else {
       return
     }
+    if animated { beginCoordinator(in: navigationController, showing: shown) }
     delegate?.navigationController(navigationController, willShow: shown, animated: animated)
   }
 
@@ -186,5 +205,33 @@ private final class NavigationDelegateAdapter: NavigationContainerDelegate {
       return
     }
     delegate?.navigationController(navigationController, didShow: shown, animated: animated)
+    endCoordinator(cancelled: false)
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didCancelInteractivePopOf component: Component
+  ) {
+    endCoordinator(cancelled: true)
+  }
+
+  private func endCoordinator(cancelled: Bool) {
+    let ending = coordinator
+    coordinator = nil
+    ending?.end(cancelled: cancelled)
+  }
+
+  /// Makes the coordinator of the transition to `shown`: from the view controller whose view is
+  /// on screen in the navigation controller's view.
+  private func beginCoordinator(
+    in navigationController: UINavigationController, showing shown: UIViewController
+  ) {
+    endCoordinator(cancelled: false)
+    let stage = navigationController.viewIfLoaded
+    let from = navigationController.children.first {
+      $0 !== shown && stage != nil && $0.viewIfLoaded?.superview === stage
+    }
+    coordinator = TransitionCoordinator(
+      from: from, to: shown, container: navigationController, presentationStyle: .none,
+      interactive: startsInteractive)
   }
 }

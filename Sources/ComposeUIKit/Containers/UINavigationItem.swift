@@ -32,6 +32,8 @@ open class UINavigationItem: NSObject {
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
   /// The back button's title for the item above this one. Stored only.
   open var backButtonTitle: String?
+  /// A view shown in place of the title (UIKit's `titleView`). Stored only: the bar is not drawn.
+  open var titleView: UIView?
   /// Whether the back button is hidden. Stored only.
   open var hidesBackButton = false
   /// The search controller whose bar the navigation bar integrates (UIKit's `searchController`).

@@ -9,14 +9,29 @@ import Foundation
 /// Setting ``selectedIndex`` or ``selectedViewController`` does not ask or tell the
 /// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
-  /// The tab bar. Inert: stored properties only, not in the view hierarchy.
-  public let tabBar = UITabBar()
+open class UITabBarController: UIViewController, UITabBarDelegate {
+  /// The tab bar. Not in the view hierarchy; its ``UITabBar/items`` and
+  /// ``UITabBar/selectedItem`` are the tabs' items, its delegate this controller.
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar()
+    bar.tabBarController = self
+    return bar
+  }()
 
   /// Asked and told about the user's tab selections. Weak.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
   override class func makeComponent() -> any ControllerBridging { TabBridge(tabs: []) }
+
+  /// Called when the user taps `item` in ``tabBar`` (UIKit's `UITabBarDelegate` method, which
+  /// the tab bar controller implements), before the tab is selected: ``composeSelectTab(at:)``
+  /// calls it. Override it to react to taps (an icon's bounce); the base implementation does
+  /// nothing, the selection follows whether or not an override calls `super`.
+  ///
+  /// - Parameters:
+  ///   - tabBar: The tab bar.
+  ///   - item: The tapped tab's item.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
   /// The engine container.
   var tabs: TabBridge {
@@ -85,8 +100,9 @@ open class UITabBarController: UIViewController {
 }
 
 extension UITabBarController {
-  /// Selects the tab at `index` as the user's tap on it does: asks the delegate's
-  /// `tabBarController(_:shouldSelect:)`, selects, then tells it `tabBarController(_:didSelect:)`.
+  /// Selects the tab at `index` as the user's tap on it does: the bar tells this controller
+  /// ``tabBar(_:didSelect:)``, then the delegate is asked `tabBarController(_:shouldSelect:)`,
+  /// the tab is selected, and the delegate is told `tabBarController(_:didSelect:)`.
   /// UIKit has no counterpart (it has no headless tap).
   ///
   /// - Parameter index: The tab tapped.
@@ -100,6 +116,7 @@ extension UITabBarController {
     guard let engineIndex = tabs.tabs.firstIndex(where: { $0 === tapped.component }) else {
       return false
     }
+    if let item = tapped.tabBarItem { tabBar(tabBar, didSelect: item) }
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return false }
     tabs.select(engineIndex)
     delegate?.tabBarController(self, didSelect: tapped)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a tab bar shows for a view controller (UIKit's `UITabBarItem`). Inert: stored only.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
@@ -52,6 +54,7 @@ open class UITabBarItem: NSObject {
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.systemItem = systemItem
     self.tag = tag
+    super.init()
   }
 
   /// Creates an item.
@@ -65,6 +68,7 @@ open class UITabBarItem: NSObject {
     self.image = image
     self.tag = tag
     systemItem = nil
+    super.init()
   }
 
   /// Creates an item with a selected image.
@@ -79,5 +83,6 @@ open class UITabBarItem: NSObject {
     self.selectedImage = selectedImage
     tag = 0
     systemItem = nil
+    super.init()
   }
 }

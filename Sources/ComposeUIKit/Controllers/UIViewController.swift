@@ -53,6 +53,12 @@ open class UIViewController: UIResponder {
   /// The size the view controller prefers for its content. Stored only.
   open var preferredContentSize: CGSize = .zero
 
+  /// The storyboard and scene that made this view controller, if one did.
+  var archiveOrigin: ArchiveOrigin?
+  /// The transition coordinator of the transition this view controller is in, if any; weak,
+  /// what drives the transition keeps it.
+  weak var ownTransitionCoordinator: TransitionCoordinator?
+
   /// Whether the user may not swipe this view controller down while it is presented as a sheet;
   /// a refused swipe calls ``UIAdaptivePresentationControllerDelegate``'s
   /// `presentationControllerDidAttemptToDismiss(_:)` (contract §5). Default `false`.
@@ -73,12 +79,16 @@ open class UIViewController: UIResponder {
   /// Creates the engine component: a plain bridge; containers override it.
   class func makeComponent() -> any ControllerBridging { ComponentBridge() }
 
-  /// Creates a view controller from an archive. Compose reads no archives (no nibs, no
-  /// storyboards): this initializer exists so that UIKit subclasses compile, and returns `nil`.
+  /// Creates a view controller from an archive. Compose reads no archives: this makes a view
+  /// controller as from an empty one (``init(nibName:bundle:)`` with `nil`s), so that a
+  /// storyboard's creator closure (`MyViewController(coder: coder, model: model)`, whose
+  /// initializer calls `super.init(coder:)`) works with the registered scenes of
+  /// ``ComposeArchives``.
   ///
-  /// - Parameter coder: The archive.
+  /// - Parameter coder: The archive; nothing is decoded.
   public required init?(coder: NSCoder) {
-    return nil
+    component = Self.makeComponent()
+    connect()
   }
 
   /// Creates a view controller with no nib.
@@ -87,6 +97,7 @@ open class UIViewController: UIResponder {
   }
 
   private func connect() {
+    ArchiveScope.making?.made.append(self)
     component.link.controller = self
     let name = String(describing: type(of: self))
     component.typeName = name
@@ -101,6 +112,45 @@ open class UIViewController: UIResponder {
       return UIViewController.facade(of: presenting)
     }
     return viewIfLoaded?.superview
+  }
+
+  // MARK: Storyboards
+
+  /// Called after the view controller was made from a storyboard or nib (after its registered
+  /// factory, in ``ComposeArchives``), before its view loads. Call `super`. The base
+  /// implementation does nothing.
+  open func awakeFromNib() {}
+
+  /// Called before a segue from this view controller is performed, with the segue (its
+  /// destination made) and the sender of ``performSegue(withIdentifier:sender:)``. The base
+  /// implementation does nothing.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue about to be performed.
+  ///   - sender: What started it.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered by the user (``composeTriggerSegue(withIdentifier:sender:)``, a tap
+  /// on a storyboard control) should be performed. Not asked by
+  /// ``performSegue(withIdentifier:sender:)``, as in UIKit. The base implementation returns `true`.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What triggered it.
+  /// - Returns: Whether to perform it.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Performs the segue `identifier` of this view controller's ``storyboard``: makes its
+  /// destination, calls ``prepare(for:sender:)``, then the segue's `perform()` (a push, a
+  /// presentation, or a custom segue's own). A view controller that no storyboard made, or a
+  /// segue nothing registered, is reported (`Diagnostic.Code.unregisteredArchive`) and nothing
+  /// happens.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: Handed to ``prepare(for:sender:)``.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(identifier, sender: sender)
   }
 
   // MARK: View
@@ -347,7 +397,11 @@ open class UIViewController: UIResponder {
   /// `delegate` before presenting to be asked about swipes down (contract §5).
   public var presentationController: UIPresentationController? {
     if let presentationControllerStorage { return presentationControllerStorage }
-    let controller = UIPresentationController(presented: self)
+    let controller =
+      switch modalPresentationStyle {
+      case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presented: self)
+      default: UIPresentationController(presented: self)
+      }
     presentationControllerStorage = controller
     return controller
   }

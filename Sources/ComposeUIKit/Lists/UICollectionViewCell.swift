@@ -24,6 +24,9 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// Whether the cell is highlighted (UIKit's `isHighlighted`). Stored: Compose has no touches.
   open var isHighlighted = false
 
+  /// The content's configuration (UIKit's `contentConfiguration`, iOS 14). Stored: kept and read
+  /// back; Compose draws nothing.
+  open var contentConfiguration: (any UIContentConfiguration)?
   /// The engine cell that shows this cell; weak, the box owns the cell.
   weak var cellBox: CellBox?
 

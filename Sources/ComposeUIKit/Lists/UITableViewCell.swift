@@ -51,6 +51,9 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// Storage of ``imageView``, made on first use.
   private var imageViewStorage: UIImageView?
 
+  /// The content's configuration (UIKit's `contentConfiguration`, iOS 14). Stored: kept and read
+  /// back; Compose draws nothing.
+  open var contentConfiguration: (any UIContentConfiguration)?
   /// The engine cell that shows this cell in a table; weak, the box owns the cell.
   weak var cellBox: CellBox?
 
@@ -77,6 +80,16 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Creates a cell of the `.default` style with no reuse identifier and `frame` (UIKit's
+  /// `init(frame:)`; `UITableViewCell()` comes through it): a cell made outside a table, which a
+  /// data source may still return.
+  ///
+  /// - Parameter frame: The frame.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    if frame != .zero { self.frame = frame }
   }
 
   /// Creates a registered cell of the `.default` style (not UIKit API: what UIKit does when it

@@ -1,7 +1,7 @@
 /// A completion handler as UIKit spells it (`(() -> Void)?`, not `@Sendable`), kept by a
 /// main-actor object so that the engine's main-actor completion can call it: the handler is
 /// passed, stored and called on the main actor only, which the box's isolation guarantees.
-@MainActor
+@preconcurrency @MainActor
 final class CompletionBox {
   private let handler: () -> Void
 

@@ -18,11 +18,21 @@ extension UIViewController {
     {
       presented.presentationControllerDelegate = controller.adapter
     }
+    let coordinator =
+      flag && presentedViewController == nil
+      ? TransitionCoordinator(
+        from: self, to: viewControllerToPresent, container: nil,
+        presentationStyle: viewControllerToPresent.modalPresentationStyle, interactive: false)
+      : nil
     let result = component.present(
       presented, animated: flag, style: viewControllerToPresent.modalPresentationStyle.engineStyle,
-      completion: CompletionBox.wrap(completion))
-    if result.wasRefused, presented.presentingComponent == nil {
-      link.releaseFromPresenter()
+      completion: CompletionBox.wrap {
+        coordinator?.end(cancelled: false)
+        completion?()
+      })
+    if result.wasRefused {
+      coordinator?.end(cancelled: true)
+      if presented.presentingComponent == nil { link.releaseFromPresenter() }
     }
   }
 
@@ -30,9 +40,21 @@ extension UIViewController {
   func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
     // The dismissed view controller is alive in its own completion and released after it, as
     // in UIKit (contract §5): the presenter lets it go when the dismissal ends, just before.
-    let leaving = presentedViewController ?? (presentingViewController != nil ? self : nil)
-    let handler: () -> Void = { withExtendedLifetime(leaving) { completion?() } }
-    component.dismiss(animated: flag, completion: CompletionBox.wrap(handler))
+    let dismissed = presentedViewController ?? (presentingViewController != nil ? self : nil)
+    let coordinator = dismissed.flatMap { dismissed in
+      flag
+        ? TransitionCoordinator(
+          from: dismissed, to: dismissed.presentingViewController, container: nil,
+          presentationStyle: dismissed.modalPresentationStyle, interactive: false)
+        : nil
+    }
+    let result = component.dismiss(
+      animated: flag,
+      completion: CompletionBox.wrap {
+        coordinator?.end(cancelled: false)
+        withExtendedLifetime(dismissed) { completion?() }
+      })
+    if result.wasRefused { coordinator?.end(cancelled: true) }
   }
 
   /// The view controller this one's context presents, if any.

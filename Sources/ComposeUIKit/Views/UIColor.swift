@@ -122,3 +122,23 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The tint colour.
   public static let tintColor = UIColor(name: "tintColor")
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// A colour from a colour literal (`#colorLiteral(red:green:blue:alpha:)`), as UIKit's
+  /// `UIColor` accepts.
+  ///
+  /// - Parameters:
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  ///   - alpha: The opacity.
+  public convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+/// The type of a colour literal with no other type context, as UIKit declares it:
+/// `let brand = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)` is a ``UIColor``.
+public typealias _ColorLiteralType = UIColor

@@ -41,6 +41,8 @@ open class UIView: UIResponder {
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The active constraints whose first item is this view or one of its layout guides.
   var activeConstraints: [NSLayoutConstraint] = []
+  /// The gesture recognizers attached to this view.
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// Storage of ``layer``.
   private let layerStorage = CALayer()
   /// The layer behind the view (UIKit's `layer`). Inert: its properties are stored only.
@@ -150,6 +152,11 @@ open class UIView: UIResponder {
   }
 
   // MARK: Hooks
+
+  /// Called after the view was made from a nib or storyboard (a factory registered in
+  /// ``ComposeArchives``, or a cell of a nib registered with a table or collection view). Call
+  /// `super`. The base implementation does nothing.
+  open func awakeFromNib() {}
 
   /// Lays out the subviews. The base implementation does nothing; runs when the view needs layout
   /// (a new frame, ``setNeedsLayout()``, entering a visible window), parents before children.

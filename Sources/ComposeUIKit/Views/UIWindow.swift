@@ -18,6 +18,8 @@ open class UIWindow: UIView {
   /// Keeps alive the facades of views added to the window directly.
   let windowKeeper = FacadeKeeper()
   private var rootStorage: UIViewController?
+  /// Storage of `windowScene`; weak, the scene refers to its windows weakly too.
+  weak var windowSceneStorage: UIWindowScene?
 
   override class func makeEngineView(frame: Rect) -> View { Window(frame: frame) }
 

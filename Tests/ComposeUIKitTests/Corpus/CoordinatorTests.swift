@@ -69,6 +69,11 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
   init(log: EventLog) {
     self.log = log
     super.init(nibName: nil, bundle: nil)
+  }
+
+  // The seed's code: the storyboard's initial navigation controller sets its own root.
+  override func awakeFromNib() {
+    super.awakeFromNib()
     let controller = RootViewController(log: log)
     controller.delegate = self
     self.setViewControllers([controller], animated: false)
@@ -130,7 +135,19 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
 @MainActor
 @Suite struct CoordinatorTests {
   private func makeFlow(_ log: EventLog) -> (FlowNavigationController, UIWindow) {
-    let flow = FlowNavigationController(log: log)
+    #if canImport(UIKit)
+      let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+    #else
+      let archives = ComposeArchives()
+      archives.registerScene("flow", in: "Main", isInitial: true) {
+        FlowNavigationController(log: log)
+      }
+      let initial = archives.run {
+        UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      }
+    #endif
+    let flow = initial as? FlowNavigationController ?? FlowNavigationController(log: log)
+    #expect(flow.storyboard != nil)
     let window = UIWindow.showing(flow)
     _ = log.drain()
     return (flow, window)

@@ -40,20 +40,24 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
     log.append("settings shows \(name)")
   }
 
-  /// What tapping the "Name" row does.
+  /// What tapping the "Name" row does: the storyboard's segue to the editor (seed 003's `toB`).
   func showDeviceName() {
-    let controller = DeviceNameViewController(title: "deviceName", log: log)
-    controller.name = name
-    switch communication {
-    case .delegate:
-      controller.delegate = self
-    case .closure:
-      controller.callback = { [weak self] name in
-        self?.name = name
-        self?.log.append("settings.name = \(name) (closure)")
+    performSegue(withIdentifier: "toB", sender: self)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.identifier == "toB", let controller = segue.destination as? DeviceNameViewController {
+      controller.name = name
+      switch communication {
+      case .delegate:
+        controller.delegate = self
+      case .closure:
+        controller.callback = { [weak self] name in
+          self?.name = name
+          self?.log.append("settings.name = \(name) (closure)")
+        }
       }
     }
-    navigationController?.pushViewController(controller, animated: true)
   }
 
   func deviceNameViewController(_ controller: DeviceNameViewController, didChangeName name: String)
@@ -61,6 +65,24 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
     self.name = name
     log.append("settings.name = \(name) (delegate)")
   }
+}
+
+/// The app's storyboard: Settings, the editor, and the `toB` segue between them (a show segue, so
+/// the editor is pushed).
+private func settingsStoryboard(log: EventLog) -> UIStoryboard {
+  #if canImport(UIKit)
+    return UIStoryboard(name: "Settings", bundle: nil)
+  #else
+    let archives = ComposeArchives()
+    archives.registerScene("settings", in: "Settings", isInitial: true) {
+      SettingsViewController(title: "settings", log: log)
+    }
+    archives.registerScene("deviceName", in: "Settings") {
+      DeviceNameViewController(title: "deviceName", log: log)
+    }
+    archives.registerSegue("toB", in: "Settings", kind: .show, to: "deviceName")
+    return archives.run { UIStoryboard(name: "Settings", bundle: nil) }
+  #endif
 }
 
 @MainActor
@@ -75,7 +97,12 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
 
   private func checkTheNameComesBack(by communication: SettingsViewController.Communication) {
     let log = EventLog()
-    let settings = SettingsViewController(title: "settings", log: log)
+    let storyboard = settingsStoryboard(log: log)
+    guard let settings = storyboard.instantiateInitialViewController() as? SettingsViewController
+    else {
+      Issue.record("the storyboard's initial view controller is not Settings")
+      return
+    }
     settings.communication = communication
     let navigation = UINavigationController(rootViewController: settings)
     navigation.title = "nav"
@@ -110,7 +137,8 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
 
   @Test func theEditorDoesNotKeepSettingsAlive() {
     let log = EventLog()
-    var settings: SettingsViewController? = SettingsViewController(title: "settings", log: log)
+    var settings =
+      settingsStoryboard(log: log).instantiateInitialViewController() as? SettingsViewController
     weak var released: SettingsViewController?
     released = settings
     var navigation: UINavigationController? = UINavigationController(rootViewController: settings!)

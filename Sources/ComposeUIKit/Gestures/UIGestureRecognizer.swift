@@ -1,0 +1,208 @@
+import Foundation
+
+/// A gesture recognizer: UIKit's `UIGestureRecognizer`, without touches. What Compose models is
+/// what consults one: a ``UINavigationController``'s ``UINavigationController/interactivePopGestureRecognizer``
+/// whose ``isEnabled`` and ``delegate``'s `gestureRecognizerShouldBegin(_:)` decide whether the
+/// headless swipe back (``UINavigationController/composeBeginSwipeBack()``) starts.
+///
+/// UIKit's `init(target:action:)` takes an Objective-C selector, which Linux does not have: make
+/// a recognizer with `init()` and keep what it triggers in Swift (see <doc:PortingAFile>).
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+  /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
+  public enum State: Int, Sendable {
+    /// Not recognizing yet.
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// A continuous gesture ended (also `recognized`).
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The recognizer failed.
+    case failed
+
+    /// A discrete gesture was recognized (the same value as ``ended``).
+    public static let recognized = State.ended
+  }
+
+  /// Whether the recognizer may recognize; a disabled one never begins.
+  open var isEnabled = true
+  /// Asked whether the recognizer may begin; weak.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Where the recognizer is in its gesture.
+  open var state: State = .possible
+  /// The view the recognizer is attached to; weak.
+  open internal(set) weak var view: UIView?
+  /// Inert (UIKit's `cancelsTouchesInView`).
+  open var cancelsTouchesInView = true
+  /// Inert (UIKit's `delaysTouchesBegan`).
+  open var delaysTouchesBegan = false
+  /// Inert (UIKit's `delaysTouchesEnded`).
+  open var delaysTouchesEnded = true
+  /// Inert (UIKit's `name`).
+  open var name: String?
+
+  /// Creates a recognizer with no action.
+  public override init() {
+    super.init()
+  }
+
+  /// Inert: the other recognizer is not tracked (UIKit's `require(toFail:)`).
+  ///
+  /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+  /// Whether the recognizer begins now: enabled, and its delegate (if any) agrees.
+  func shouldBegin() -> Bool {
+    guard isEnabled else { return false }
+    return delegate?.gestureRecognizerShouldBegin(self) ?? true
+  }
+}
+
+/// A tap recognizer (UIKit's `UITapGestureRecognizer`). Its taps are stored only.
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Inert (UIKit's `numberOfTapsRequired`).
+  open var numberOfTapsRequired = 1
+  /// Inert (UIKit's `numberOfTouchesRequired`).
+  open var numberOfTouchesRequired = 1
+}
+
+/// A pan recognizer (UIKit's `UIPanGestureRecognizer`).
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// Inert (UIKit's `minimumNumberOfTouches`).
+  open var minimumNumberOfTouches = 1
+  /// Inert (UIKit's `maximumNumberOfTouches`).
+  open var maximumNumberOfTouches = Int.max
+}
+
+/// A pan from a screen edge (UIKit's `UIScreenEdgePanGestureRecognizer`): the kind of a
+/// navigation controller's ``UINavigationController/interactivePopGestureRecognizer``.
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the pan starts from. Inert.
+  open var edges: UIRectEdge = []
+}
+
+/// Screen edges (UIKit's `UIRectEdge`).
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The edges' bits.
+  public let rawValue: UInt
+
+  /// Creates edges from bits.
+  ///
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// Every edge.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Asked about a gesture recognizer (UIKit's `UIGestureRecognizerDelegate`); every method is
+/// optional, with UIKit's default.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether `gestureRecognizer` may begin; the headless swipe back asks it. Default `true`.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: Whether it may begin.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
+  /// Whether both recognizers may recognize at once. Default `false`; not asked by Compose.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: One recognizer.
+  ///   - otherGestureRecognizer: The other.
+  /// - Returns: Whether both may recognize.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail. Default `false`;
+  /// not asked by Compose.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: One recognizer.
+  ///   - otherGestureRecognizer: The other.
+  /// - Returns: Whether it waits.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// UIKit's default: `true`.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: `true`.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// UIKit's default: `false`.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: One recognizer.
+  ///   - otherGestureRecognizer: The other.
+  /// - Returns: `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  /// UIKit's default: `false`.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: One recognizer.
+  ///   - otherGestureRecognizer: The other.
+  /// - Returns: `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+}
+
+extension UIView {
+  /// Attaches `gestureRecognizer` to this view (UIKit's `addGestureRecognizer(_:)`); it never
+  /// recognizes touches (Compose has none).
+  ///
+  /// - Parameter gestureRecognizer: The recognizer.
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    gestureRecognizerStorage.append(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer` (UIKit's `removeGestureRecognizer(_:)`).
+  ///
+  /// - Parameter gestureRecognizer: The recognizer.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    gestureRecognizer.view = nil
+    gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+  }
+
+  /// The recognizers attached to this view (UIKit's `gestureRecognizers`).
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+    set {
+      for recognizer in gestureRecognizerStorage { recognizer.view = nil }
+      gestureRecognizerStorage = []
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A layout built from sections (UIKit's `UICollectionViewCompositionalLayout`). Compose models
+/// the list layout of ``list(using:)``: one item per row, full width, 44 points high (UIKit's
+/// estimate for a list cell); the configuration is stored.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The list configuration, for a list layout.
+  public let listConfiguration: UICollectionLayoutListConfiguration?
+
+  init(listConfiguration: UICollectionLayoutListConfiguration?) {
+    self.listConfiguration = listConfiguration
+    super.init()
+  }
+
+  /// Creates a layout from an archive. Compose reads no archives: returns `nil`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// A list layout (UIKit's `list(using:)`, iOS 14): rows the width of the collection view.
+  ///
+  /// - Parameter configuration: The list's appearance.
+  /// - Returns: The layout.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout(listConfiguration: configuration)
+  }
+
+  override var itemLength: CGFloat { 44 }
+}
+
+/// A list layout's configuration (UIKit's `UICollectionLayoutListConfiguration`). Stored only.
+public struct UICollectionLayoutListConfiguration {
+  /// A list's look (UIKit's `Appearance`).
+  public enum Appearance: Int, Sendable {
+    /// Plain rows.
+    case plain
+    /// Grouped sections.
+    case grouped
+    /// Grouped sections inset from the edges.
+    case insetGrouped
+    /// A sidebar.
+    case sidebar
+    /// A plain sidebar.
+    case sidebarPlain
+  }
+
+  /// How sections show headers (UIKit's `HeaderMode`).
+  public enum HeaderMode: Int, Sendable {
+    /// No header.
+    case none
+    /// A supplementary header.
+    case supplementary
+    /// The first item is the header.
+    case firstItemInSection
+  }
+
+  /// How sections show footers (UIKit's `FooterMode`).
+  public enum FooterMode: Int, Sendable {
+    /// No footer.
+    case none
+    /// A supplementary footer.
+    case supplementary
+  }
+
+  /// The look.
+  public var appearance: Appearance
+  /// Whether rows show separators. Stored only.
+  public var showsSeparators = true
+  /// The list's background colour. Stored only.
+  public var backgroundColor: UIColor?
+  /// The headers. Stored only.
+  public var headerMode: HeaderMode = .none
+  /// The footers. Stored only.
+  public var footerMode: FooterMode = .none
+
+  /// Creates a configuration (UIKit's `init(appearance:)`).
+  ///
+  /// - Parameter appearance: The look.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+}
