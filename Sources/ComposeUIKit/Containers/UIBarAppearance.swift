@@ -48,13 +48,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {}
 
-extension NSAttributedString.Key {
-  /// The text colour attribute, a ``UIColor`` (UIKit's `foregroundColor`).
-  public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
-  /// The font attribute, a ``UIFont`` (UIKit's `font`).
-  public static let font = NSAttributedString.Key(rawValue: "NSFont")
-}
-
 extension UINavigationBar {
   /// The appearance proxy (UIKit's `appearance()`): here a new, detached bar at each call, so
   /// what is set on it is stored nowhere (no global state) and changes no bar.
