@@ -88,6 +88,7 @@ open class UIViewController: UIResponder {
   /// - Parameter coder: The archive; nothing is decoded.
   public required init?(coder: NSCoder) {
     component = Self.makeComponent()
+    super.init()
     connect()
   }
 
