@@ -47,7 +47,7 @@ extension Component {
       // A component never appears without its view: load it first, as UIKit's appearance does
       // (contract §2, §3). Its `viewDidLoad` may have changed what is asked: check again.
       loadViewIfNeeded()
-      guard case .unmanaged = expectedVisibility, appearanceState.moving(on: event) != nil else {
+      guard isDrivenByHand, appearanceState.moving(on: event) != nil else {
         return report(
           .redundantAppearanceTransition,
           "beginAppearanceTransition(true) after viewDidLoad moved the component to "

@@ -41,24 +41,8 @@ extension Component {
     }
     switch parent {
     case .some(let parent): return expectedVisibility(superview: superview, parent: parent)
-    case .none:
-      guard superview != nil else { return .hidden }
-      return Component.viewOnlyVisibility(superview: superview!)
+    case .none: return .hidden
     }
-  }
-
-  /// Contract §3: a component with no parent whose view user code placed in a hierarchy (the
-  /// half-right pattern, `view.addSubview(vc.view)` without `addChild`) gets its appearance from
-  /// its view, as in UIKit: visible when the nearest component enclosing its view is appeared
-  /// or appearing, or, with none, when the window at the top is visible. Its whole transition
-  /// happens at the placement (it is no child: no container's transition forwards to it), and it
-  /// disappears when its view leaves. The auditor still reports the missing containment.
-  @inline(never)
-  static func viewOnlyVisibility(superview: View) -> ExpectedVisibility {
-    if let enclosing = superview.owningOrEnclosingComponent {
-      return enclosing.appearanceState.isHeadingVisible ? .visible : .hidden
-    }
-    return superview.window?.isVisible == true ? .visible : .hidden
   }
 
   /// ``expectedVisibility(superview:linkedParent:)`` below a window's root, with the parent.

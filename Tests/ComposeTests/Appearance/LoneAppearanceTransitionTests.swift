@@ -23,7 +23,8 @@ import Testing
     #expect(screen.appearanceState == .appearing)
     #expect(screen.endAppearanceTransition() == nil)
     #expect(screen.appearanceState == .appeared)
-    #expect(screen.log == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+    #expect(
+      screen.log == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
   }
 
   @Test func anAppearedLoneComponentDisappearsByHand() {
@@ -62,10 +63,14 @@ import Testing
     let root = Screen()
     window.rootComponent = root
     window.makeKeyAndVisible()
-    #expect(root.beginAppearanceTransition(false, animated: false)?.code == .appearanceDrivenAutomatically)
+    #expect(
+      root.beginAppearanceTransition(false, animated: false)?.code == .appearanceDrivenAutomatically
+    )
     let child = Screen()
     root.embed(child)
-    #expect(child.beginAppearanceTransition(false, animated: false)?.code == .appearanceDrivenAutomatically)
+    #expect(
+      child.beginAppearanceTransition(false, animated: false)?.code
+        == .appearanceDrivenAutomatically)
   }
 
   @Test func aLoneComponentAppearedByHandFollowsItsPlacementOnceAdded() {

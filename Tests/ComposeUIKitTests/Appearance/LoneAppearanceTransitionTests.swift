@@ -33,6 +33,7 @@ import Testing
     #expect(sut.events == ["viewWillAppear", "viewDidAppear"])
     sut.beginAppearanceTransition(false, animated: false)
     sut.endAppearanceTransition()
-    #expect(sut.events == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(
+      sut.events == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
   }
 }

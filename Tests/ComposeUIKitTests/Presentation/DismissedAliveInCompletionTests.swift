@@ -38,7 +38,9 @@ import Testing
       let sheet = Sheet()
       weakSheet = sheet
       root.present(sheet, animated: false)
-      sheet.dismiss(animated: false) { aliveInCompletion = weakSheet?.presentingViewController == nil }
+      sheet.dismiss(animated: false) {
+        aliveInCompletion = weakSheet?.presentingViewController == nil
+      }
     }
     #expect(aliveInCompletion == true)
     #expect(weakSheet == nil)
