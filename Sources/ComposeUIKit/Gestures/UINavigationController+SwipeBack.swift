@@ -68,14 +68,7 @@ public final class ComposeSwipeBack {
   ///
   /// - Parameter delay: The rest of the animation.
   public func finish(after delay: Duration = .milliseconds(150)) {
-    guard interaction.state == .interacting else {
-      interaction.finish(after: delay)
-      return
-    }
-    navigationController?.popGestureRecognizer.state = .ended
-    coordinator?.endInteraction(cancelled: false)
-    interaction.finish(after: delay)
-    navigationController?.popGestureRecognizer.state = .possible
+    release(cancelled: false, after: delay)
   }
 
   /// Releases the swipe before the point of no return: the top view controller comes back after
@@ -83,13 +76,23 @@ public final class ComposeSwipeBack {
   ///
   /// - Parameter delay: The rest of the animation back.
   public func cancel(after delay: Duration = .milliseconds(150)) {
+    release(cancelled: true, after: delay)
+  }
+
+  /// The finger lifts: the recognizer ends (or is cancelled), the coordinator is told, then the
+  /// engine's interaction finishes or cancels. A swipe already released only reaches the engine,
+  /// which reports it.
+  private func release(cancelled: Bool, after delay: Duration) {
+    let end: () -> Void = {
+      _ = cancelled ? self.interaction.cancel(after: delay) : self.interaction.finish(after: delay)
+    }
     guard interaction.state == .interacting else {
-      interaction.cancel(after: delay)
+      end()
       return
     }
-    navigationController?.popGestureRecognizer.state = .cancelled
-    coordinator?.endInteraction(cancelled: true)
-    interaction.cancel(after: delay)
+    navigationController?.popGestureRecognizer.state = cancelled ? .cancelled : .ended
+    coordinator?.endInteraction(cancelled: cancelled)
+    end()
     navigationController?.popGestureRecognizer.state = .possible
   }
 }
