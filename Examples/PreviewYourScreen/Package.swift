@@ -5,7 +5,7 @@ let package = Package(
   name: "PreviewYourScreen",
   platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [
-    // In your project: .package(url: "https://github.com/<owner>/compose.git", from: "0.2.0")
+    // In your project: .package(url: "https://github.com/<owner>/compose.git", branch: "main")
     .package(name: "Compose", path: "../..")
   ],
   targets: [
