@@ -44,6 +44,23 @@ import Testing
     #expect(traces.contains("FeedViewController.viewDidAppear(false)"), "\(traces)")
   }
 
+  @Test func aNavigationControllerMadeBeforeTheHarnessHasItsRootsWholeLifecycleInTheTrace() {
+    let feed = FeedViewController()
+    let navigation = UINavigationController(rootViewController: feed)
+    let harness = LifecycleHarness(rootViewController: navigation)
+    // UINavigationController(rootViewController:) adopts the root when it is made; the window
+    // shows it later (contract §1 and §2): the trace has both, in that order.
+    harness.expectTrace(
+      [
+        "FeedViewController.willMove(toParent: UINavigationController)",
+        "FeedViewController.didMove(toParent: UINavigationController)",
+        "FeedViewController.viewDidLoad",
+        "FeedViewController.viewWillAppear(false)",
+        "FeedViewController.viewIsAppearing(false)",
+        "FeedViewController.viewDidAppear(false)",
+      ], .callbacks.only("FeedViewController"))
+  }
+
   @Test func aHiddenHarnessWindowShowsNothing() {
     let harness = LifecycleHarness(rootViewController: FeedViewController(), visible: false)
     #expect(harness.uiWindow?.isHidden == true)

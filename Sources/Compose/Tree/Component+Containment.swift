@@ -213,12 +213,23 @@ extension Component {
     // descendants hold nil: walk the subtree then too.
     guard context !== newContext || leavesWindowWhenSettled else { return }
     // A leaf (the common case: a new component) needs no walk.
-    if childList.isEmpty { return enterContextAlone(newContext) }
+    if childList.isEmpty {
+      enterContextAlone(newContext)
+      if newContext != nil, detachedEvents != nil { handDetachedEvents(to: newContext!) }
+      return
+    }
+    // What the subtree kept while in no window reaches the new window's observers (or is
+    // dropped), collected on the same walk.
+    var kept: [KeptEvent] = []
     var stack: [Component] = [self]
     while let node = stack.popLast() {
       node.enterContextAlone(newContext)
+      if newContext != nil {
+        node.takeDetachedEvents(into: &kept, observed: newContext!.isObserved)
+      }
       if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
     }
+    if !kept.isEmpty { Self.replay(kept, to: newContext!) }
   }
 
   /// ``enterContext(_:)`` with `parent`'s context, read where it is stored: a context passed as
@@ -230,6 +241,7 @@ extension Component {
     context = parent.context
     _ = appearance.handle(.attach)
     if numberingContext !== context!.identity { context!.number(self) }
+    if detachedEvents != nil { handDetachedEvents(to: context!) }
   }
 
   /// ``enterContext(_:)`` for this component alone.

@@ -1,14 +1,18 @@
 extension Component {
   /// Emits `kind` to the observers of this component's window (or of `fallback`'s window when
-  /// this component is not in one yet). With no observer attached this costs one branch.
+  /// this component is not in one yet). With no observer attached this costs one branch. In no
+  /// window at all (neither this component nor `fallback` in one), the event is kept until the
+  /// component enters one (``DetachedEventLog``).
   @inline(__always)
   final func emit(_ kind: @autoclosure () -> LifecycleEvent.Kind, fallback: Component? = nil) {
     // The unobserved case reads the contexts without copying them (a `guard let` would retain
     // and release one per event).
     if context != nil {
       guard context!.isObserved else { return }
+    } else if fallback?.context != nil {
+      guard fallback!.context!.isObserved else { return }
     } else {
-      guard fallback?.context?.isObserved == true else { return }
+      return keepDetached(kind(), related: fallback)
     }
     emitObserved(kind(), fallback: fallback)
   }
@@ -17,7 +21,57 @@ extension Component {
   @inline(never)
   private func emitObserved(_ kind: LifecycleEvent.Kind, fallback: Component?) {
     guard let context = context ?? fallback?.context else { return }
+    // Joining a window through `fallback` (a `willMove` to a parent in one): what happened to
+    // this subtree before comes first.
+    if self.context == nil { handDetachedEvents(to: context) }
     context.emit(self, kind)
+  }
+
+  /// Keeps an event that happened in no window (``DetachedEventLog``).
+  @inline(never)
+  private func keepDetached(_ kind: LifecycleEvent.Kind, related: Component?) {
+    let log = detachedEvents ?? DetachedEventLog()
+    if detachedEvents == nil { detachedEvents = log }
+    log.append(kind, related: related)
+  }
+
+  /// Hands the events that this subtree kept while in no window to `context`'s observers, in the
+  /// order they happened, and forgets them; drops them when nobody observes `context`.
+  ///
+  /// - Complexity: O(subtree), plus sorting what was kept.
+  final func handDetachedEvents(to context: WindowContext) {
+    var kept: [KeptEvent] = []
+    var stack: [Component] = [self]
+    while let node = stack.popLast() {
+      node.takeDetachedEvents(into: &kept, observed: context.isObserved)
+      if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
+    }
+    Self.replay(kept, to: context)
+  }
+
+  /// An event a component kept while in no window, on its way to a window's observers.
+  typealias KeptEvent = (component: Component, entry: DetachedEventLog.Entry)
+
+  /// Moves this component's kept events (if any) to `kept` when `observed`, and forgets them.
+  @inline(__always)
+  final func takeDetachedEvents(into kept: inout [KeptEvent], observed: Bool) {
+    guard let log = detachedEvents else { return }
+    detachedEvents = nil
+    if observed { for entry in log.entries { kept.append((self, entry)) } }
+  }
+
+  /// Delivers `kept` to `context`'s observers in the order the events happened (events kept at
+  /// the same instant stay in tree order), each naming the component it named then, now numbered
+  /// in this window.
+  static func replay(_ kept: [KeptEvent], to context: WindowContext) {
+    guard !kept.isEmpty else { return }
+    let ordered = kept.enumerated().sorted {
+      ($0.element.entry.instant, $0.offset) < ($1.element.entry.instant, $1.offset)
+    }
+    for (_, (component, entry)) in ordered {
+      let kind = entry.related.map { entry.kind.naming($0.reference) } ?? entry.kind
+      context.emitReplayed(component, kind)
+    }
   }
 
   /// Builds a diagnostic on this component, delivers it to the observers of this component's

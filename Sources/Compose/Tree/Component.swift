@@ -202,6 +202,11 @@ open class Component {
     get { extras?.presentationRecord }
     set { extrasForWriting(newValue)?.presentationRecord = newValue }
   }
+  /// The events this component had while in no window (``DetachedEventLog``), if any.
+  var detachedEvents: DetachedEventLog? {
+    get { extras?.detachedEvents }
+    set { extrasForWriting(newValue)?.detachedEvents = newValue }
+  }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
   /// The dynamic type name, computed once (or set by a facade that names the type itself).

@@ -4,7 +4,7 @@
 ///
 /// Created by the first write of one of its fields and kept for the component's life; a
 /// component that never has a navigation item, a window to be the root of, a strong holder, a
-/// transition queue, a presentation or a type name read has none.
+/// transition queue, a presentation, a type name read or an event while in no window has none.
 @MainActor
 final class ComponentExtras {
   /// Storage of ``Component/navigationItemIfCreated``.
@@ -19,4 +19,6 @@ final class ComponentExtras {
   var presentationRecord: PresentationRecord?
   /// Storage of ``Component/typeName``, computed on first read.
   var typeName: String?
+  /// Storage of ``Component/detachedEvents``.
+  var detachedEvents: DetachedEventLog?
 }

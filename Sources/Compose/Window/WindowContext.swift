@@ -161,6 +161,17 @@ final class WindowContext {
     for auditor in auditors { auditor.record(event, of: component, cell: cell) }
   }
 
+  /// Delivers an event that `component` had while in no window (``DetachedEventLog``), now that
+  /// it is in this one: to the observers only (an auditor judges what happens in its window; what
+  /// happened before it is not its to judge), layout events only to those that ask for them.
+  func emitReplayed(_ component: Component, _ kind: LifecycleEvent.Kind) {
+    if component.numberingContext !== identity { number(component) }
+    let event = LifecycleEvent(component: component.reference, kind: kind, time: clock.now)
+    for observer in observers where !kind.isLayoutCallback || observer.observesLayout {
+      observer.observe(event)
+    }
+  }
+
   func deliver(_ diagnostic: Diagnostic, about component: Component? = nil) {
     for observer in observers { observer.observe(diagnostic) }
     for auditor in auditors { auditor.record(diagnostic, about: component) }
