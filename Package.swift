@@ -54,6 +54,12 @@ let package = Package(
     .testTarget(
       name: "ComposeTests", dependencies: ["Compose", "ComposeRender", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The seeded random worlds (RandomWorld, its shrinker and the worlds over containment, lists,
+    // navigation, windows and a whole app): a target of their own, so that the engine's example
+    // tests build without them.
+    .testTarget(
+      name: "ComposeRandomTests", dependencies: ["Compose", "ComposeTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeRenderTests",
       dependencies: ["ComposeRender", "Compose", "ComposePreviewKit", "ComposeTesting"],
