@@ -1,3 +1,5 @@
+import ComposeRender
+
 /// A JSON value to write, with object keys written in sorted order (for tooling and stable
 /// golden files).
 enum JSONOutput: Hashable, Sendable {
@@ -58,28 +60,6 @@ enum JSONOutput: Hashable, Sendable {
   }
 
   static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    // Most strings need no escape: append them whole.
-    if !value.utf8.contains(where: {
-      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-    }) {
-      out += value
-      out += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    JSONStringLiteral.write(value, to: &out)
   }
 }
