@@ -4,6 +4,7 @@ extension AppWorld {
   /// Runs one step. A step naming something that is gone (after shrinking) does nothing.
   func apply(_ step: AppStep) {
     cachedTree = nil
+    hookLog.reset()  // what one step caused, at most
     defer {
       cachedTree = nil
       stepCount += 1

@@ -64,7 +64,8 @@ extension AppWorld {
     case .embedOutsideOwnView:
       attempt = first.flatMap { node in
         second.flatMap { other in
-          other === node || other.isViewLoaded == false || node.isViewLoaded == false
+          // The receiver's view may be unloaded: a refused embed does not load it (contract §7).
+          other === node || other.isViewLoaded == false
             ? nil : { node.embed(AppNode(id: -1, name: "stray"), in: other.view) }
         }
       }
@@ -77,11 +78,16 @@ extension AppWorld {
     }
     guard let attempt else { return }
     let before = fingerprint
+    hookLog.reset()
     let diagnostic = attempt()
+    let hooks = hookLog.traces
     if diagnostic == nil {
       misuseProblem = "misuse \(kind) was accepted"
     } else if fingerprint != before {
       misuseProblem = "misuse \(kind) changed the tree"
+    } else if !hooks.isEmpty {
+      // A refusal runs no hook (contract §7): not even one that leaves the tree as it was.
+      misuseProblem = "misuse \(kind) was refused but ran hooks: \(hooks)"
     } else {
       checkAuditedMisuse(kind, on: first)
     }
@@ -140,6 +146,8 @@ struct AppShape: Equatable {
   var superview: ObjectIdentifier?
   var subviews: [ObjectIdentifier] = []
   var moving = false
+  /// Whether the view is loaded: a refusal loads no view (contract §7).
+  var loaded = false
   var numbers: [Double] = []
   var time: Duration = .zero
 
@@ -151,6 +159,7 @@ struct AppShape: Equatable {
     superview = node.viewIfLoaded?.superview.map(ObjectIdentifier.init)
     subviews = node.viewIfLoaded?.subviews.map(ObjectIdentifier.init) ?? []
     moving = node.isMovingToParent || node.isMovingFromParent
+    loaded = node.isViewLoaded
   }
 
   init(list: ListView, window: Window, root: ObjectIdentifier?) {

@@ -27,6 +27,9 @@ final class AppWorld: RandomWorld {
   let auditor = LifecycleAuditor()
   let checker = BalanceChecker()
   let pairing = DisplayPairing()
+  /// The events of the current step (each step empties it first), so that a misuse step can tell
+  /// whether its refusal ran a hook.
+  let hookLog = LifecycleRecorder()
   let registry: AppLeakRegistry
   let itemTracker = LifetimeTracker()
   let tabs: TabContainer
@@ -79,6 +82,7 @@ final class AppWorld: RandomWorld {
     auditor.attach(to: window)
     window.addObserver(checker)
     window.addObserver(pairing)
+    window.addObserver(hookLog)
     let navRoot = AppNode(id: Self.navRootID)
     let nav = NavigationContainer(root: navRoot, traceName: "c\(Self.navID)")
     lists = AppNode(id: Self.listsID, acceptsEmbeds: false)
