@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A cell named in a trace (`cell #2 "row"`) can be matched to the cell object through public,
@@ -13,11 +14,12 @@ import Testing
   }
 
   @Test func aTracedCellMatchesTheCellShowingItsRow() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let rows = Rows()
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
     h.recorder.reset()
-    list.show(rows, in: h.root)
+    list.show(rows, in: root)
     list.layoutIfNeeded()
 
     let displayed = h.recorder.events.compactMap { event -> (CellReference, ListIndexPath)? in
@@ -36,10 +38,12 @@ import Testing
   }
 
   @Test func aCellThatEndedDisplaySitsInThePoolAndKeepsItsNumber() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.recorder.reset()
     let rows = Rows()
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 10, height: 30))
-    list.show(rows, in: h.root)
+    list.show(rows, in: root)
     guard let first = list.cellForRow(at: ListIndexPath(row: 0, section: 0)) else {
       Issue.record("row 0 is not displayed")
       return

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// The adapter keeps one component per item identity (contract §6) even when different
@@ -35,16 +36,18 @@ import Testing
 
   /// A visible list of `rows` items whose identifiers all collide, three rows tall.
   final class Fixture {
-    let h = Harness()
+    let root = Probe("root")
+    let h: LifecycleHarness
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     let adapter: ListHostingAdapter<[Item], Row>
 
     init(rows: Int, preload: Int, cacheLimit: Int, reusesComponents: Bool = false) {
+      h = LifecycleHarness(root: root)
       list.rowHeight = 10
       list.preloadRowCount = preload
-      h.root.view.addSubview(list)
+      root.view.addSubview(list)
       adapter = ListHostingAdapter(
-        items: (0..<rows).map { Item($0) }, parent: h.root, listView: list,
+        items: (0..<rows).map { Item($0) }, parent: root, listView: list,
         cacheLimit: cacheLimit, reusesComponents: reusesComponents, factory: Row.init)
       list.reloadData()
     }

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A hosted component can tell "the same item has new content" (`update(with:)`) from "recycled
@@ -25,14 +26,15 @@ import Testing
   }
 
   private func makeList(reusesComponents: Bool) -> (
-    Harness, ListView, ListHostingAdapter<[TestItem], Recording>
+    LifecycleHarness, ListView, ListHostingAdapter<[TestItem], Recording>
   ) {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     list.rowHeight = 10
-    h.root.view.addSubview(list)
+    root.view.addSubview(list)
     let adapter = ListHostingAdapter(
-      items: (0..<50).map { TestItem($0) }, parent: h.root, listView: list, cacheLimit: 0,
+      items: (0..<50).map { TestItem($0) }, parent: root, listView: list, cacheLimit: 0,
       reusesComponents: reusesComponents, factory: { Recording($0) })
     adapter.reloadData()
     return (h, list, adapter)
@@ -59,7 +61,7 @@ import Testing
     adapter.apply(items)
     let row1 = adapter.component(forIdentifier: 1)
     #expect(row1?.calls == ["update 1 -> 1 changed"])
-    #expect(h.root.children.count == 3)
+    #expect(h.root?.children.count == 3)
   }
 
   /// A conformer that writes only `update(with:)` keeps working: the default

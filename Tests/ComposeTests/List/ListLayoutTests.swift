@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// The viewport: per-row heights, horizontal lists, sections, scrolling to a row, frames.
@@ -155,29 +156,33 @@ import Testing
   /// ListLayout.rows(inOffset:length:) says "A zero-height row counts when it starts inside the
   /// range". A list whose rows are all zero-height, viewport 100: every row starts at 0.
   @Test func zeroHeightRowsAtViewportStartAreDisplayed() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    h.root.view.addSubview(list)
+    root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")
     let source = HeightSource([[0, 0, 0]])
     list.dataSource = source
     list.delegate = source
     list.reloadData()
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+    h.finish()
   }
 
   /// Pins a fixed defect:
   /// Heights [0, 10], viewport 100, offset 0: row 0 starts at 0, inside [0, 100).
   @Test func leadingZeroHeightRowIsDisplayed() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    h.root.view.addSubview(list)
+    root.view.addSubview(list)
     list.register(ListCell.self, forCellReuseIdentifier: "c")
     let source = HeightSource([[0, 10]])
     list.dataSource = source
     list.delegate = source
     list.reloadData()
     #expect(list.indexPathsForVisibleRows.map(\.row) == [0, 1])
+    h.finish()
   }
 
   /// Pins a fixed defect:

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A horizontal list inside each row of a vertical list (seed 004's collection view in a table
@@ -36,22 +37,24 @@ import Testing
   }
 
   final class Fixture {
-    let h = Harness()
+    let root = Probe("root")
+    let h: LifecycleHarness
     let list = ListView(traceName: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
     let tracker = LifetimeTracker()
     var adapter: ListHostingAdapter<[TestItem], Shelf>?
 
     init() {
+      h = LifecycleHarness(root: root)
       list.rowHeight = 10
-      h.root.view.addSubview(list)
+      root.view.addSubview(list)
       let tracker = tracker
       adapter = ListHostingAdapter(
-        items: (0..<6).map { TestItem($0) }, parent: h.root, listView: list,
+        items: (0..<6).map { TestItem($0) }, parent: root, listView: list,
         factory: { Shelf($0, tracker: tracker) })
       adapter?.reloadData()
     }
 
-    var shelves: [Shelf] { h.root.children.compactMap { $0 as? Shelf } }
+    var shelves: [Shelf] { root.children.compactMap { $0 as? Shelf } }
     var grandchildren: [Component] { shelves.flatMap(\.children) }
   }
 
@@ -63,9 +66,9 @@ import Testing
         "item0", "item1", "item2", "item100", "item101", "item102",
       ])
     #expect((f.shelves + f.grandchildren).allSatisfy { $0.appearanceState == .appeared })
-    f.h.recorder.reset()
+    _ = f.h.traces()
     f.h.window.hide()
-    let disappearing = f.h.callbacks().filter { $0.hasSuffix("viewWillDisappear(false)") }
+    let disappearing = f.h.traces().filter { $0.hasSuffix("viewWillDisappear(false)") }
     #expect(
       disappearing.map { $0.split(separator: ".")[0] } == [
         "root", "shelf0", "item0", "item1", "item2", "shelf1", "item100", "item101", "item102",
@@ -77,9 +80,9 @@ import Testing
 
   @Test func scrollingTheOuterListUnembedsAWholeShelfInOrder() {
     let f = Fixture()
-    f.h.recorder.reset()
+    _ = f.h.traces()
     f.list.scroll(to: 10)
-    let lines = f.h.callbacks()
+    let lines = f.h.traces()
     // shelf0 leaves: it disappears, and its own hosted children with it (parent before child);
     // then shelf2 enters, loads, and its horizontal list embeds its children while it appears.
     let leaving = Array(lines.prefix(while: { !$0.contains("dequeue") }))
@@ -102,9 +105,9 @@ import Testing
 
   @Test func scrollingAnInnerListOnlyTouchesItsShelf() {
     let f = Fixture()
-    f.h.recorder.reset()
+    _ = f.h.traces()
     f.shelves[1].list.scroll(to: 20)
-    let names = Set(f.h.callbacks().map { $0.split(separator: ".")[0] })
+    let names = Set(f.h.traces().map { $0.split(separator: ".")[0] })
     #expect(names == ["shelf1", "item100", "item101", "item103", "item104"])
     #expect(f.shelves[1].children.map(\.traceName) == ["item102", "item103", "item104"])
     #expect(f.shelves[0].children.map(\.traceName) == ["item0", "item1", "item2"])

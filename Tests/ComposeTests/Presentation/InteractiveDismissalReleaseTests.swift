@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A finished interactive dismissal lets go of the dismissed component when the gesture ends
@@ -6,13 +7,14 @@ import Testing
 /// gesture object, as a gesture recogniser's target does.
 @Suite struct InteractiveDismissalReleaseTests {
   @Test func aFinishedSwipeDownReleasesTheSheetWhileTheGestureIsStillHeld() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     weak var released: Probe?
     var swipe: InteractiveDismissal?
     do {
       let sheet = Probe("sheet")
       released = sheet
-      h.root.present(sheet, animated: false)
+      root.present(sheet, animated: false)
       swipe = sheet.beginInteractiveDismiss().interaction
     }
     #expect(swipe?.component === released)
@@ -24,23 +26,26 @@ import Testing
     #expect(swipe?.state == .finished)
     #expect(released == nil, "the finished gesture still keeps the dismissed component alive")
     #expect(swipe?.component == nil)
-    #expect(h.root.presentedComponent == nil)
+    #expect(root.presentedComponent == nil)
   }
 
   @Test func aCancelledSwipeDownLeavesTheSheetToItsPresenterOnly() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     weak var kept: Probe?
     var swipe: InteractiveDismissal?
     do {
       let sheet = Probe("sheet")
       kept = sheet
-      h.root.present(sheet, animated: false)
+      root.present(sheet, animated: false)
       swipe = sheet.beginInteractiveDismiss().interaction
     }
     swipe?.cancel()
-    #expect(kept != nil && h.root.presentedComponent === kept)
-    h.root.dismiss(animated: false)
+    #expect(kept != nil && root.presentedComponent === kept)
+    root.dismiss(animated: false)
     #expect(kept == nil, "the cancelled gesture still keeps the sheet alive")
+    h.expect(diagnostic: .interactiveTransitionEnded)  // deliberate: the gesture has ended
     #expect(swipe?.finish()?.code == .interactiveTransitionEnded)
+    h.finish()
   }
 }

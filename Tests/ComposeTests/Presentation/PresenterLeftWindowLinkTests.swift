@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A presenter that leaves its window while its presentation is in flight: until the dismissal
@@ -7,7 +8,8 @@ import Testing
 /// `presentedViewController` and `presentingViewController` do; afterwards neither does.
 @Suite struct PresenterLeftWindowLinkTests {
   @Test func bothLinksAgreeWhileThePresentationIsInFlightAndAfterItsDismissal() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let a = Probe("a")
     let m = Probe("m")
     h.window.rootComponent = a

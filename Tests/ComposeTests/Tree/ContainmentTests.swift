@@ -1,45 +1,54 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §1: containment.
 @Suite struct ContainmentTests {
   @Test func addChildCallsWillMoveBeforeLinkingAndNeverCallsDidMove() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.expect(finding: .missingDidMove)  // deliberate: didMove is never called
+    _ = h.traces()
     let child = Probe("child")
     var linkedDuringWillMove: Bool?
     child.onWillMove = { child, _ in linkedDuringWillMove = child.parent != nil }
-    #expect(h.root.addChild(child) == nil)
-    #expect(h.recorder.drain() == ["child.willMove(toParent: root)"])
+    #expect(root.addChild(child) == nil)
+    #expect(h.traces(.all) == ["child.willMove(toParent: root)"])
     #expect(linkedDuringWillMove == false)
-    #expect(child.parent === h.root)
-    #expect(h.root.children.count == 1 && h.root.children[0] === child)
+    #expect(child.parent === root)
+    #expect(root.children.count == 1 && root.children[0] === child)
     #expect(!child.isViewLoaded, "addChild alone does not load the view")
   }
 
   @Test func addChildFromAnotherParentRemovesItFromTheOldParentFirst() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.expect(finding: .missingDidMove)  // deliberate: didMove is never called
+    _ = h.traces()
     let old = Probe("old")
     let new = Probe("new")
     let child = Probe("child")
-    h.root.embed(old)
-    h.root.embed(new)
+    root.embed(old)
+    root.embed(new)
     old.addChild(child)
-    h.recorder.reset()
+    _ = h.traces()
     new.addChild(child)
     #expect(
-      h.recorder.drain() == ["child.didMove(toParent: nil)", "child.willMove(toParent: new)"])
+      h.traces(.all) == ["child.didMove(toParent: nil)", "child.willMove(toParent: new)"])
     #expect(old.children.isEmpty)
     #expect(new.children.count == 1 && child.parent === new)
   }
 
   @Test func containerPlacesTheViewThenCallsDidMove() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
-    h.root.addChild(child)
-    h.root.view.addSubview(child.view)
-    child.didMove(toParent: h.root)
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
     #expect(
-      h.recorder.drain() == [
+      h.traces(.all) == [
         "child.willMove(toParent: root)", "child.loadView", "child.viewDidLoad",
         "child.viewAdded(to: root)", "child.viewWillAppear(false)", "child.viewIsAppearing(false)",
         "child.viewDidAppear(false)", "child.didMove(toParent: root)",
@@ -48,56 +57,64 @@ import Testing
   }
 
   @Test func removalIsWillMoveNilThenViewRemovalThenRemoveFromParentSendingDidMoveNil() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
-    h.root.embed(child)
-    var parentDuringDidMove: Component? = h.root
+    root.embed(child)
+    var parentDuringDidMove: Component? = root
     child.onDidMove = { child, _ in parentDuringDidMove = child.parent }
-    h.recorder.reset()
+    _ = h.traces()
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     #expect(child.removeFromParent() == nil)
     #expect(
-      h.recorder.drain() == [
+      h.traces(.all) == [
         "child.willMove(toParent: nil)", "child.viewRemoved(from: root)",
         "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
         "child.didMove(toParent: nil)",
       ])
     #expect(parentDuringDidMove == nil, "the parent is already nil in didMove(toParent: nil)")
-    #expect(h.root.children.isEmpty)
+    #expect(root.children.isEmpty)
   }
 
   @Test func embedDoesTheWholeAddSequence() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
-    #expect(h.root.embed(child) == nil)
+    #expect(root.embed(child) == nil)
     #expect(
-      h.recorder.drain() == [
+      h.traces(.all) == [
         "child.willMove(toParent: root)", "child.loadView", "child.viewDidLoad",
         "child.viewAdded(to: root)", "child.viewWillAppear(false)", "child.viewIsAppearing(false)",
         "child.viewDidAppear(false)", "child.didMove(toParent: root)",
       ])
-    #expect(child.view.superview === h.root.view)
+    #expect(child.view.superview === root.view)
   }
 
   @Test func embedPlacesTheChildInAContainerViewInsideTheParentsView() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let slot = View(traceName: "slot")
-    h.root.view.addSubview(slot)
+    root.view.addSubview(slot)
     let child = Probe("child")
-    #expect(h.root.embed(child, in: slot) == nil)
+    #expect(root.embed(child, in: slot) == nil)
     #expect(child.view.superview === slot)
     #expect(child.appearanceState == .appeared)
   }
 
   @Test func unembedDoesTheWholeRemoveSequence() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
-    h.root.embed(child)
-    h.recorder.reset()
+    root.embed(child)
+    _ = h.traces()
     #expect(child.unembed() == nil)
     #expect(
-      h.recorder.drain() == [
+      h.traces(.all) == [
         "child.willMove(toParent: nil)", "child.viewRemoved(from: root)",
         "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
         "child.didMove(toParent: nil)",
@@ -107,11 +124,13 @@ import Testing
   }
 
   @Test func isMovingToParentIsTrueDuringTheAppearanceOfAnEmbedOnly() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
     var duringWillAppear: Bool?
     child.onWillAppear = { duringWillAppear = $0.isMovingToParent }
-    h.root.embed(child)
+    root.embed(child)
     #expect(duringWillAppear == true)
     #expect(!child.isMovingToParent)
     h.window.hide()
@@ -120,11 +139,13 @@ import Testing
   }
 
   @Test func isMovingFromParentIsTrueDuringTheDisappearanceOfAnUnembedOnly() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
     var duringWillDisappear: Bool?
     child.onWillDisappear = { duringWillDisappear = $0.isMovingFromParent }
-    h.root.embed(child)
+    root.embed(child)
     h.window.hide()
     #expect(duringWillDisappear == false)
     h.window.makeKeyAndVisible()
@@ -151,13 +172,15 @@ import Testing
 
   @Test func aRemovedComponentThatNobodyReferencesIsDeallocated() {
     let tracker = LifetimeTracker()
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     weak var weakChild: Probe?
     do {
       let child = Probe("child", tracker: tracker)
       child.onViewDidLoad = { $0.embed(Probe("grandchild", tracker: tracker)) }
       weakChild = child
-      h.root.embed(child)
+      root.embed(child)
       h.window.hide()
       h.window.makeKeyAndVisible()
     }
@@ -171,17 +194,19 @@ import Testing
 
 extension ContainmentTests {
   @Test func reparentingAVisibleChildDisappearsItFromTheOldParentBeforeWillMove() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let old = Probe("old")
     let new = Probe("new")
     let child = Probe("child")
-    h.root.embed(old)
-    h.root.embed(new)
+    root.embed(old)
+    root.embed(new)
     old.embed(child)
-    h.recorder.reset()
+    _ = h.traces()
     new.addChild(child)
     #expect(
-      h.callbacks() == [
+      h.traces() == [
         "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
         "child.didMove(toParent: nil)", "child.willMove(toParent: new)",
       ])

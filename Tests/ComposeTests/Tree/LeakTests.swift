@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §1.5 and the standards: weak back-references, no hidden strong reference, no cycle
@@ -30,8 +31,10 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakWindow: Window?
     do {
-      let h = Harness(rootTracker: tracker)
-      let (window, root) = (h.window, h.root)
+      let root = Probe("root", tracker: tracker)
+      let h = LifecycleHarness(root: root)
+      h.expect(diagnostic: .transitionInFlight)  // the refused interactive transition
+      let window = h.window
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       let c = Probe("c", tracker: tracker)
@@ -52,9 +55,10 @@ import Testing
   /// by the clock while it ran, is gone with the clock's action).
   @Test func aFinishedTransitionKeepsNeitherComponentAlive() {
     let tracker = LifetimeTracker()
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     do {
-      let root = h.root
+      let root = root
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       root.embed(a)
@@ -70,8 +74,8 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakInteraction: InteractiveTransition?
     do {
-      let h = Harness(rootTracker: tracker)
-      let root = h.root
+      let root = Probe("root", tracker: tracker)
+      let h = LifecycleHarness(root: root)
       let a = Probe("a", tracker: tracker)
       let b = Probe("b", tracker: tracker)
       root.embed(a)
@@ -79,6 +83,7 @@ import Testing
       let interaction = root.beginInteractiveTransition(from: a, to: b)
       interaction?.update(0.5)
       weakInteraction = interaction
+      h.finish()
     }
     #expect(weakInteraction == nil)
     #expect(tracker.live == 0)
@@ -86,11 +91,12 @@ import Testing
 
   @Test func componentsMovedBetweenParentsAndRemovedAreReleased() {
     let tracker = LifetimeTracker()
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let left = Probe("left")
     let right = Probe("right")
-    h.root.embed(left)
-    h.root.embed(right)
+    root.embed(left)
+    root.embed(right)
     do {
       let moving = Probe("moving", tracker: tracker)
       left.embed(moving)
@@ -104,6 +110,7 @@ import Testing
     #expect(tracker.live == 1)
     right.children.first?.unembed()
     #expect(tracker.live == 0)
+    h.finish()
   }
 
   @Test func viewsOfReleasedComponentsAreReleased() {

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A component can never become its own ancestor, not even from a hook (contract §7).
@@ -8,10 +9,12 @@ import Testing
   // different trees; the cycle check used them as a shortcut and let a cycle through (the next
   // tree walk never ended).
   @Test func aChildLingeringInItsWindowAfterItsContainerLeftCannotAdoptTheContainer() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.expect(diagnostic: .addAncestorAsChild)  // the refused cycle
     let manual = Probe("manual", manual: true)
     let child = Probe("child")
-    h.root.embed(manual)
+    root.embed(manual)
     manual.embed(child)
     child.beginAppearanceTransition(true, animated: true)
     manual.unembed()

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// A component's view whose `didMoveToSuperview` hook moves it again, in the middle of the
@@ -25,41 +26,47 @@ import Testing
   }
 
   @Test func aViewTakenOutByItsOwnPlacementHookLeavesTheComponentDisappeared() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Hosted(traceName: "child")
     child.hookView.onMove = { $0.removeFromSuperview() }
-    h.root.embed(child)
+    root.embed(child)
     #expect(child.view.superview == nil)
     #expect(child.appearanceState == .disappeared)
-    let appearances = h.callbacks().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
+    let appearances = h.traces().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
     #expect(appearances.isEmpty)
   }
 
   @Test func aViewPutBackByItsOwnRemovalHookLeavesTheComponentAppearedWithBalancedCallbacks() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Hosted(traceName: "child")
-    h.root.embed(child)
-    _ = h.callbacks()
-    child.hookView.onMove = { h.root.view.addSubview($0) }
+    root.embed(child)
+    _ = h.traces()
+    child.hookView.onMove = { root.view.addSubview($0) }
     child.view.removeFromSuperview()
-    #expect(child.view.superview === h.root.view)
+    #expect(child.view.superview === root.view)
     #expect(child.appearanceState == .appeared)
     // Whatever happened in between, it is balanced: each will has its did, in order.
-    let appearances = h.callbacks().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
+    let appearances = h.traces().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
     let wills = appearances.filter { $0.contains("Will") }.map { $0.contains("Appear") }
     let dids = appearances.filter { $0.contains("Did") }.map { $0.contains("Appear") }
     #expect(wills == dids)
   }
 
   @Test func aViewMovedIntoAHiddenContainerByItsPlacementHookDoesNotAppear() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Hosted(traceName: "child")
     let detached = View(traceName: "detached")
     child.hookView.onMove = { detached.addSubview($0) }
-    h.root.embed(child)
+    root.embed(child)
     #expect(child.view.superview === detached)
     #expect(child.appearanceState == .disappeared)
-    let appearances = h.callbacks().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
+    let appearances = h.traces().filter { $0.hasPrefix("child.view") && $0.contains("ppear") }
     #expect(appearances.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Contract §2: views.
@@ -18,19 +19,22 @@ import Testing
   }
 
   @Test func viewLoadsLazilyOnFirstReadCallingLoadViewThenViewDidLoadOnce() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.expect(finding: .missingDidMove)  // deliberate: the child is only added
+    _ = h.traces()
     let child = Probe("child")
-    h.root.addChild(child)
-    h.recorder.reset()
+    root.addChild(child)
+    _ = h.traces()
     #expect(!child.isViewLoaded)
     #expect(child.viewIfLoaded == nil)
     let first = child.view
     let second = child.view
     #expect(first === second)
     #expect(child.isViewLoaded)
-    #expect(h.recorder.drain() == ["child.loadView", "child.viewDidLoad"])
+    #expect(h.traces(.all) == ["child.loadView", "child.viewDidLoad"])
     child.loadViewIfNeeded()
-    #expect(h.recorder.drain().isEmpty, "loadViewIfNeeded does nothing once loaded")
+    #expect(h.traces(.all).isEmpty, "loadViewIfNeeded does nothing once loaded")
   }
 
   @Test func loadViewIfNeededLoadsAnUnloadedView() {
@@ -53,9 +57,13 @@ import Testing
   }
 
   @Test func readingTheViewInsideLoadViewIsReportedNotATrap() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    h.expect(diagnostic: .viewReadDuringLoadView)  // what the test provokes
+    h.expect(finding: .missingDidMove)  // deliberate: the child is only added
+    _ = h.traces()
     let child = ReadsViewWhileLoading(traceName: "reader")
-    h.root.addChild(child)
+    root.addChild(child)
     _ = child.view
     #expect(h.recorder.diagnostics.map(\.code) == [.viewReadDuringLoadView])
     #expect(child.isViewLoaded)
@@ -129,17 +137,19 @@ import Testing
   }
 
   @Test func frameAndIsHiddenAreStoredAndIsHiddenDoesNotDriveAppearance() {
-    let h = Harness()
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    _ = h.traces()
     let child = Probe("child")
-    h.root.embed(child)
-    h.recorder.reset()
+    root.embed(child)
+    _ = h.traces()
     child.view.frame = Rect(x: 0, y: 44, width: 320, height: 88)
     child.view.isHidden = true
     #expect(child.view.frame.maxY == 132)
     #expect(child.view.frame.description == "(0, 44, 320x88)")
     #expect(child.view.isHidden)
     #expect(child.appearanceState == .appeared, "like UIKit, isHidden sends no callbacks")
-    #expect(h.recorder.drain().isEmpty)
+    #expect(h.traces(.all).isEmpty)
   }
 
   @Test func rootComponentViewFillsTheWindow() {

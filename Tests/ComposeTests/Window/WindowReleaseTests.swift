@@ -1,4 +1,5 @@
 import Compose
+import ComposeTesting
 import Testing
 
 /// Releasing a window: its pending work, its tree's appearance, and containers that moved between
@@ -13,8 +14,9 @@ import Testing
     let tracker = LifetimeTracker()
     weak var weakWindow: Window?
     do {
-      let h = Harness(rootTracker: tracker)
-      let (window, root) = (h.window, h.root)
+      let root = Probe("root", tracker: tracker)
+      let h = LifecycleHarness(root: root)
+      let window = h.window
       let old = Probe("old", tracker: tracker)
       let new = Probe("new", tracker: tracker)
       root.embed(old)
