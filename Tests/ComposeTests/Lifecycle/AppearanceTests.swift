@@ -116,6 +116,7 @@ import Testing
     h.window.makeKeyAndVisible()
     #expect(child.appearanceState == .disappeared)
     #expect(!h.callbacks().contains { $0.hasPrefix("child.view") && $0.contains("Appear") })
+    h.expectFindings([.missingDidMove])  // addChild with no view placed and no didMove
   }
 
   @Test func aViewPlacedWithoutContainmentGetsNoAppearance() {

@@ -14,6 +14,7 @@ import Testing
     #expect(h.recorder.events == [expected])
     #expect(expected.description == #"#2 Probe "child": willMove(toParent: #1 Probe "root")"#)
     #expect(expected.trace == "child.willMove(toParent: root)")
+    h.expectFindings([.missingDidMove])  // the bare addChild above
   }
 
   @Test func instanceNumbersAreStableAcrossIdenticalRuns() {

@@ -10,9 +10,21 @@ final class AuditGuard {
   private var allowsFindings = false
   private let sourceLocation: SourceLocation
 
+  /// The window of a fixture that holds this guard, kept until the guard goes so that its last
+  /// checkpoint runs whatever order the fixture's properties are released in (`nil` for
+  /// ``watch(_:sourceLocation:)``, whose guard the window itself keeps).
+  private let window: Window?
+
   init(_ window: Window, sourceLocation: SourceLocation) {
     auditor = LifecycleAuditor(window: window)
     self.sourceLocation = sourceLocation
+    self.window = window
+  }
+
+  private init(watching window: Window, sourceLocation: SourceLocation) {
+    auditor = LifecycleAuditor(window: window)
+    self.sourceLocation = sourceLocation
+    self.window = nil
   }
 
   /// The test provokes findings on purpose: do not fail it for them.
@@ -28,7 +40,7 @@ final class AuditGuard {
   static func watch(
     _ window: Window, sourceLocation: SourceLocation = #_sourceLocation
   ) -> AuditGuard {
-    let audit = AuditGuard(window, sourceLocation: sourceLocation)
+    let audit = AuditGuard(watching: window, sourceLocation: sourceLocation)
     window.addObserver(Keeper(audit))
     return audit
   }

@@ -26,6 +26,16 @@ struct Harness {
     recorder.reset()
   }
 
+  /// The test leaves findings on purpose: the auditor's checkpoint must report exactly `kinds`,
+  /// which are then forgotten, so that the guard fails the test only for others.
+  func expectFindings(
+    _ kinds: [AuditFinding.Kind], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    auditor.checkpoint()
+    #expect(auditor.findings.map(\.kind) == kinds, sourceLocation: sourceLocation)
+    auditor.reset()
+  }
+
   /// The traces recorded since the last call, without `loadView` and view placement lines, which
   /// most ordering tests do not care about.
   func callbacks() -> [String] {

@@ -90,6 +90,7 @@ import Testing
     h.root.addChild(first)
     #expect(stack.left == ["third", "second", "first"])
     #expect(stack.children.isEmpty)
+    h.expectFindings([.missingDidMove])  // the bare addChild above
   }
 
   /// A ``ChildSwap`` cancelled half-way brings `from` back with balanced callbacks, and calls

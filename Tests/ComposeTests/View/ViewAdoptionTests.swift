@@ -35,6 +35,7 @@ import Testing
     #expect(h.recorder.diagnostics.last?.code == .viewReplacedWhilePlaced)
     #expect(child.view !== placed && placed.owner == nil)
     #expect(child.appearanceState == .disappeared)
+    h.expectFindings([.missingDidMove])  // addChild with no view placed and no didMove
   }
 
   @Test func adoptingAViewThatHoldsAnotherComponentsViewIsRefused() {

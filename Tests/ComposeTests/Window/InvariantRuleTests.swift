@@ -60,6 +60,7 @@ import Testing
     unplaced.loadViewIfNeeded()
     let found = rules(in: h.window) { unplaced.corruptForInvariantTesting(.appeared) }
     #expect(found == [.hiddenNotAppeared])
+    h.expectFindings([.missingDidMove])  // addChild with no view placed and no didMove
   }
 
   @Test func aDisappearedComponentPlacedVisiblyIsFound() {
