@@ -51,7 +51,10 @@ open class View {
   var frameStorage: Rect
 
   /// The component whose ``Component/view`` this is, if any. Weak.
-  package internal(set) var owner: Component? {
+  ///
+  /// UIKit keeps it private, and a view controller's root view answers it as its `next`
+  /// responder; a facade's `UIView.next` reads it.
+  public internal(set) var owner: Component? {
     get { ownerReference }
     set { ownerReference = newValue }
   }
