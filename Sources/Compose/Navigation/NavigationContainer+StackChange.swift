@@ -63,7 +63,7 @@ extension NavigationContainer {
     {
       // The operation checked its components when its turn came; the swap runs as staged.
       let duration = change.animated ? transitionDuration : .zero
-      let animated = duration > .zero && window != nil
+      let animated = duration > .zero && attachedWindow != nil
       let swap = ChildSwap(
         in: self, from: oldTop, to: newTop, stage: fromStage, animated: animated,
         checksChildren: false)
