@@ -41,7 +41,10 @@ let package = Package(
     // UIKit's own spelling over the engine (contract §9): `UIViewController`, `UIView`,
     // `UINavigationController`, ... Depends on the toolchain's Foundation for `CGRect`, `NSCoder`,
     // `Bundle` and `IndexPath`.
-    .target(name: "ComposeUIKit", dependencies: ["Compose"]),
+    //
+    // `packageAccess: false`: the facade is written on the engine's public API only, as a user's
+    // own containers are; the compiler refuses any use of the engine's `package` members.
+    .target(name: "ComposeUIKit", dependencies: ["Compose"], packageAccess: false),
     // One import for shared files: UIKit where it exists, ComposeUIKit elsewhere (as
     // OpenCombineShim does for Combine).
     .target(name: "ComposeUIKitShim", dependencies: ["ComposeUIKit"]),
@@ -49,10 +52,15 @@ let package = Package(
     // of its own, so that a change to ComposeUIKit rebuilds neither ComposeTesting nor the engine's
     // tests; it re-exports ComposeTesting.
     .target(name: "ComposeUIKitTesting", dependencies: ["ComposeTesting", "ComposeUIKit"]),
+    // A sample custom container (`CardStack`) in a module of its own, compiled without access to
+    // the engine's `package` members: the proof that a container needs the public API only. Not
+    // a product: the engine's tests use it.
+    .target(name: "CardStack", dependencies: ["Compose"], packageAccess: false),
     // A test target per module. Each names every module its files import: a target rebuilds
     // only when the modules it names change.
     .testTarget(
-      name: "ComposeTests", dependencies: ["Compose", "ComposeRender", "ComposeTesting"],
+      name: "ComposeTests",
+      dependencies: ["Compose", "ComposeRender", "ComposeTesting", "CardStack"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The seeded random worlds (RandomWorld, its shrinker and the worlds over containment, lists,
     // navigation, windows and a whole app): a target of their own, so that the engine's example

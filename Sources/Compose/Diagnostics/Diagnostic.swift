@@ -212,9 +212,11 @@ extension Diagnostic {
     /// Pushing, presenting, stacking or tabbing a component that has another parent, is a window's
     /// root, is presented, or is the container itself.
     case componentInUse
-    /// `pop(to:animated:)` with a component that is not in the stack.
+    /// `pop(to:animated:)` with a component that is not in the stack, or
+    /// `reorderChildren(_:)` with a component that is not a child.
     case componentNotInStack
-    /// `setStack(_:animated:)`, a tab list or a page list naming the same component twice.
+    /// `setStack(_:animated:)`, a tab list, a page list or `reorderChildren(_:)` naming the same
+    /// component twice.
     case duplicateComponent
     /// `present(_:animated:style:completion:)` while the presentation context already presents a
     /// component (present from the presented one to nest).

@@ -183,12 +183,18 @@ public final class ChildSwap {
   ///   - animated: Passed to the callbacks.
   ///   - style: The order of the callbacks and whether `from`'s view leaves; a plain swap's by
   ///     default.
+  ///   - checksChildren: Whether ``begin(at:)`` checks that `from` and `to` are `container`'s
+  ///     children and that the views are where a swap needs them, refusing the swap otherwise
+  ///     (the checks of ``Component/transition(from:to:duration:animations:completion:)``).
+  ///     `false` for a container that checked its operation itself before its first callback
+  ///     (``Component/checkTransition(from:to:)``), as the built-in ones do: the swap then runs
+  ///     as staged even if a hook changed the children since.
   public convenience init(
     in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
-    style: Style = Style()
+    style: Style = Style(), checksChildren: Bool = true
   ) {
     var checked = style
-    checked.checksChildren = true
+    checked.checksChildren = checksChildren
     self.init(
       in: container, from: from, to: to, stage: stage, animated: animated,
       drivesAppearance: nil, style: checked)

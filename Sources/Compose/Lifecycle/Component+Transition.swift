@@ -152,6 +152,22 @@ extension Component {
     return OperationResult(started: started, refusal: immediate)
   }
 
+  /// Reports why a transition from `from` to `to` would be refused now, or returns `nil`: the
+  /// checks of ``transition(from:to:duration:animations:completion:)`` (both children, not the
+  /// same, `from`'s view in a superview, `to`'s view in none and not containing `from`'s).
+  ///
+  /// A container checks its operation with it before the first containment callback, so that a
+  /// refusal sends nothing (contract §7), as the built-in ``NavigationContainer``'s swipe back
+  /// does. UIKit has no counterpart: it raises an exception in `transition(from:to:...)`.
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view would leave.
+  ///   - to: The child whose view would take its place.
+  /// - Returns: The diagnostic delivered to the window's observers, or `nil`.
+  public final func checkTransition(from: Component, to: Component) -> Diagnostic? {
+    checkTransitionChildren(from: from, to: to) ?? checkTransitionViews(from: from, to: to)
+  }
+
   func checkTransitionChildren(from: Component, to: Component) -> Diagnostic? {
     if from === to {
       return report(.transitionToSameComponent, "transition from \(from.pathSegment) to itself")
@@ -262,8 +278,18 @@ extension Component {
       .interaction
   }
 
-  /// ``beginInteractiveTransition(from:to:completion:)``, telling why it was refused.
-  final func startInteractiveTransition(
+  /// Starts a gesture-driven transition as
+  /// ``beginInteractiveTransition(from:to:style:completion:)`` does, telling why it was refused:
+  /// for a container whose own operation returns an ``InteractionStart`` (the built-in
+  /// ``NavigationContainer/beginInteractivePop()``). UIKit has no counterpart.
+  ///
+  /// - Parameters:
+  ///   - from: The child whose view is showing.
+  ///   - to: The child the gesture reveals.
+  ///   - style: The order of the callbacks at the start, at the end and when cancelled.
+  ///   - completion: Called with `true` when finished, `false` when cancelled.
+  /// - Returns: The interaction, or the diagnostic of the refusal.
+  public final func startInteractiveTransition(
     from: Component, to: Component, style: ChildSwap.Style = ChildSwap.Style(),
     completion: (@MainActor (Bool) -> Void)?
   ) -> InteractionStart<InteractiveTransition> {

@@ -42,9 +42,27 @@ public enum OperationResult: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The result of an operation handed to a transition queue: refused when `refusal` is set,
-  /// else ran if it `started` already, else queued.
-  init(started: Bool, refusal: Diagnostic?) {
+  /// The result of an operation handed to ``Component/enqueueTransition(_:)``: refused when
+  /// `refusal` is set, else ran if it `started` already, else queued.
+  ///
+  /// A container's operation sets `started` and `refusal` from inside the operation it enqueues,
+  /// which runs before `enqueueTransition` returns when nothing is in flight:
+  ///
+  /// ```swift
+  /// var started = false
+  /// var refusal: Diagnostic?
+  /// enqueueTransition { complete in
+  ///   started = true
+  ///   // ... or refusal = report(...)
+  ///   complete()
+  /// }
+  /// return OperationResult(started: started, refusal: refusal)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - started: Whether the operation's turn came already.
+  ///   - refusal: The diagnostic of a refusal, if the operation was refused.
+  public init(started: Bool, refusal: Diagnostic?) {
     if let refusal {
       self = .refused(refusal)
     } else {

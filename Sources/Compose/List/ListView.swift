@@ -267,8 +267,10 @@ open class ListView: View {
   /// that found no cell to reuse).
   public final var numberOfCellsCreated: Int { createdCellCount }
 
-  /// The cells waiting in the reuse pools, by reuse identifier (shown by the tree render).
-  package final var pooledCellCounts: [String: Int] { reusePools.mapValues(\.count) }
+  /// The cells waiting in the reuse pools, by reuse identifier (shown by the tree render): a
+  /// data source can tell whether a dequeue of an identifier with no registered factory would
+  /// find a cell. UIKit has no counterpart (its reuse queues are private).
+  public final var pooledCellCounts: [String: Int] { reusePools.mapValues(\.count) }
 
   // MARK: Changing
 
@@ -375,10 +377,11 @@ open class ListView: View {
   }
 
   /// Whether the list ever loaded its data (the first load happened): before that, a change to
-  /// the data source needs no batch update, since the first load reads everything. For the
-  /// UIKit-named facade, whose diffable data sources apply a first snapshot without loading a
-  /// table that is not in a visible window yet, as UIKit does.
-  package final var hasEverLoadedData: Bool { hasLoadedDataOnce }
+  /// the data source needs no batch update, since the first load reads everything. A diffable
+  /// data source applies a first snapshot without loading a table that is not in a visible
+  /// window yet, as UIKit's `UITableViewDiffableDataSource` does. UIKit has no public
+  /// counterpart.
+  public final var hasEverLoadedData: Bool { hasLoadedDataOnce }
 
   final func loadDataIfNeeded() {
     if !hasLoadedData && !isInPass { requestPass(reload: true) }

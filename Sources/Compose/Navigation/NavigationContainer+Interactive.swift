@@ -42,11 +42,7 @@ extension NavigationContainer {
     }
     // Every check of the transition before the first callback: a refusal sends nothing (no
     // `willMove(toParent: nil)` left unanswered), contract §7.
-    if let diagnostic = checkTransitionChildren(from: top, to: below)
-      ?? checkTransitionViews(from: top, to: below)
-    {
-      return .refused(diagnostic)
-    }
+    if let diagnostic = checkTransition(from: top, to: below) { return .refused(diagnostic) }
     let topID = ObjectIdentifier(top)
     leavingInFlight.insert(topID)
     top.willMove(toParent: nil)
@@ -69,7 +65,7 @@ extension NavigationContainer {
           self.delegate?.navigationContainer(self, didShow: shown, animated: true)
         }
       } else {
-        top.isMovingFromParent = false
+        // The removal is called off: `didMove(toParent: self)` clears `isMovingFromParent`.
         top.didMove(toParent: self)
         self.delegate?.navigationContainer(self, didCancelInteractivePopOf: top)
       }

@@ -20,9 +20,9 @@ struct StackChange {
 }
 
 extension NavigationContainer {
-  /// Runs `change`: containment at the start, the top swap with
-  /// ``Component/transition(from:to:duration:animations:completion:)``'s engine, containment and
-  /// delegate reports at the end, then `done`.
+  /// Runs `change`: containment at the start, the top swap (a ``ChildSwap``, on the window's
+  /// clock when animated), containment and delegate reports at the end, then `done`. Written
+  /// with the public container API only, as a custom container would be.
   func run(_ change: StackChange, done: @escaping @MainActor () -> Void) {
     let leaving = change.leaving
     let entering = change.entering
@@ -38,13 +38,11 @@ extension NavigationContainer {
     let finish: @MainActor () -> Void = { [weak self] in
       guard let self else { return done() }
       for component in leaving where component.parent === self {
-        component.loadedView?.removeFromSuperview()
+        component.viewIfLoaded?.removeFromSuperview()
         component.removeFromParent()
       }
       self.leavingInFlight.subtract(leavingIDs)
-      let ordered = change.new.filter { $0.parent === self }
-      let others = self.children.filter { child in !ordered.contains { $0 === child } }
-      self.childList = ordered + others
+      self.reorderChildren(change.new.filter { $0.parent === self })
       for component in entering where component.parent === self {
         component.didMove(toParent: self)
       }
@@ -59,17 +57,29 @@ extension NavigationContainer {
       }
       done()
     }
-    guard let stage = loadedView, oldTop !== newTop else { return finish() }
-    if let oldTop, let newTop, let fromView = oldTop.loadedView, fromView.superview != nil,
+    guard let stage = viewIfLoaded, oldTop !== newTop else { return finish() }
+    if let oldTop, let newTop, let fromStage = oldTop.viewIfLoaded?.superview,
       newTop.viewIfLoaded?.superview == nil
     {
-      runTransition(
-        from: oldTop, to: newTop, duration: change.animated ? transitionDuration : .zero,
-        animations: nil, completion: { _ in finish() })
+      // The operation checked its components when its turn came; the swap runs as staged.
+      let duration = change.animated ? transitionDuration : .zero
+      let animated = duration > .zero && attachedWindow != nil
+      let swap = ChildSwap(
+        in: self, from: oldTop, to: newTop, stage: fromStage, animated: animated,
+        checksChildren: false)
+      swap.begin()
+      guard animated else {
+        swap.finish()
+        return finish()
+      }
+      schedule(after: duration) {
+        swap.finish()
+        finish()
+      }
       return
     }
     // No old top on screen (an empty stack, or a view moved away): place the new top directly.
-    oldTop?.loadedView?.removeFromSuperview()
+    oldTop?.viewIfLoaded?.removeFromSuperview()
     if let newTop, newTop.view.superview == nil { stage.addSubview(newTop.view) }
     finish()
   }

@@ -117,7 +117,7 @@ open class TabContainer: Component {
   public override func childDidLeave(_ child: Component, at index: Int) {
     guard child === selected, child.parent !== self else { return }
     selected = nil
-    if let stage = loadedView, let view = child.loadedView, view.superview === stage {
+    if let stage = viewIfLoaded, let view = child.viewIfLoaded, view.superview === stage {
       view.removeFromSuperview()
     }
     enqueueTransition { [weak self] complete in
@@ -131,14 +131,15 @@ open class TabContainer: Component {
     let old = selectedTab
     let new = children[index]
     selected = new
-    guard old !== new, let stage = loadedView else { return }
+    guard old !== new, let stage = viewIfLoaded else { return }
     // Contract §5: the new tab appears before the old one disappears; unanimated, so it ends now.
+    // The switch checked its index when its turn came; the swap runs as staged.
     let swap = ChildSwap(
       in: self, from: old, to: new, stage: stage, animated: false,
-      drivesAppearance: nil, style: ChildSwap.Style(appearsFirst: true))
+      style: ChildSwap.Style(appearsFirst: true), checksChildren: false)
     swap.begin()
     // The turn's layout comes before the switch ends, as UIKit prints it (contract §4).
-    context?.layOutBeforeAppearanceEnds()
+    layOutBeforeAppearanceEnds()
     swap.finish()
   }
 }

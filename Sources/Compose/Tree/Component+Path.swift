@@ -21,7 +21,10 @@ extension Component {
     return segments.joined(separator: "/")
   }
 
-  var pathSegment: String {
+  /// This component's segment of ``treePath``: its ``typeName``, followed by its ``traceName`` in
+  /// parentheses when they differ (`Detail("second")`). A container's diagnostics name components
+  /// with it. UIKit has no counterpart.
+  public final var pathSegment: String {
     traceName == typeName ? typeName : "\(typeName)(\"\(traceName)\")"
   }
 
@@ -35,7 +38,16 @@ extension Component {
   }
 
   /// The window this component's tree is attached to, if any.
-  package final var window: Window? { context?.window }
+  package final var window: Window? { attachedWindow }
+
+  /// The window this component's tree is attached to, if any: the window whose root component
+  /// is this component or one of its ancestors, or that presents them.
+  ///
+  /// UIKit asks the view (`viewController.viewIfLoaded?.window`); a component is attached to its
+  /// window even before its view loads, so a container can tell whether an operation is
+  /// animated on the window's clock before it places any view. Not named `window`: app code
+  /// declares that name in its own components.
+  public final var attachedWindow: Window? { context?.window }
 
   /// Whether `other` keeps this component alive through the strong references the engine holds:
   /// it is this component, an ancestor, or reached going up through parents, ``strongHolder``s

@@ -74,12 +74,29 @@ extension Component {
     }
   }
 
-  /// Builds a diagnostic on this component, delivers it to the observers of this component's
-  /// window (and of `other`'s, when the misuse involves a component of another window) and
-  /// returns it. `package` so that the facade's own containers (ComposeUIKit's
-  /// `UIPageViewController`) report their refusals as the built-in ones do.
+  /// Reports a refusal or a misuse concerning this component: builds a diagnostic on this
+  /// component's ``treePath``, delivers it to the observers of this component's window (and of
+  /// `other`'s, when the misuse involves a component of another window) and returns it.
+  ///
+  /// This is how a container refuses an operation: the built-in ones (``NavigationContainer``,
+  /// ``TabContainer``) and a custom one alike report through it, and a test window's observers
+  /// see the diagnostic. UIKit has no counterpart: it logs some misuses to the console and
+  /// ignores others.
+  ///
+  /// ```swift
+  /// guard card.parent !== self else {
+  ///   report(.alreadyInStack, "\(card.traceName) is already in the stack")
+  ///   return
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - code: What went wrong.
+  ///   - message: A sentence for the reader of the diagnostic.
+  ///   - other: Another component the misuse involves, whose window's observers are told too.
+  /// - Returns: The diagnostic delivered.
   @discardableResult
-  package final func report(
+  public final func report(
     _ code: Diagnostic.Code, _ message: String, involving other: Component? = nil
   ) -> Diagnostic {
     let diagnostic = Diagnostic(code: code, path: treePath, message: message)

@@ -92,7 +92,7 @@ open class Component {
   weak var parentReference: Component?
   /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
   /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s
-  /// `remove(at:)`, `deinit` emptying it, the navigation stack's reorder of its own children and
+  /// `remove(at:)`, `deinit` emptying it, `reorderChildren(_:)` and
   /// `SubtreeRelease`'s swap; each keeps a strong reference to every element it removes until the
   /// access has ended, and none calls a hook, an observer or a `deinit` while the access is open,
   /// so no access to the same list can overlap. Debug builds, in which the test suite runs, keep
@@ -209,8 +209,13 @@ open class Component {
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
-  /// The dynamic type name, computed once (or set by a facade that names the type itself).
-  package var typeName: String {
+  /// The type name shown in events, diagnostics and renders: the dynamic type's name, computed
+  /// once, unless set.
+  ///
+  /// A facade whose objects own a component, rather than being one (ComposeUIKit's
+  /// `UIViewController`), sets it to the name of its own type, so that events name the type the
+  /// user wrote. UIKit has no counterpart (its logs print the class name).
+  public var typeName: String {
     get {
       if let name = extras?.typeName { return name }
       let name = String(describing: type(of: self))
@@ -313,7 +318,9 @@ open class Component {
   /// component other than ``parent`` is reported as ``Diagnostic/Code/didMoveToWrongParent``.
   ///
   /// **You must call `super`**, first: the base implementation reports the event and clears
-  /// ``isMovingToParent`` or ``isMovingFromParent``.
+  /// ``isMovingToParent`` or ``isMovingFromParent``. Naming the parent the component still has
+  /// after a `willMove(toParent: nil)` answers a removal that was called off (a cancelled swipe
+  /// back, as UIKit sends it): ``isMovingFromParent`` is cleared then too.
   ///
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
@@ -325,7 +332,13 @@ open class Component {
       let actual = self.parent.map { "\($0.pathSegment)" } ?? "nil"
       report(.didMoveToWrongParent, "didMove(toParent: \(named)) but the parent is \(actual)")
     }
-    if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
+    if parent == nil {
+      isMovingFromParent = false
+    } else {
+      isMovingToParent = false
+      // A removal called off: the component stays with the parent it was leaving.
+      if movingFromParent, parent === self.parent { isMovingFromParent = false }
+    }
   }
 
   /// Called on a container when `child`, which was at `index` in ``children``, has just left it

@@ -48,13 +48,20 @@ extension View {
     return traceName.map { "\(kind)(\"\($0)\")" } ?? kind
   }
 
-  /// Builds a diagnostic on this view, delivers it to the observers of the window it belongs to
-  /// and returns it. The path is the enclosing component's path followed by this view's label.
+  /// Reports a misuse concerning this view: builds a diagnostic, delivers it to the observers of
+  /// the window it belongs to and returns it. The path is the enclosing component's path followed
+  /// by this view's label.
   ///
-  /// Package-visible so that the UIKit-named facade reports the misuses of its own types (a
-  /// diffable data source's snapshot, say) on the view they concern, as the engine does.
+  /// A custom view or list data source reports the misuses of its own API on the view they
+  /// concern, as the engine does (ComposeUIKit's diffable data sources report a bad snapshot on
+  /// their table). UIKit has no counterpart: it raises an exception or logs to the console.
+  ///
+  /// - Parameters:
+  ///   - code: What went wrong.
+  ///   - message: A sentence for the reader of the diagnostic.
+  /// - Returns: The diagnostic delivered.
   @discardableResult
-  package func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+  public func report(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
     let component = owningOrEnclosingComponent
     let prefix = component.map { $0.treePath + "/" } ?? ""
     let diagnostic = Diagnostic(code: code, path: prefix + label, message: message)

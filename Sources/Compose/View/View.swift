@@ -56,6 +56,13 @@ open class View {
     set { ownerReference = newValue }
   }
 
+  /// The component whose ``Component/view`` this is, if any.
+  ///
+  /// UIKit keeps it private, and a view controller's root view answers it as its `next`
+  /// responder; a facade's `UIView.next` reads it. Not named `owner`: app code declares that
+  /// name in its own views.
+  public var owningComponent: Component? { ownerReference }
+
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks. The hot properties are declared this way.

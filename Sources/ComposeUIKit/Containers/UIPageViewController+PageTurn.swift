@@ -25,7 +25,7 @@ extension UIPageViewController {
     for page in entering where page.parent !== bridge { bridge.addChild(page) }
 
     var swaps: [ChildSwap] = []
-    let animatedNow = animated && bridge.window != nil
+    let animatedNow = animated && bridge.attachedWindow != nil
     if let stage = bridge.viewIfLoaded {
       for (index, page) in entering.enumerated() where page.parent === bridge {
         // A view is in one superview at a time: entering the stage takes it from where it was.

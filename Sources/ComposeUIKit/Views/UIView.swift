@@ -85,7 +85,7 @@ open class UIView: UIResponder {
   /// The next responder (UIKit's `next`): the view controller whose root view this is, or
   /// else the superview, as UIKit documents.
   open override var next: UIResponder? {
-    if let owner = engineView.owner, owner.viewIfLoaded === engineView,
+    if let owner = engineView.owningComponent, owner.viewIfLoaded === engineView,
       let controller = UIViewController.facade(of: owner)
     {
       return controller

@@ -1,3 +1,4 @@
+import CardStack
 import Compose
 import Testing
 

@@ -25,6 +25,7 @@ let composeTypes: [Any.Type] = [
   ChildSwap.Style.self,
   Component.self,
   ComponentReference.self,
+  ComponentUse.self,
   ContentState.self,
   DeepLink.self,
   DefaultEmptyComponent.self,

@@ -4,32 +4,51 @@ import Compose
 /// custom `UIViewController` container: it keeps the covered cards as children without their
 /// views, swaps the top card with ``ChildSwap`` inside its own transitions, and declares that it
 /// places child views on demand.
-final class CardStack: Component {
-  /// What ``childDidLeave(_:at:)`` was told, in order.
-  private(set) var left: [String] = []
+///
+/// A module of its own, compiled without access to Compose's `package` members
+/// (`packageAccess: false` in Package.swift): the compiler enforces that a custom container can
+/// be written with the public API alone. UIKit's counterpart is a custom container view
+/// controller.
+public final class CardStack: Component {
+  /// What ``childDidLeave(_:at:)`` was told, in order: the trace names of the children that left.
+  public private(set) var left: [String] = []
   /// Whether the stack declares ``placesChildViewsOnDemand`` (a test turns it off).
-  let declaresOnDemandPlacement: Bool
+  public let declaresOnDemandPlacement: Bool
 
-  init(root: Component, declaresOnDemandPlacement: Bool = true, traceName: String) {
+  /// Creates a stack with `root` as its first card, contained at once.
+  ///
+  /// - Parameters:
+  ///   - root: The bottom card.
+  ///   - declaresOnDemandPlacement: Whether the stack declares that it places its covered cards'
+  ///     views on demand.
+  ///   - traceName: The name shown in events and renders.
+  public init(root: Component, declaresOnDemandPlacement: Bool = true, traceName: String) {
     self.declaresOnDemandPlacement = declaresOnDemandPlacement
     super.init(traceName: traceName)
     addChild(root)
     root.didMove(toParent: self)
   }
 
-  override var placesChildViewsOnDemand: Bool { declaresOnDemandPlacement }
+  /// ``declaresOnDemandPlacement``: the covered cards keep no placed view.
+  public override var placesChildViewsOnDemand: Bool { declaresOnDemandPlacement }
 
-  override func viewDidLoad() {
+  /// Places the top card's view.
+  public override func viewDidLoad() {
     super.viewDidLoad()
     if let top = children.last { view.addSubview(top.view) }
   }
 
-  override func childDidLeave(_ child: Component, at index: Int) {
+  /// Records the card that left in ``left``.
+  public override func childDidLeave(_ child: Component, at index: Int) {
     left.append(child.traceName)
   }
 
   /// Pushes `card` over the top one: `addChild`, the swap, then `didMove(toParent:)` at its end.
-  func push(_ card: Component, duration: Duration) {
+  ///
+  /// - Parameters:
+  ///   - card: The card to push.
+  ///   - duration: The animation's length on the window's clock; zero for none.
+  public func push(_ card: Component, duration: Duration) {
     enqueueTransition { [weak self] complete in
       guard let self, let top = self.children.last, let stage = top.viewIfLoaded?.superview
       else { return complete() }
@@ -45,7 +64,9 @@ final class CardStack: Component {
   }
 
   /// Pops the top card: `willMove(toParent: nil)`, the swap back, then `removeFromParent()`.
-  func pop(duration: Duration) {
+  ///
+  /// - Parameter duration: The animation's length on the window's clock; zero for none.
+  public func pop(duration: Duration) {
     enqueueTransition { [weak self] complete in
       guard let self, self.children.count >= 2, let stage = self.children.last?.view.superview
       else { return complete() }
