@@ -17,8 +17,9 @@ extension PreviewCommand {
         default to those. Exit status: 0 when they match (and --audit has no findings); 1 when
         they differ (a line diff is printed, '-' golden, '+' output), the golden file is
         missing or was made with other options, the golden file was just recorded (review it
-        and run the check again), or --audit has findings (listed on standard error); 64 for
-        a usage error or bad input.
+        and run the check again), or --audit has findings (listed on standard error); 2 when
+        the run stopped before a step because it went past the bounds of its work (nothing is
+        compared or recorded); 64 for a usage error or bad input.
         """)
 
     package static var arguments: [ArgumentDeclaration<Check>] {
@@ -93,6 +94,10 @@ extension PreviewCommand {
       let isContinuousIntegration = GoldenRecordMode.isContinuousIntegration(
         invocation.environment)
       let rendered = job.render(colored: false)
+      if let stop = rendered.stop {
+        invocation.error("Error: \(job.stopMessage(stop)); nothing was compared or recorded\n")
+        return runStopped
+      }
       let comparison = GoldenComparison.evaluate(
         golden: text, output: rendered.text, header: Self.header(of: job),
         mode: mode, isContinuousIntegration: isContinuousIntegration)

@@ -10,7 +10,10 @@ extension PreviewCommand {
         run: each finding is printed under the step that caused it (in JSON, in the step's
         'findings' array), and a count after the last step. Exit status: 0 when it ran (with
         no audit findings); 1 when --audit has findings (the report is printed all the same);
-        64 for a usage error or a scenario file that cannot be read (nothing is run then).
+        2 when the run stopped before a step because it went past the bounds of its work (the
+        steps that ran are printed, then one line on standard error names the step, with its
+        line and column, and why); 64 for a usage error or a scenario file that cannot be read
+        (nothing is run then).
         """)
 
     package static var arguments: [ArgumentDeclaration<Run>] {
@@ -42,7 +45,8 @@ extension PreviewCommand {
     package init() {}
 
     /// Prints the rendered job, coloured when `--color` and the terminal say so, unless a
-    /// non-empty `NO_COLOR` is set; returns 1 when `--audit` has findings.
+    /// non-empty `NO_COLOR` is set; returns 1 when `--audit` has findings, 2 when the run stopped
+    /// before a step (``ScenarioMeter``).
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
       var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
       job.audit = audit
@@ -52,8 +56,12 @@ extension PreviewCommand {
       let colored =
         !noColor && format == .text
         && (color == .always || (color == .auto && invocation.isTerminal))
-      let findings = job.write(colored: colored, to: invocation.output)
-      return findings.isEmpty ? success : auditFindings
+      let outcome = job.write(colored: colored, to: invocation.output)
+      if let stop = outcome.stop {
+        invocation.error("Error: \(job.stopMessage(stop))\n")
+        return runStopped
+      }
+      return outcome.findings.isEmpty ? success : auditFindings
     }
   }
 }

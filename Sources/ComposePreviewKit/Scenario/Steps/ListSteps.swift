@@ -153,6 +153,14 @@ extension ApplyStep: ScenarioAction {
     try runner.component(list, as: ListComponent.self).list.apply(items)
     return []
   }
+
+  @MainActor
+  func diffedItems(on runner: ScenarioRunner) -> Int {
+    guard let hosted = try? runner.component(list, as: ListComponent.self).list,
+      hosted.adapter != nil
+    else { return 0 }
+    return hosted.itemCount + items.count
+  }
 }
 
 extension ScenarioRunner {

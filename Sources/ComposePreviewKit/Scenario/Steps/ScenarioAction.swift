@@ -37,10 +37,16 @@ protocol ScenarioAction: Hashable, Sendable {
   ///   another class (a checked scenario never has one).
   @MainActor func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal)
     -> [String]
+
+  /// The items the step would diff if it ran now on the runner's window (an `apply`: the list's
+  /// items and those applied), which ``ScenarioMeter`` bounds before the step runs; 0 by default.
+  @MainActor func diffedItems(on runner: ScenarioRunner) -> Int
 }
 
 extension ScenarioAction {
   static var isContainmentCall: Bool { false }
+
+  @MainActor func diffedItems(on runner: ScenarioRunner) -> Int { 0 }
 
   /// Whether `other` is the same step with the same values.
   func isEqual(to other: any ScenarioAction) -> Bool {
