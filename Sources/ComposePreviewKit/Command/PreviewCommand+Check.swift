@@ -17,12 +17,15 @@ extension PreviewCommand {
         default to those. Exit status: 0 when they match (and --audit has no findings); 1 when
         they differ (a line diff is printed, '-' golden, '+' output), the golden file is
         missing or was made with other options, the golden file was just recorded (review it
-        and run the check again), or --audit has findings (listed on standard error); 64 for
-        a usage error or bad input.
+        and run the check again), or --audit has findings (listed on standard error); 2 when
+        the run stopped before a step because it went past the bounds of its work (nothing is
+        compared or recorded); 64 for a usage error or bad input.
         """)
 
     package static var arguments: [ArgumentDeclaration<Check>] {
-      [
+      let report = ArgumentDeclaration<Check>.group(
+        \Check.report, ReportOptions.arguments(goldenDefaults: true))
+      let own: [ArgumentDeclaration<Check>] = [
         .target(\.target),
         .option(
           "--golden", valueName: "path", \.golden, isRequired: true,
@@ -34,12 +37,8 @@ extension PreviewCommand {
             + "\(GoldenRecordMode.environmentVariable) environment variable sets the mode. "
             + "Nothing is written when the CI environment variable is set.",
           defaultHelp: GoldenRecordMode.missing.rawValue),
-        .full(\.full, defaultHelp: "as the golden file was made, else off"),
-        .format(\.format, defaultHelp: "as the golden file was made, else text"),
-        .audit(\.audit, defaultHelp: "as the golden file was made, else off"),
-        .events(\.events),
-        .component(\.components),
       ]
+      return own + report
     }
 
     /// The built-in scene or scenario file to run.
@@ -48,16 +47,9 @@ extension PreviewCommand {
     package var golden = ""
     /// `--record`; `nil` leaves the mode to `COMPOSE_RECORD`.
     package var record: GoldenRecordMode?
-    /// `--full`; when not given, the golden file's header says.
-    package var full = false
-    /// `--format`; `nil` leaves it to the golden file's header, else text.
-    package var format: OutputFormat?
-    /// `--audit`; when not given, the golden file's header says.
-    package var audit = false
-    /// `--events`: the kinds of event printed.
-    package var events = EventKinds()
-    /// `--component`: the components whose subtrees' events are printed; empty for all.
-    package var components: [String] = []
+    /// The options `check` shares with `run`; `--full`, `--format` and `--audit` not given are
+    /// the golden file's.
+    package var report = ReportOptions()
 
     package init() {}
 
@@ -68,11 +60,7 @@ extension PreviewCommand {
       case .success(let resolved): mode = resolved
       case .failure(let failure): throw InputError(message: failure.description)
       }
-      var job = try PreviewJob.load(
-        target, format: format ?? .text, full: full, for: Check.self, invocation)
-      job.audit = audit
-      job.selection = EventSelection(filter: events.filter, components: components)
-      try job.checkComponentNames(for: Check.self)
+      var job = try report.job(for: target, command: Check.self, invocation)
       let text: String?
       switch invocation.readFile(golden) {
       case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
@@ -80,19 +68,24 @@ extension PreviewCommand {
       case .failure(let failure): throw InputError(message: "\(golden): \(failure.reason)")
       }
       let recorded = text.flatMap { GoldenComparison.split($0).header }
-      if !full, let recordedFull = recorded?.options["full"].flatMap(Bool.init) {
+      if !report.full, let recordedFull = recorded?.options["full"].flatMap(Bool.init) {
         job.full = recordedFull
       }
-      if format == nil, let recordedFormat = recorded?.options["format"].flatMap(OutputFormat.init)
+      if report.format == nil,
+        let recordedFormat = recorded?.options["format"].flatMap(OutputFormat.init)
       {
         job.format = recordedFormat
       }
-      if !audit, recorded?.options["audit"] == "true" {
+      if !report.audit, recorded?.options["audit"] == "true" {
         job.audit = true
       }
       let isContinuousIntegration = GoldenRecordMode.isContinuousIntegration(
         invocation.environment)
       let rendered = job.render(colored: false)
+      if let stop = rendered.stop {
+        invocation.error("Error: \(job.stopMessage(stop)); nothing was compared or recorded\n")
+        return runStopped
+      }
       let comparison = GoldenComparison.evaluate(
         golden: text, output: rendered.text, header: Self.header(of: job),
         mode: mode, isContinuousIntegration: isContinuousIntegration)

@@ -10,50 +10,45 @@ extension PreviewCommand {
         run: each finding is printed under the step that caused it (in JSON, in the step's
         'findings' array), and a count after the last step. Exit status: 0 when it ran (with
         no audit findings); 1 when --audit has findings (the report is printed all the same);
-        64 for a usage error or a scenario file that cannot be read (nothing is run then).
+        2 when the run stopped before a step because it went past the bounds of its work (the
+        steps that ran are printed, then one line on standard error names the step, with its
+        line and column, and why); 64 for a usage error or a scenario file that cannot be read
+        (nothing is run then).
         """)
 
     package static var arguments: [ArgumentDeclaration<Run>] {
-      [
-        .target(\.target),
-        .full(\.full),
-        .format(\.format),
-        .audit(\.audit),
-        .events(\.events),
-        .component(\.components),
-        .option(
-          "--color", \.color, help: "When to colour: \(ColorMode.acceptedValuesText).",
-          discussion: "auto colours only on a terminal; a non-empty NO_COLOR environment "
-            + "variable turns colour off."),
-      ]
+      let report = ArgumentDeclaration<Run>.group(
+        \Run.report, ReportOptions.arguments(goldenDefaults: false))
+      let color: ArgumentDeclaration<Run> = .option(
+        "--color", \.color, help: "When to colour: \(ColorMode.acceptedValuesText).",
+        discussion: "auto colours only on a terminal; a non-empty NO_COLOR environment "
+          + "variable turns colour off.")
+      return [.target(\.target)] + report + [color]
     }
 
     /// The built-in scene or scenario file to run.
     package var target = ""
-    package var full = false
-    package var format = OutputFormat.text
-    package var audit = false
+    /// The options `run` shares with `check`.
+    package var report = ReportOptions()
     package var color = ColorMode.auto
-    /// `--events`: the kinds of event printed.
-    package var events = EventKinds()
-    /// `--component`: the components whose subtrees' events are printed; empty for all.
-    package var components: [String] = []
 
     package init() {}
 
     /// Prints the rendered job, coloured when `--color` and the terminal say so, unless a
-    /// non-empty `NO_COLOR` is set; returns 1 when `--audit` has findings.
+    /// non-empty `NO_COLOR` is set; returns 1 when `--audit` has findings, 2 when the run stopped
+    /// before a step (``ScenarioMeter``).
     @MainActor package func run(_ invocation: PreviewInvocation) throws -> Int32 {
-      var job = try PreviewJob.load(target, format: format, full: full, for: Run.self, invocation)
-      job.audit = audit
-      job.selection = EventSelection(filter: events.filter, components: components)
-      try job.checkComponentNames(for: Run.self)
+      let job = try report.job(for: target, command: Run.self, invocation)
       let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
       let colored =
-        !noColor && format == .text
+        !noColor && job.format == .text
         && (color == .always || (color == .auto && invocation.isTerminal))
-      let findings = job.write(colored: colored, to: invocation.output)
-      return findings.isEmpty ? success : auditFindings
+      let outcome = job.write(colored: colored, to: invocation.output)
+      if let stop = outcome.stop {
+        invocation.error("Error: \(job.stopMessage(stop))\n")
+        return runStopped
+      }
+      return outcome.findings.isEmpty ? success : auditFindings
     }
   }
 }

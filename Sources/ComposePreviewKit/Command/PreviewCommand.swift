@@ -12,8 +12,8 @@ import Foundation
 /// and usage errors are generated from those declarations, by hand (the package has no
 /// dependencies) in swift-argument-parser's layout; a usage error is one line and the help hint.
 /// Exit status: 0 success; 1 when
-/// `check` did not match its golden file or `--audit` has findings; 64 usage error or bad input;
-/// messages go to standard error.
+/// `check` did not match its golden file or `--audit` has findings; 2 when a run stopped before a
+/// step, past the bounds of its work; 64 usage error or bad input; messages go to standard error.
 ///
 /// ```swift
 /// var output = ""
@@ -35,6 +35,11 @@ public enum PreviewCommand {
   /// Exit status: `run --audit` or `check --audit` ran and the ``LifecycleAuditor`` has findings
   /// (legal calls made in the wrong order); what ran is printed all the same.
   public static let auditFindings: Int32 = 1
+  /// Exit status: a run went past the bounds of its work (the steps' work, metered as they run,
+  /// or the items one `apply` would diff) and stopped before a step; the steps that ran are
+  /// printed, and one line on standard error names the step (its line and column in a scenario
+  /// file) and why.
+  public static let runStopped: Int32 = 2
   /// Exit status: a usage error or input that cannot be read.
   public static let usageError: Int32 = 64
 
@@ -90,7 +95,7 @@ public enum PreviewCommand {
   ///   - invocation: The arguments, environment, terminal and streams to use.
   ///   - scenes: The scenes `list` shows and `run` and `check` take by name; by default the
   ///     built-in ones.
-  /// - Returns: 0, 1 or 64.
+  /// - Returns: 0, 1, 2 or 64.
   public static func run(_ invocation: PreviewInvocation, scenes: [Scene] = Scene.all) -> Int32 {
     if let problem = Scene.namingProblem(in: scenes) {
       invocation.error("Error: \(problem); give each scene its own name.\n")

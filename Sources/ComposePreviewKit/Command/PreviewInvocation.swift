@@ -131,20 +131,17 @@ public enum ScenarioLimits {
   /// The most components the tree of a scenario can hold at once: declared components and the
   /// rows the lists keep alive (`visible` + 5 each, with their nested lists).
   public static let maximumComponents = ScenarioBudget.maximumComponents
-  /// The most work the steps of a scenario may cause: a step costs 1, plus the components the
-  /// tree can hold, plus ``eventsPerComponent`` for each of them, ``eventsPerRow`` for each list
-  /// row alive, and their number squared over
-  /// ``squareDivisor``, unless the step can only make a
-  /// single containment call (`add-child`, `remove-from-parent`, `will-move`, `did-move`) or
-  /// update an interactive transition's progress.
-  public static let maximumWork = ScenarioBudget.maximumWork
-  /// The events a step that can show, hide, load or move components is counted as causing for
-  /// each component of the tree, in ``maximumWork``.
-  public static let eventsPerComponent = ScenarioBudget.eventsPerComponent
-  /// The events a step that can show, hide or move components is counted as causing for each
-  /// list row alive, besides ``eventsPerComponent``: a scroll replaces every row.
-  public static let eventsPerRow = ScenarioBudget.eventsPerRow
-  /// The divisor of the square of the tree's components in ``maximumWork``: the time of a step
-  /// that shows or hides components grows as the square of the tree.
-  public static let squareDivisor = ScenarioBudget.squareDivisor
+  /// The most work the steps of a run may do: the run is metered as it goes, and stops before a
+  /// step when the steps before it did more (exit status ``PreviewCommand/runStopped``). A step
+  /// costs 1, plus the components of the tree after it, plus its events and diagnostics, plus,
+  /// when it had events, the square of the tree's components over ``squareDivisor``, plus the
+  /// items an `apply` diffed over ten.
+  public static let maximumWork = ScenarioMeter.maximumWork
+  /// The divisor of the square of the tree's components charged to a step that had events: the
+  /// time of a step that shows or hides components grows as the square of the tree.
+  public static let squareDivisor = ScenarioMeter.squareDivisor
+  /// The most items one `apply` step may diff (the list's items before it and those applied),
+  /// which bounds the memory of a run's largest step: a run stops before an `apply` that would
+  /// diff more (exit status ``PreviewCommand/runStopped``).
+  public static let maximumDiffedItems = ScenarioMeter.maximumDiffedItems
 }

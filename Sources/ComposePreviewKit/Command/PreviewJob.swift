@@ -20,18 +20,20 @@ struct PreviewJob {
 
   /// Runs the target and returns its whole output; `colored` applies to text only.
   ///
-  /// - Returns: The output, and the auditor's findings (none without ``audit``).
-  func render(colored: Bool) -> (text: String, findings: [AuditFinding]) {
+  /// - Returns: The output, the auditor's findings (none without ``audit``) and why the run
+  ///   stopped before a step, if it did.
+  func render(colored: Bool) -> (text: String, findings: [AuditFinding], stop: ScenarioError?) {
     var text = ""
-    let findings = write(colored: colored) { text += $0 }
-    return (text, findings)
+    let outcome = write(colored: colored) { text += $0 }
+    return (text, outcome.findings, outcome.stop)
   }
 
   /// Runs the target and writes its output a step at a time; `colored` applies to text only.
   ///
-  /// - Returns: The audit findings (none without ``audit``).
+  /// - Returns: The audit findings (none without ``audit``) and why the run stopped before a
+  ///   step, if it did.
   @discardableResult
-  func write(colored: Bool, to output: (String) -> Void) -> [AuditFinding] {
+  func write(colored: Bool, to output: (String) -> Void) -> ReportStream.Outcome {
     var writer = self.writer(colored: colored)
     return ReportStream.write(
       run, audit: audit, selection: selection, writer: &writer, output: output)
@@ -86,6 +88,12 @@ struct PreviewJob {
     } catch {
       throw PreviewCommand.InputError(message: "\(target):\(locationSeparator(error))\(error)")
     }
+  }
+
+  /// The message of a run that stopped before a step: `file.json:12:5: the run stopped...`, or
+  /// `scene: steps[3]: the run stopped...` for a scene.
+  func stopMessage(_ stop: ScenarioError) -> String {
+    "\(target):\(Self.locationSeparator(stop))\(stop)"
   }
 
   /// `file.json:3:14: reason` for a position, `file.json: steps[2].child: reason` otherwise.

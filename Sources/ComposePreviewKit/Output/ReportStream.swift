@@ -7,18 +7,27 @@ import ComposeRender
 /// long run prints while it runs.
 @MainActor
 enum ReportStream {
-  /// A run that hands over the tree before the first step, then each step as it completes.
+  /// A run that hands over the tree before the first step, then each step as it completes, and
+  /// returns why it stopped before a step (``ScenarioMeter``), or `nil` when every step ran.
   typealias Run =
     @MainActor (
       LifecycleAuditor?, _ start: (TreeSnapshot) -> Void, _ each: (EventLog.Step) -> Void
-    ) -> Void
+    ) -> ScenarioError?
+
+  /// What a written run ended with: the audit findings (none without `audit`) and why the run
+  /// stopped before a step, if it did (the report of the steps that ran is written and finished
+  /// all the same).
+  struct Outcome {
+    var findings: [AuditFinding]
+    var stop: ScenarioError?
+  }
 
   /// Runs `run` (with an auditor when `audit`), writes each step with `writer` to `output`, and
-  /// returns the audit findings (none without `audit`).
+  /// returns the audit findings and the stop.
   static func write(
     _ run: Run, audit: Bool, selection: EventSelection, writer: inout some ReportWriter,
     output: (String) -> Void
-  ) -> [AuditFinding] {
+  ) -> Outcome {
     withoutActuallyEscaping(output) { output in
       write(run, audit: audit, selection: selection, writer: &writer, escapingOutput: output)
     }
@@ -27,12 +36,12 @@ enum ReportStream {
   private static func write(
     _ run: Run, audit: Bool, selection: EventSelection, writer: inout some ReportWriter,
     escapingOutput output: @escaping (String) -> Void
-  ) -> [AuditFinding] {
+  ) -> Outcome {
     let auditor = audit ? LifecycleAuditor() : nil
     var started = false
     var before: TreeSnapshot?
     var number = 0
-    run(
+    let stop = run(
       auditor,
       { tree in
         output(writer.start(tree))
@@ -50,6 +59,6 @@ enum ReportStream {
       })
     if !started { output(writer.start(nil)) }
     output(writer.finish(findings: auditor?.findings))
-    return auditor?.findings ?? []
+    return Outcome(findings: auditor?.findings ?? [], stop: stop)
   }
 }

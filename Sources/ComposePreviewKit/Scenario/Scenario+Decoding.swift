@@ -17,14 +17,12 @@ extension Scenario {
   }
 
   /// A document read up to its steps: its description, window name and declarations, what the
-  /// first step is checked against and the budget the declarations leave, and the steps' node.
+  /// first step is checked against, and the steps' node.
   struct Header {
     /// The scenario without its steps.
     var scenario: Scenario
     /// The declared names and kinds, as the first step is read against them.
     var context: StepContext
-    /// The budget counted from the declarations.
-    var budget: ScenarioBudget
     /// The value at `steps` (checked to be an array by ``readSteps(_:of:each:)``).
     var steps: ScenarioReader.Node
   }
@@ -57,12 +55,13 @@ extension Scenario {
       pending += declaration.children
     }
     return Header(
-      scenario: scenario, context: context, budget: budget,
+      scenario: scenario, context: context,
       steps: try document.required("steps"))
   }
 
   /// Reads and checks the steps of `header`, taken one at a time from `values`: each one's
-  /// shape, names and kinds, and the budget. Each step is handed to `each` and dropped.
+  /// shape, names and kinds (their work is metered when they run, by ``ScenarioMeter``). Each
+  /// step is handed to `each` and dropped.
   ///
   /// - Returns: The number of steps.
   static func readSteps(
@@ -74,12 +73,10 @@ extension Scenario {
       return 0
     }
     var context = header.context
-    var budget = header.budget
     var count = 0
     while let value = try values.next() {
       let node = ScenarioReader.Node(value: value, path: "\(header.steps.path)[\(count)]")
       let step = try context.step(node)
-      try budget.add(step: step.step.actionName, at: node)
       each(step)
       count += 1
     }

@@ -49,6 +49,14 @@ package struct ScenarioFile {
     Steps(cursor: JSONArrayCursor(bytes: bytes, array: steps), context: context)
   }
 
+  /// The line and column where the text starting at `offset` is (the step at `index`), or its
+  /// key path when the offset is not known.
+  func location(ofStep index: Int, at offset: Int?) -> ScenarioError.Location {
+    guard let offset else { return .keyPath("steps[\(index)]") }
+    let position = TextPosition(offset: offset, in: bytes)
+    return .position(line: position.line, column: position.column)
+  }
+
   /// Reads a checked file's steps one at a time from its text.
   package struct Steps {
     private var cursor: JSONArrayCursor
@@ -63,12 +71,15 @@ package struct ScenarioFile {
 
     /// How far in the file's text the reader is: the offset after the last step read.
     package var offset: Int { cursor.offset }
+    /// Where the text of the last step read starts.
+    package private(set) var lastOffset: Int?
 
     /// The next step, or `nil` after the last.
     ///
     /// - Throws: ``ScenarioError`` where the step is not valid (never for a checked file).
     package mutating func next() throws(ScenarioError) -> StepDeclaration? {
       guard let value = try cursor.next() else { return nil }
+      lastOffset = value.offset
       let step = try context.step(ScenarioReader.Node(value: value, path: "steps[\(count)]"))
       count += 1
       return step

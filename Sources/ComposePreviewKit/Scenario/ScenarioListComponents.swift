@@ -17,6 +17,9 @@ final class HostedList {
   let view: ListView
   private(set) var adapter: ListHostingAdapter<[ScenarioItem], Row>?
   private let prefix: String
+  /// The items the adapter holds: what an `apply` diffs the new items against (none before the
+  /// list loads, when an `apply` does nothing).
+  private(set) var itemCount = 0
 
   /// Rows are 100 points long; the viewport shows `spec.visibleRows` of them.
   init(spec: ListSpec, name: String, prefix: String) {
@@ -45,10 +48,13 @@ final class HostedList {
       reuseIdentifier: "row",
       factory: { Row(listName: rowName, item: $0, template: template) })
     adapter?.reloadData()
+    itemCount = spec.rows
   }
 
   func apply(_ ids: [Int]) {
-    adapter?.apply(items(ids))
+    guard let adapter else { return }
+    adapter.apply(items(ids))
+    itemCount = ids.count
   }
 }
 

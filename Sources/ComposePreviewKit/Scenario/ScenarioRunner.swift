@@ -34,10 +34,14 @@ struct ScenarioRunner {
   /// Checks the scenario, then runs every step, handing over the tree before the first step and
   /// each step as it completes. A scenario that fails its check runs nothing: it has one step
   /// noting where and why.
+  ///
+  /// - Returns: Why the run stopped before a step (``ScenarioMeter``), located at the step's key
+  ///   path; `nil` when every step ran.
+  @discardableResult
   static func stream(
     _ scenario: Scenario, auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void,
     each: (EventLog.Step) -> Void
-  ) {
+  ) -> ScenarioError? {
     do {
       try scenario.validate()
     } catch {
@@ -45,12 +49,13 @@ struct ScenarioRunner {
         EventLog.Step(
           title: "the scenario is not valid; nothing ran", events: [],
           notes: [error.description]))
-      return
+      return nil
     }
     var steps = scenario.steps.makeIterator()
-    stream(
-      scenario, count: scenario.steps.count, steps: { steps.next() }, auditor: auditor,
-      start: start, each: each)
+    return stream(
+      scenario, count: scenario.steps.count, steps: { steps.next().map { ($0, nil) } },
+      locate: { index, _ in .keyPath("steps[\(index)]") }, auditor: auditor, start: start,
+      each: each)
   }
 
   /// Runs `count` checked steps on the declarations of `scenario` (its own steps aside), taking
@@ -58,13 +63,28 @@ struct ScenarioRunner {
   /// containment sequence goes on): at most two steps are held at once. The auditor checks after
   /// each step, except within a run of consecutive hand-written containment calls
   /// (``ScenarioAction/isContainmentCall``), which it checks after the last one, as one operation.
+  ///
+  /// A ``ScenarioMeter`` meters the run: before a step runs, if the steps before it did too much
+  /// work or the step would diff too many items, the run stops there and nothing of that step is
+  /// handed over.
+  ///
+  /// - Parameters:
+  ///   - next: The next step and where its text starts in the file (`nil` for a scenario written
+  ///     in Swift), or `nil` after the last.
+  ///   - locate: The location of the step at an index, from where its text starts.
+  /// - Returns: Why the run stopped, at the step it stopped before; `nil` when every step ran.
   static func stream(
-    _ scenario: Scenario, count: Int, steps next: () throws(ScenarioError) -> StepDeclaration?,
+    _ scenario: Scenario, count: Int,
+    steps next: () throws(ScenarioError) -> (StepDeclaration, offset: Int?)?,
+    locate: (_ index: Int, _ offset: Int?) -> ScenarioError.Location,
     auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
-  ) {
+  ) -> ScenarioError? {
     var runner = ScenarioRunner(scenario)
     var failure: ScenarioError?
-    func read() -> StepDeclaration? {
+    var stop: ScenarioError?
+    var meter = ScenarioMeter()
+    var diffedItems = 0
+    func read() -> (StepDeclaration, offset: Int?)? {
       do {
         return try next()
       } catch {
@@ -72,22 +92,35 @@ struct ScenarioRunner {
         return nil
       }
     }
-    var current: StepDeclaration?
+    var current: (StepDeclaration, offset: Int?)?
     var upcoming = read()
     StepRecording.stream(
       window: runner.window, recorder: runner.recorder, auditor: auditor, count: count,
-      title: { _ in current?.title ?? "a step that could not be read; it did nothing" },
+      title: { _ in current?.0.title ?? "a step that could not be read; it did nothing" },
       endsOperation: { _ in
         // Consecutive calls of a hand-written containment sequence are one operation.
         guard let current, let upcoming else { return true }
-        return !current.step.isContainmentCall || !upcoming.step.isContainmentCall
+        return !current.0.step.isContainmentCall || !upcoming.0.step.isContainmentCall
       },
-      perform: { _ in
+      perform: { index in
         current = upcoming
         upcoming = current == nil ? nil : read()
-        guard let current else { return [failure?.description ?? "the step is missing"] }
-        return runner.perform(current.step)
-      }, start: start, each: each)
+        guard let (declaration, offset) = current else {
+          diffedItems = 0
+          return [failure?.description ?? "the step is missing"]
+        }
+        diffedItems = declaration.step.action.diffedItems(on: runner)
+        if let reason = meter.reasonToStop(beforeDiffing: diffedItems) {
+          stop = ScenarioError(locate(index, offset), reason)
+          return nil
+        }
+        return runner.perform(declaration.step)
+      }, start: start,
+      each: { step in
+        meter.charge(step, diffedItems: diffedItems)
+        each(step)
+      })
+    return stop
   }
 
   private mutating func make(_ declaration: ComponentDeclaration) -> Component {
@@ -162,15 +195,25 @@ extension Scenario {
   /// - Parameter auditor: Attached to the window before the first step, with a checkpoint after
   ///   each step; its ``LifecycleAuditor/findings`` tell what the run got wrong.
   /// - Returns: The log, with the tree before the first step as ``EventLog/initialTree``.
+  ///
+  /// A run that goes past the bounds of its work (see `docs/Scenarios.md`, "Limits") stops
+  /// before the step that would pass them: the log ends with a step titled "the run stopped"
+  /// whose note says at which step (`steps[12]`) and why.
   @MainActor public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
-    StepRecording.log { ScenarioRunner.stream(self, auditor: auditor, start: $0, each: $1) }
+    StepRecording.log { start, each in
+      guard let stop = ScenarioRunner.stream(self, auditor: auditor, start: start, each: each)
+      else { return }
+      each(EventLog.Step(title: "the run stopped", events: [], notes: [stop.description]))
+    }
   }
 
   /// Runs the scenario like ``run(auditor:)``, handing over each step as it completes instead of
   /// keeping them.
+  ///
+  /// - Returns: Why the run stopped before a step; `nil` when every step ran.
   @MainActor func stream(
     auditor: LifecycleAuditor?, start: (TreeSnapshot) -> Void, each: (EventLog.Step) -> Void
-  ) {
+  ) -> ScenarioError? {
     ScenarioRunner.stream(self, auditor: auditor, start: start, each: each)
   }
 }

@@ -39,7 +39,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
   func document(note: String?) -> JSONValue {
     var members = [JSONValue.Member(key: "action", value: .string(type(of: action).action))]
     if let note { members.append(JSONValue.Member(key: "note", value: .string(note))) }
-    members += action.fields.sorted { $0.key < $1.key }.map {
+    members += action.values.sorted { $0.key < $1.key }.map {
       JSONValue.Member(key: $0.key, value: $0.value)
     }
     return JSONValue(kind: .object(members), offset: 0)

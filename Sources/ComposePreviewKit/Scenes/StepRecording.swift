@@ -9,11 +9,12 @@ enum StepRecording {
   /// gets the tree before the first step, `each` every step as it completes, with the findings
   /// `auditor` made during the step and at the checkpoint after it. The auditor checks after each
   /// step for which `endsOperation` is true (one call of a hand-written containment sequence is
-  /// checked with the rest of it).
+  /// checked with the rest of it). `perform` returns the step's notes, or `nil` to stop the run
+  /// before the step (nothing of it is handed over).
   static func stream(
     window: Window, recorder: LifecycleRecorder, auditor: LifecycleAuditor?, count: Int,
     title: (Int) -> String, endsOperation: (Int) -> Bool = { _ in true },
-    perform: (Int) -> [String], start: (TreeSnapshot) -> Void,
+    perform: (Int) -> [String]?, start: (TreeSnapshot) -> Void,
     each: (EventLog.Step) -> Void
   ) {
     auditor?.attach(to: window)
@@ -22,7 +23,7 @@ enum StepRecording {
     for index in 0..<count {
       let start = window.now
       let findingsBefore = auditor?.findings.count ?? 0
-      let notes = perform(index)
+      guard let notes = perform(index) else { return }
       if endsOperation(index) { auditor?.checkpoint() }
       let findings = auditor.map { Array($0.findings.dropFirst(findingsBefore)) } ?? []
       each(

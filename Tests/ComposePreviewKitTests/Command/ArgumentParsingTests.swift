@@ -127,14 +127,32 @@ import Testing
       "--audit is accepted with JSON output")
   }
 
+  @Test func runAndCheckShareTheirReportOptionsAsOneGroup() throws {
+    let run = try PreviewCommand.Run.parse([
+      "containment", "--full", "--audit", "--events", "appearance", "--component", "a",
+    ])
+    let check = try PreviewCommand.Check.parse([
+      "containment", "--golden", "g", "--full", "--audit", "--events", "appearance",
+      "--component", "a",
+    ])
+    #expect(run.report.full && check.report.full)
+    #expect(run.report.audit && check.report.audit)
+    #expect(run.report.components == ["a"] && check.report.components == ["a"])
+    let runNames = PreviewCommand.Run.definitions.map(\.name)
+    let checkNames = PreviewCommand.Check.definitions.map(\.name)
+    for name in ["--full", "--format", "--audit", "--events", "--component"] {
+      #expect(runNames.contains(name) && checkNames.contains(name), "\(name)")
+    }
+  }
+
   @Test func runAndCheckParseTheirTypedOptions() throws {
     let run = try PreviewCommand.Run.parse(["containment", "--color", "never", "--format=json"])
     #expect(run.color == .never)
-    #expect(run.format == .json)
+    #expect(run.report.format == .json)
     let check = try PreviewCommand.Check.parse(["containment", "--golden", "g.txt"])
     #expect(check.golden == "g.txt")
     #expect(check.record == nil, "no --record leaves the mode to COMPOSE_RECORD")
-    #expect(check.format == nil, "no --format leaves it to the golden file's header")
+    #expect(check.report.format == nil, "no --format leaves it to the golden file's header")
     #expect(
       try PreviewCommand.Check.parse(["c", "--golden", "g", "--record", "all"]).record == .all)
   }

@@ -57,16 +57,17 @@ import Testing
   }
 
   @Test func theBudgetStillAdmitsTheLargestFilesItDocuments() throws {
-    // One list of a million rows, and lists nested four deep showing three rows each.
+    // One list of a million rows, and lists nested three deep showing three rows each (8 alive
+    // a level: 1 + 8 × (1 + 8 × 9) = 585 components).
     let flat =
       "{\"components\": [{\"name\": \"l\", \"kind\": \"list\", \"rows\": 1000000}], \"steps\": []}"
     #expect(throws: Never.self) { try Scenario.decode(json: Array(flat.utf8)) }
     let row =
-      "{\"kind\": \"list\", \"rows\": 30, \"row\": {\"kind\": \"list\", \"rows\": 30, \"row\": {\"kind\": \"list\", \"rows\": 30}}}"
+      "{\"kind\": \"list\", \"rows\": 30, \"row\": {\"kind\": \"list\", \"rows\": 30}}"
     let nested =
       "{\"components\": [{\"name\": \"l\", \"kind\": \"list\", \"rows\": 30, \"row\": \(row)}], \"steps\": []}"
     #expect(throws: Never.self) { try Scenario.decode(json: Array(nested.utf8)) }
-    // A tree of 1,000 components and 7 steps that can show or hide it (25,001 units each).
+    // A tree of 1,000 components and 7 steps: their work is metered as they run.
     let steps = Array(repeating: "{\"action\": \"run-until-idle\"}", count: 7).joined(
       separator: ", ")
     let containerOf999 = (0..<999).map { "{\"name\": \"c\($0)\"}" }.joined(separator: ", ")

@@ -22,17 +22,24 @@ import Testing
     #expect(!preview.output.isEmpty)
   }
 
-  /// A list of many rows still counts `visible + 5` of them alive.
+  /// A list of many rows still counts `visible + 5` of them alive: lists of 1,000 rows showing
+  /// 20, nested three deep, keep 25 rows alive a level, each with its nested list: 1 + 25 × (1 +
+  /// 25 × (1 + 25)) = 16,276 components, over the limit; two deep, 1 + 25 × 26 = 651, within it.
   @Test func aLongListStillCountsTheRowsItKeepsAlive() throws {
-    func scrolls(_ count: Int) -> [UInt8] {
-      let steps = (0..<count).map {
-        "{\"action\": \"scroll\", \"list\": \"feed\", \"offset\": \($0 * 5000)}"
+    func file(depth: Int) -> [UInt8] {
+      var row = "{\"kind\": \"component\"}"
+      for _ in 1..<depth {
+        row = "{\"kind\": \"list\", \"rows\": 1000, \"visible\": 20, \"row\": \(row)}"
       }
       return Array(
         ("{\"components\": [{\"name\": \"feed\", \"kind\": \"list\", \"rows\": 1000, "
-          + "\"visible\": 20}], \"steps\": [" + steps.joined(separator: ", ") + "]}").utf8)
+          + "\"visible\": 20, \"row\": \(row)}], \"steps\": []}").utf8)
     }
-    let error = try #require(throws: ScenarioError.self) { try Scenario.decode(json: scrolls(400)) }
-    #expect(error.description.contains("25 of them list rows"), "\(error.description)")
+    #expect(throws: Never.self) { try Scenario.decode(json: file(depth: 2)) }
+    let error = try #require(throws: ScenarioError.self) {
+      try Scenario.decode(json: file(depth: 3))
+    }
+    #expect(error.description.contains("up to 16276 components"), "\(error.description)")
+    #expect(error.description.contains("at most \(ScenarioLimits.maximumComponents)"))
   }
 }

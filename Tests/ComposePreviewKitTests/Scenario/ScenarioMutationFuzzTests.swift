@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Bounded mutation fuzzing of the valid example scenarios (`docs/scenarios/*.json`): every
-/// seeded mutant is either run (exit 0, output, nothing on standard error) or refused before
+/// seeded mutant is either run (exit 0, output, nothing on standard error), stopped by the meter
+/// (exit 2, the steps that ran, one line with a step's line and column), or refused before
 /// anything runs (exit 64, no output, one line with the location the reader reports). A trap would
 /// end the test process: rerun with `COMPOSE_FUZZ_VERBOSE=1` to print each seed and mutant before
 /// it runs; `COMPOSE_FUZZ_MUTANTS=20000` searches longer.
@@ -74,6 +75,13 @@ import Testing
     case (0, .success):
       if !preview.error.isEmpty { return "exit 0 with standard error: \(preview.error)" }
       if preview.output.isEmpty { return "exit 0 with no output" }
+      return nil
+    case (PreviewCommand.runStopped, .success):
+      let lines = preview.error.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.count != 2 || !lines[1].isEmpty { return "stopped with \(preview.error)" }
+      if !lines[0].hasPrefix("Error: mutant.json:") || !lines[0].contains(": the run stopped") {
+        return "stopped without a located line: \(preview.error)"
+      }
       return nil
     case (64, .failure(let error)):
       if !preview.output.isEmpty { return "exit 64 after output (half-run)" }

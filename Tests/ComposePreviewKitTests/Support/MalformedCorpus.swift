@@ -62,7 +62,6 @@ nonisolated enum MalformedCorpus {
   static let generated: [String: String] = {
     func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
     let children = (1...10_000).map { ", {\"name\": \"c\($0)\"}" }.joined()
-    let fewerChildren = (1..<999).map { ", {\"name\": \"c\($0)\"}" }.joined()
     let items = (1...10_000).map { ", \($0)" }.joined()
     return [
       "deep-nesting-100000.json": repeated("[", 100_000),
@@ -78,11 +77,6 @@ nonisolated enum MalformedCorpus {
       "too-many-components.json":
         "{\"components\": [{\"name\": \"root\", \"kind\": \"container\", \"children\": "
         + "[{\"name\": \"c0\"}" + children + "]}], \"steps\": []}",
-      "too-many-steps.json":
-        "{\"components\": [{\"name\": \"root\", \"kind\": \"container\", \"children\": "
-        + "[{\"name\": \"c0\"}" + fewerChildren
-        + "]}], \"steps\": [{\"action\": \"set-root\", \"component\": \"root\"}"
-        + repeated(", {\"action\": \"run-until-idle\"}", 1000) + "]}",
       "apply-too-many-items.json":
         "{\"components\": [{\"name\": \"feed\", \"kind\": \"list\", \"rows\": 3}], \"steps\": "
         + "[{\"action\": \"apply\", \"list\": \"feed\", \"items\": [0" + items + "]}]}",

@@ -3,30 +3,21 @@ import Compose
 /// `begin-appearance-transition`: `component.beginAppearanceTransition(appearing, animated:)`, as
 /// a manual container tells its children.
 struct BeginAppearanceTransitionStep {
-  var component: String
-  var appearing: Bool
-  var animated: Bool
+  var component = ""
+  var appearing = false
+  var animated = false
 }
 
 extension BeginAppearanceTransitionStep: ScenarioAction {
   static let action = "begin-appearance-transition"
-  static let keys = ["component", "appearing", "animated"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-    appearing = try object.required("appearing").bool()
-    animated = try object.optional("animated")?.bool() ?? false
-  }
-
-  var fields: [String: JSONValue] {
-    ["component": .string(component), "appearing": .bool(appearing), "animated": .bool(animated)]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(component)).beginAppearanceTransition(\(appearing), animated: \(animated))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("component", \.component),
+    .bool("appearing", \.appearing),
+    .bool("animated", \.animated, default: false),
+  ]
+  static let call = "{component}.beginAppearanceTransition({appearing}, animated: {animated})"
+  static let summary =
+    #"`component.beginAppearanceTransition(appearing, animated:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -37,13 +28,14 @@ extension BeginAppearanceTransitionStep: ScenarioAction {
 
 /// `end-appearance-transition`: `component.endAppearanceTransition()`.
 struct EndAppearanceTransitionStep {
-  var component: String
+  var component = ""
 }
 
 extension EndAppearanceTransitionStep: OneComponentStep {
   static let action = "end-appearance-transition"
-
-  var title: String { "\(StepTitleFormat.name(component)).endAppearanceTransition()" }
+  static let call = "{component}.endAppearanceTransition()"
+  static let summary =
+    #"`component.endAppearanceTransition()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

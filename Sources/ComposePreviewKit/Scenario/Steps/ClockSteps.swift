@@ -1,21 +1,16 @@
 /// `advance`: `window.advance(by:)`.
 struct AdvanceStep {
-  var duration: Duration
+  var duration = Duration.zero
 }
 
 extension AdvanceStep: ScenarioAction {
   static let action = "advance"
-  static let keys = ["by"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    duration = try object.required("by").duration()
-  }
-
-  var fields: [String: JSONValue] { ["by": .seconds(duration)] }
-
-  var title: String { "window.advance(by: \(StepTitleFormat.duration(duration)))" }
+  static let fields: [StepField<Self>] = [
+    .duration("by", \.duration)
+  ]
+  static let call = "window.advance(by: {by})"
+  static let summary =
+    #"`window.advance(by:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -29,13 +24,10 @@ struct RunUntilIdleStep {}
 
 extension RunUntilIdleStep: ScenarioAction {
   static let action = "run-until-idle"
-  static let keys: [String] = []
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext) {}
-
-  var fields: [String: JSONValue] { [:] }
-
-  var title: String { "window.runUntilIdle()" }
+  static let fields: [StepField<Self>] = []
+  static let call = "window.runUntilIdle()"
+  static let summary =
+    #"`window.runUntilIdle()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {

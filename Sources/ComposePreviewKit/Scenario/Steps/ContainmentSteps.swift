@@ -2,24 +2,19 @@ import Compose
 
 /// `embed`: `parent.embed(child)`: add, place, `didMove`.
 struct EmbedStep {
-  var child: String
-  var parent: String
+  var child = ""
+  var parent = ""
 }
 
 extension EmbedStep: ScenarioAction {
   static let action = "embed"
-  static let keys = ["child", "parent"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    child = try context.component(object, "child")
-    parent = try context.component(object, "parent")
-  }
-
-  var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
-
-  var title: String { "\(StepTitleFormat.name(parent)).embed(\(StepTitleFormat.name(child)))" }
+  static let fields: [StepField<Self>] = [
+    .component("child", \.child),
+    .component("parent", \.parent),
+  ]
+  static let call = "{parent}.embed({child})"
+  static let summary =
+    #"`parent.embed(child)`: add, place the view, `didMove`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -30,13 +25,14 @@ extension EmbedStep: ScenarioAction {
 
 /// `unembed`: `component.unembed()`: `willMove(nil)`, remove the view, `removeFromParent()`.
 struct UnembedStep {
-  var component: String
+  var component = ""
 }
 
 extension UnembedStep: OneComponentStep {
   static let action = "unembed"
-
-  var title: String { "\(StepTitleFormat.name(component)).unembed()" }
+  static let call = "{component}.unembed()"
+  static let summary =
+    #"`component.unembed()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -48,26 +44,27 @@ extension UnembedStep: OneComponentStep {
 /// `add-child`: `parent.addChild(child)` alone (it calls `child.willMove(toParent: parent)`); a
 /// container writing its containment by hand then places the view and calls `did-move`.
 struct AddChildStep {
-  var child: String
-  var parent: String
+  var child = ""
+  var parent = ""
 }
 
 extension AddChildStep: ScenarioAction {
   static let action = "add-child"
-  static let keys = ["child", "parent"]
+  static let fields: [StepField<Self>] = [
+    .component("child", \.child),
+    .component("parent", \.parent),
+  ]
+  static let call = "{parent}.addChild({child})"
+  static let summary =
+    #"`parent.addChild(child)` alone: it calls `child.willMove(toParent: "#
+    + #"parent)`; no view placement, no `didMove`"#
   static let isContainmentCall = true
 
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    child = try context.component(object, "child")
-    parent = try context.component(object, "parent")
-    try context.differs(object, "child", from: parent, "cannot be added to itself")
+  static func check(
+    _ step: AddChildStep, _ object: ScenarioReader.Object, in context: inout Scenario.StepContext
+  ) throws(ScenarioError) {
+    try context.differs(object, "child", from: step.parent, "cannot be added to itself")
   }
-
-  var fields: [String: JSONValue] { ["child": .string(child), "parent": .string(parent)] }
-
-  var title: String { "\(StepTitleFormat.name(parent)).addChild(\(StepTitleFormat.name(child)))" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -78,14 +75,16 @@ extension AddChildStep: ScenarioAction {
 
 /// `remove-from-parent`: `component.removeFromParent()` alone.
 struct RemoveFromParentStep {
-  var component: String
+  var component = ""
 }
 
 extension RemoveFromParentStep: OneComponentStep {
   static let action = "remove-from-parent"
+  static let call = "{component}.removeFromParent()"
+  static let summary =
+    #"`component.removeFromParent()` alone (it sends `didMove(toParent: "#
+    + #"nil)`)"#
   static let isContainmentCall = true
-
-  var title: String { "\(StepTitleFormat.name(component)).removeFromParent()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -7,32 +7,30 @@ protocol InteractionEndStep: ScenarioAction {
   /// `true` to finish, `false` to cancel.
   static var finishes: Bool { get }
   /// The container whose interaction ends.
-  var container: String { get }
+  var container: String { get set }
   /// The remaining animation.
-  var after: Duration { get }
-  init(container: String, after: Duration)
+  var after: Duration { get set }
   /// What the step does before the interaction ends (a containment call), once it is found.
   @MainActor func willEnd(on runner: inout ScenarioRunner)
 }
 
 extension InteractionEndStep {
-  static var keys: [String] { [containerKey, "after"] }
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    let container = try context.interactingParent(object, key: Self.containerKey)
-    self.init(container: container, after: try object.optional("after")?.duration() ?? .zero)
-    context.interacting.remove(container)
+  static var fields: [StepField<Self>] {
+    [
+      .interactingContainer(containerKey, \.container),
+      .duration("after", \.after, default: .zero),
+    ]
   }
 
-  var fields: [String: JSONValue] {
-    [Self.containerKey: .string(container), "after": .seconds(after)]
+  static var call: String {
+    "{\(containerKey)}.interaction.\(finishes ? "finish" : "cancel")(after: {after})"
   }
 
-  var title: String {
-    "\(StepTitleFormat.name(container)).interaction.\(Self.finishes ? "finish" : "cancel")"
-      + "(after: \(StepTitleFormat.duration(after)))"
+  /// The interaction is over for the steps after it.
+  static func check(
+    _ step: Self, _ object: ScenarioReader.Object, in context: inout Scenario.StepContext
+  ) throws(ScenarioError) {
+    context.interacting.remove(step.container)
   }
 
   @MainActor func willEnd(on runner: inout ScenarioRunner) {}

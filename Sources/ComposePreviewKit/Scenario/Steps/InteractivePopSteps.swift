@@ -2,23 +2,25 @@ import Compose
 
 /// `begin-interactive-pop`: `navigation.beginInteractivePop()`, as the edge swipe starts.
 struct BeginInteractivePopStep {
-  var navigation: String
+  var navigation = ""
 }
 
 extension BeginInteractivePopStep: ScenarioAction {
   static let action = "begin-interactive-pop"
-  static let keys = ["navigation"]
+  static let fields: [StepField<Self>] = [
+    .component("navigation", \.navigation, kind: "navigation")
+  ]
+  static let call = "{navigation}.beginInteractivePop()"
+  static let summary =
+    #"`navigation.beginInteractivePop()`; `update-interactive-transition` "#
+    + #"with `"parent": navigation` moves it"#
 
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    navigation = try context.component(object, "navigation", kind: "navigation")
-    context.interacting.insert(navigation)
+  static func check(
+    _ step: BeginInteractivePopStep, _ object: ScenarioReader.Object,
+    in context: inout Scenario.StepContext
+  ) throws(ScenarioError) {
+    context.interacting.insert(step.navigation)
   }
-
-  var fields: [String: JSONValue] { ["navigation": .string(navigation)] }
-
-  var title: String { "\(StepTitleFormat.name(navigation)).beginInteractivePop()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -34,12 +36,14 @@ extension BeginInteractivePopStep: ScenarioAction {
 /// `finish-interactive-pop`: finishes the interactive pop of `navigation` after `after` on the
 /// clock.
 struct FinishInteractivePopStep {
-  var container: String
-  var after: Duration
+  var container = ""
+  var after = Duration.zero
 }
 
 extension FinishInteractivePopStep: InteractionEndStep {
   static let action = "finish-interactive-pop"
+  static let summary =
+    #"`navigation.interaction.finish(after:)`"#
   static let containerKey = "navigation"
   static let finishes = true
 }
@@ -47,12 +51,14 @@ extension FinishInteractivePopStep: InteractionEndStep {
 /// `cancel-interactive-pop`: cancels the interactive pop of `navigation` after `after` on the
 /// clock.
 struct CancelInteractivePopStep {
-  var container: String
-  var after: Duration
+  var container = ""
+  var after = Duration.zero
 }
 
 extension CancelInteractivePopStep: InteractionEndStep {
   static let action = "cancel-interactive-pop"
+  static let summary =
+    #"`navigation.interaction.cancel(after:)`"#
   static let containerKey = "navigation"
   static let finishes = false
 }

@@ -5,30 +5,33 @@ import Compose
 /// nil)`, `from.removeFromParent()` and `to.didMove(toParent: parent)`; when it is cancelled,
 /// `to.willMove(toParent: nil)` and `to.removeFromParent()`.
 struct BeginInteractiveTransitionStep {
-  var parent: String
-  var from: String
-  var to: String
+  var parent = ""
+  var from = ""
+  var to = ""
 }
 
 extension BeginInteractiveTransitionStep: ScenarioAction {
   static let action = "begin-interactive-transition"
-  static let keys = ["parent", "from", "to"]
+  static let fields: [StepField<Self>] = [
+    .component("parent", \.parent),
+    .component("from", \.from),
+    .component("to", \.to),
+  ]
+  static let call = "{parent}.beginInteractiveTransition(from: {from}, to: {to})"
+  static let summary =
+    #"`parent.addChild(to)`, `parent.beginInteractiveTransition(from:to:)`; "#
+    + #"`finish-interactive-transition` first calls `from.willMove(toParent: "#
+    + #"nil)` and, once finished, `from.removeFromParent()`, "#
+    + #"`to.didMove(toParent: parent)`; `cancel-interactive-transition` first "#
+    + #"calls `to.willMove(toParent: nil)` and, once cancelled, "#
+    + #"`to.removeFromParent()` (each `willMove` before the view leaves, "#
+    + #"contract §1.3)"#
 
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    parent = try context.component(object, "parent")
-    from = try context.component(object, "from")
-    to = try context.component(object, "to")
-    context.interacting.insert(parent)
-  }
-
-  var fields: [String: JSONValue] {
-    ["parent": .string(parent), "from": .string(from), "to": .string(to)]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(parent)).beginInteractiveTransition(from: \(StepTitleFormat.name(from)), to: \(StepTitleFormat.name(to)))"
+  static func check(
+    _ step: BeginInteractiveTransitionStep, _ object: ScenarioReader.Object,
+    in context: inout Scenario.StepContext
+  ) throws(ScenarioError) {
+    context.interacting.insert(step.parent)
   }
 
   @MainActor
@@ -60,24 +63,21 @@ extension BeginInteractiveTransitionStep: ScenarioAction {
 
 /// `update-interactive-transition`: moves the interactive transition of `parent` to `progress`.
 struct UpdateInteractiveTransitionStep {
-  var parent: String
-  var progress: Double
+  var parent = ""
+  var progress = 0.0
 }
 
 extension UpdateInteractiveTransitionStep: ScenarioAction {
   static let action = "update-interactive-transition"
-  static let keys = ["parent", "progress"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    parent = try context.interactingParent(object)
-    progress = try object.required("progress").number(in: 0...1, "a number from 0 to 1")
-  }
-
-  var fields: [String: JSONValue] { ["parent": .string(parent), "progress": .number(progress)] }
-
-  var title: String { "\(StepTitleFormat.name(parent)).interaction.update(\(progress))" }
+  static let fields: [StepField<Self>] = [
+    .interactingContainer("parent", \.parent),
+    .number(
+      "progress", \.progress, in: 0...1, "a number from 0 to 1", documentation: "0 to 1",
+      title: { "\($0)" }),
+  ]
+  static let call = "{parent}.interaction.update({progress})"
+  static let summary =
+    #"`parent.interaction.update(progress)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -92,12 +92,14 @@ extension UpdateInteractiveTransitionStep: ScenarioAction {
 /// `finish-interactive-transition`: finishes the interactive transition of `parent` after `after`
 /// on the clock; `from` is told it leaves first.
 struct FinishInteractiveTransitionStep {
-  var container: String
-  var after: Duration
+  var container = ""
+  var after = Duration.zero
 }
 
 extension FinishInteractiveTransitionStep: InteractionEndStep {
   static let action = "finish-interactive-transition"
+  static let summary =
+    #"`parent.interaction.finish(after:)`"#
   static let containerKey = "parent"
   static let finishes = true
 
@@ -110,12 +112,14 @@ extension FinishInteractiveTransitionStep: InteractionEndStep {
 /// `cancel-interactive-transition`: cancels the interactive transition of `parent` after `after`
 /// on the clock; `to` is told it leaves, and is removed again.
 struct CancelInteractiveTransitionStep {
-  var container: String
-  var after: Duration
+  var container = ""
+  var after = Duration.zero
 }
 
 extension CancelInteractiveTransitionStep: InteractionEndStep {
   static let action = "cancel-interactive-transition"
+  static let summary =
+    #"`parent.interaction.cancel(after:)`"#
   static let containerKey = "parent"
   static let finishes = false
 

@@ -3,33 +3,32 @@ import Compose
 /// `scroll`: `list.scroll(to: offset)`, on a declared list or on the nested list of one of its
 /// rows.
 struct ScrollStep {
-  var list: String
+  var list = ""
   var innerRow: Int?
-  var offset: Double
+  var offset = 0.0
 }
 
 extension ScrollStep: ScenarioAction {
   static let action = "scroll"
-  static let keys = ["list", "inner-row", "offset"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    list = try context.component(object, "list", kind: "list")
-    innerRow = try context.innerRow(object, list: list)
-    offset = try object.required("offset").number(
-      in: 0...1e9, "an offset in points, from 0 to 1000000000")
-  }
-
-  var fields: [String: JSONValue] {
-    var fields: [String: JSONValue] = ["list": .string(list), "offset": .number(offset)]
-    fields["inner-row"] = innerRow.map(JSONValue.integer)
-    return fields
-  }
-
-  var title: String {
-    "\(StepTitleFormat.list(list, innerRow: innerRow)).scroll(to: \(StepTitleFormat.number(offset)))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component(
+      "list", \.list, kind: "list",
+      title: { StepTitleFormat.list($0.list, innerRow: $0.innerRow) }),
+    .index(
+      "inner-row", isRequired: false, documentation: "optional",
+      read: { step, object, context throws(ScenarioError) in
+        step.innerRow = try context.innerRow(object, list: step.list)
+      }, write: { $0.innerRow.map(JSONValue.integer) },
+      title: { $0.innerRow.map(String.init) ?? "" }),
+    .number(
+      "offset", \.offset, in: 0...1e9, "an offset in points, from 0 to 1000000000",
+      documentation: "points, 0 to 10⁹", title: StepTitleFormat.number),
+  ]
+  static let call = "{list}.scroll(to: {offset})"
+  static let summary =
+    #"`list.scroll(to: offset)`; with `inner-row`, the nested list of the "#
+    + #"row showing that item (a row whose component does not exist now prints "#
+    + #"`! ...`)"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -43,32 +42,32 @@ extension ScrollStep: ScenarioAction {
 
 /// `scroll-to-row`: `list.scrollToRow(at: ListIndexPath(row:section: 0))`.
 struct ScrollToRowStep {
-  var list: String
+  var list = ""
   var innerRow: Int?
-  var row: Int
+  var row = 0
 }
 
 extension ScrollToRowStep: ScenarioAction {
   static let action = "scroll-to-row"
-  static let keys = ["list", "inner-row", "row"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    list = try context.component(object, "list", kind: "list")
-    innerRow = try context.innerRow(object, list: list)
-    row = try context.row(object, list: list, innerRow: innerRow)
-  }
-
-  var fields: [String: JSONValue] {
-    var fields: [String: JSONValue] = ["list": .string(list), "row": .integer(row)]
-    fields["inner-row"] = innerRow.map(JSONValue.integer)
-    return fields
-  }
-
-  var title: String {
-    "\(StepTitleFormat.list(list, innerRow: innerRow)).scrollToRow(at: ListIndexPath(row: \(row), section: 0))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component(
+      "list", \.list, kind: "list",
+      title: { StepTitleFormat.list($0.list, innerRow: $0.innerRow) }),
+    .index(
+      "inner-row", isRequired: false, documentation: "optional",
+      read: { step, object, context throws(ScenarioError) in
+        step.innerRow = try context.innerRow(object, list: step.list)
+      }, write: { $0.innerRow.map(JSONValue.integer) },
+      title: { $0.innerRow.map(String.init) ?? "" }),
+    .index(
+      "row", documentation: "a row of the list",
+      read: { step, object, context throws(ScenarioError) in
+        step.row = try context.row(object, list: step.list, innerRow: step.innerRow)
+      }, write: { .integer($0.row) }, title: { "\($0.row)" }),
+  ]
+  static let call = "{list}.scrollToRow(at: ListIndexPath(row: {row}, section: 0))"
+  static let summary =
+    #"`list.scrollToRow(at: ListIndexPath(row: row, section: 0))`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -83,26 +82,27 @@ extension ScrollToRowStep: ScenarioAction {
 /// `select-row`: `list.simulateTap(at: ListIndexPath(row:section: 0))`: the row is selected as a
 /// user's tap selects it, so the list's delegate hears `didDeselectRowAt` and `didSelectRowAt`.
 struct SelectRowStep {
-  var list: String
-  var row: Int
+  var list = ""
+  var row = 0
 }
 
 extension SelectRowStep: ScenarioAction {
   static let action = "select-row"
-  static let keys = ["list", "row"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    list = try context.component(object, "list", kind: "list")
-    row = try context.row(object, list: list, innerRow: nil)
-  }
-
-  var fields: [String: JSONValue] { ["list": .string(list), "row": .integer(row)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(list)).simulateTap(at: ListIndexPath(row: \(row), section: 0))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("list", \.list, kind: "list"),
+    .index(
+      "row", documentation: "a row of the list",
+      read: { step, object, context throws(ScenarioError) in
+        step.row = try context.row(object, list: step.list, innerRow: nil)
+      }, write: { .integer($0.row) }, title: { "\($0.row)" }),
+  ]
+  static let call = "{list}.simulateTap(at: ListIndexPath(row: {row}, section: 0))"
+  static let summary =
+    #"`list.simulateTap(at: ListIndexPath(row: row, section: 0))`: selects "#
+    + #"the row as a user's tap does (the list's delegate hears "#
+    + #"`didDeselectRowAt` for the row that loses the selection, then "#
+    + #"`didSelectRowAt`); the tree shows `selected` on the row's line while "#
+    + #"it is displayed"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -117,41 +117,40 @@ extension SelectRowStep: ScenarioAction {
 /// `apply`: the list's adapter applies the item list `items` (item identifiers) with a keyed
 /// diff.
 struct ApplyStep {
-  var list: String
-  var items: [Int]
+  var list = ""
+  var items: [Int] = []
 }
 
 extension ApplyStep: ScenarioAction {
   static let action = "apply"
-  static let keys = ["list", "items"]
+  static let fields: [StepField<Self>] = [
+    .component("list", \.list, kind: "list"),
+    .items("items", \.items),
+  ]
+  static let call = "{list}.apply({items})"
+  static let summary =
+    #"The adapter's `apply(_:)` with those items (a keyed diff: moved rows "#
+    + #"keep cell and component, new ones are inserted, missing ones deleted)"#
 
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    list = try context.component(object, "list", kind: "list")
-    let itemsNode = try object.required("items")
-    let nodes = try itemsNode.array()
-    let maximum = Scenario.StepContext.maximumAppliedItems
-    guard nodes.count <= maximum else { throw itemsNode.fail("at most \(maximum) items") }
-    items = []
-    for node in nodes { items.append(try node.integer(in: 0...Scenario.maximumRows)) }
-    context.rowCounts[list] = items.count
-  }
-
-  var fields: [String: JSONValue] {
-    ["list": .string(list), "items": .array(items.map(JSONValue.integer))]
-  }
-
-  var title: String {
-    let shown = items.prefix(12).map(String.init).joined(separator: ", ")
-    let more = items.count > 12 ? " /* \(items.count - 12) more */" : ""
-    return "\(StepTitleFormat.name(list)).apply([\(shown)\(more)])"
+  /// The list has the applied rows for the steps after it.
+  static func check(
+    _ step: ApplyStep, _ object: ScenarioReader.Object, in context: inout Scenario.StepContext
+  ) throws(ScenarioError) {
+    context.rowCounts[step.list] = step.items.count
   }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
     try runner.component(list, as: ListComponent.self).list.apply(items)
     return []
+  }
+
+  @MainActor
+  func diffedItems(on runner: ScenarioRunner) -> Int {
+    guard let hosted = try? runner.component(list, as: ListComponent.self).list,
+      hosted.adapter != nil
+    else { return 0 }
+    return hosted.itemCount + items.count
   }
 }
 

@@ -2,33 +2,21 @@ import Compose
 
 /// `push`: `navigation.push(component, animated:)`.
 struct PushStep {
-  var component: String
-  var navigation: String
-  var animated: Bool
+  var component = ""
+  var navigation = ""
+  var animated = false
 }
 
 extension PushStep: ScenarioAction {
   static let action = "push"
-  static let keys = ["navigation", "component", "animated"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-    navigation = try context.component(object, "navigation", kind: "navigation")
-    animated = try object.optional("animated")?.bool() ?? true
-  }
-
-  var fields: [String: JSONValue] {
-    [
-      "navigation": .string(navigation), "component": .string(component),
-      "animated": .bool(animated),
-    ]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(navigation)).push(\(StepTitleFormat.name(component)), animated: \(animated))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("navigation", \.navigation, kind: "navigation"),
+    .component("component", \.component),
+    .bool("animated", \.animated, default: true),
+  ]
+  static let call = "{navigation}.push({component}, animated: {animated})"
+  static let summary =
+    #"`navigation.push(component, animated:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -40,26 +28,19 @@ extension PushStep: ScenarioAction {
 
 /// `pop`: `navigation.pop(animated:)`.
 struct PopStep {
-  var navigation: String
-  var animated: Bool
+  var navigation = ""
+  var animated = false
 }
 
 extension PopStep: ScenarioAction {
   static let action = "pop"
-  static let keys = ["navigation", "animated"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    navigation = try context.component(object, "navigation", kind: "navigation")
-    animated = try object.optional("animated")?.bool() ?? true
-  }
-
-  var fields: [String: JSONValue] {
-    ["navigation": .string(navigation), "animated": .bool(animated)]
-  }
-
-  var title: String { "\(StepTitleFormat.name(navigation)).pop(animated: \(animated))" }
+  static let fields: [StepField<Self>] = [
+    .component("navigation", \.navigation, kind: "navigation"),
+    .bool("animated", \.animated, default: true),
+  ]
+  static let call = "{navigation}.pop(animated: {animated})"
+  static let summary =
+    #"`navigation.pop(animated:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -70,22 +51,17 @@ extension PopStep: ScenarioAction {
 
 /// `tap-back`: `navigation.tapBackButton()`.
 struct TapBackStep {
-  var navigation: String
+  var navigation = ""
 }
 
 extension TapBackStep: ScenarioAction {
   static let action = "tap-back"
-  static let keys = ["navigation"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    navigation = try context.component(object, "navigation", kind: "navigation")
-  }
-
-  var fields: [String: JSONValue] { ["navigation": .string(navigation)] }
-
-  var title: String { "\(StepTitleFormat.name(navigation)).tapBackButton()" }
+  static let fields: [StepField<Self>] = [
+    .component("navigation", \.navigation, kind: "navigation")
+  ]
+  static let call = "{navigation}.tapBackButton()"
+  static let summary =
+    #"`navigation.tapBackButton()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

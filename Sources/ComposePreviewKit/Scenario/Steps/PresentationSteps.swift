@@ -2,47 +2,25 @@ import Compose
 
 /// `present`: `presenter.present(component, animated:, style:)`.
 struct PresentStep {
-  var component: String
-  var presenter: String
-  var animated: Bool
+  var component = ""
+  var presenter = ""
+  var animated = false
   /// A ``PresentationStyle`` raw value: `fullScreen`, `pageSheet`...
-  var style: String
+  var style = ""
 }
 
 extension PresentStep: ScenarioAction {
   static let action = "present"
-  static let keys = ["presenter", "component", "animated", "style"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    // A scenario file's default stays "fullScreen" (the format predates sheets, and existing
-    // files keep their output); the API's default is `.automatic`.
-    var style = "fullScreen"
-    if let node = object.optional("style") {
-      style = try node.string()
-      guard PresentationStyle(rawValue: style) != nil else {
-        throw node.fail(
-          "expected \"fullScreen\", \"overFullScreen\", \"automatic\", \"pageSheet\" or \"formSheet\""
-        )
-      }
-    }
-    self.style = style
-    component = try context.component(object, "component")
-    presenter = try context.component(object, "presenter")
-    animated = try object.optional("animated")?.bool() ?? true
-  }
-
-  var fields: [String: JSONValue] {
-    [
-      "presenter": .string(presenter), "component": .string(component),
-      "animated": .bool(animated), "style": .string(style),
-    ]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(presenter)).present(\(StepTitleFormat.name(component)), animated: \(animated), style: .\(style))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("presenter", \.presenter),
+    .component("component", \.component),
+    .bool("animated", \.animated, default: true),
+    .choice(
+      "style", \.style, values: PresentationStyle.allCases.map(\.rawValue), default: "fullScreen"),
+  ]
+  static let call = "{presenter}.present({component}, animated: {animated}, style: .{style})"
+  static let summary =
+    #"`presenter.present(component, animated:, style:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -57,26 +35,19 @@ extension PresentStep: ScenarioAction {
 
 /// `dismiss`: `component.dismiss(animated:)`.
 struct DismissStep {
-  var component: String
-  var animated: Bool
+  var component = ""
+  var animated = false
 }
 
 extension DismissStep: ScenarioAction {
   static let action = "dismiss"
-  static let keys = ["component", "animated"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-    animated = try object.optional("animated")?.bool() ?? true
-  }
-
-  var fields: [String: JSONValue] {
-    ["component": .string(component), "animated": .bool(animated)]
-  }
-
-  var title: String { "\(StepTitleFormat.name(component)).dismiss(animated: \(animated))" }
+  static let fields: [StepField<Self>] = [
+    .component("component", \.component),
+    .bool("animated", \.animated, default: true),
+  ]
+  static let call = "{component}.dismiss(animated: {animated})"
+  static let summary =
+    #"`component.dismiss(animated:)` (the presenting or the presented side)"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -2,27 +2,26 @@ import Compose
 
 /// `select-tab`: `tabs.select(index)`.
 struct SelectTabStep {
-  var tabs: String
-  var index: Int
+  var tabs = ""
+  var index = 0
 }
 
 extension SelectTabStep: ScenarioAction {
   static let action = "select-tab"
-  static let keys = ["tabs", "index"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    tabs = try context.component(object, "tabs", kind: "tabs")
-    let node = try object.required("index")
-    let count = context.childCounts[tabs] ?? 0
-    guard count > 0 else { throw node.fail("\(tabs.messageQuoted) has no tabs") }
-    index = try node.integer(in: 0...(count - 1))
-  }
-
-  var fields: [String: JSONValue] { ["tabs": .string(tabs), "index": .integer(index)] }
-
-  var title: String { "\(StepTitleFormat.name(tabs)).select(\(index))" }
+  static let fields: [StepField<Self>] = [
+    .component("tabs", \.tabs, kind: "tabs"),
+    .index(
+      "index", documentation: "an index of the tabs",
+      read: { step, object, context throws(ScenarioError) in
+        let node = try object.required("index")
+        let count = context.childCounts[step.tabs] ?? 0
+        guard count > 0 else { throw node.fail("\(step.tabs.messageQuoted) has no tabs") }
+        step.index = try node.integer(in: 0...(count - 1))
+      }, write: { .integer($0.index) }, title: { "\($0.index)" }),
+  ]
+  static let call = "{tabs}.select({index})"
+  static let summary =
+    #"`tabs.select(index)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

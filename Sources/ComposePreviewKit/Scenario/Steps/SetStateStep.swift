@@ -2,36 +2,21 @@ import Compose
 
 /// `set-state`: `container.setState(state, animated:)`.
 struct SetStateStep {
-  var container: String
-  var state: ScenarioState
-  var animated: Bool
+  var container = ""
+  var state = ScenarioState.loading
+  var animated = false
 }
 
 extension SetStateStep: ScenarioAction {
   static let action = "set-state"
-  static let keys = ["container", "state", "animated"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    container = try context.component(object, "container", kind: "state-container")
-    guard let state = try Scenario.state(object.required("state")) else {
-      throw ScenarioError(.keyPath(object.path), "missing key \"state\"")
-    }
-    self.state = state
-    animated = try object.optional("animated")?.bool() ?? false
-  }
-
-  var fields: [String: JSONValue] {
-    [
-      "container": .string(container), "state": .string(state.rawValue),
-      "animated": .bool(animated),
-    ]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(container)).setState(.\(state.rawValue), animated: \(animated))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("container", \.container, kind: "state-container"),
+    .state("state", \.state),
+    .bool("animated", \.animated, default: false),
+  ]
+  static let call = "{container}.setState(.{state}, animated: {animated})"
+  static let summary =
+    #"`container.setState(state, animated:)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

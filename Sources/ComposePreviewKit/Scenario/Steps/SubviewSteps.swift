@@ -3,28 +3,22 @@ import Compose
 /// `add-subview`: `to.view.addSubview(component.view)`: places a component's view in another
 /// component's view by hand, with no containment call (the view loads if it has not).
 struct AddSubviewStep {
-  var component: String
-  var to: String
+  var component = ""
+  var to = ""
 }
 
 extension AddSubviewStep: ScenarioAction {
   static let action = "add-subview"
-  static let keys = ["component", "to"]
+  static let fields: [StepField<Self>] = [
+    .component("component", \.component),
+    .component(
+      "to", \.to, differingFrom: \.component, "cannot receive its own view"),
+  ]
+  static let call = "{to}.view.addSubview({component}.view)"
+  static let summary =
+    #"`to.view.addSubview(component.view)`: the component's view (loaded "#
+    + #"first if needed) placed in `to`'s view, with no containment call"#
   static let isContainmentCall = true
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    component = try context.component(object, "component")
-    try context.differs(object, "to", from: component, "cannot receive its own view")
-    to = try context.component(object, "to")
-  }
-
-  var fields: [String: JSONValue] { ["component": .string(component), "to": .string(to)] }
-
-  var title: String {
-    "\(StepTitleFormat.name(to)).view.addSubview(\(StepTitleFormat.name(component)).view)"
-  }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -36,14 +30,16 @@ extension AddSubviewStep: ScenarioAction {
 
 /// `remove-from-superview`: `component.view.removeFromSuperview()` alone.
 struct RemoveFromSuperviewStep {
-  var component: String
+  var component = ""
 }
 
 extension RemoveFromSuperviewStep: OneComponentStep {
   static let action = "remove-from-superview"
+  static let call = "{component}.view.removeFromSuperview()"
+  static let summary =
+    #"`component.view.removeFromSuperview()` (reading `view` loads it, as in "#
+    + #"UIKit)"#
   static let isContainmentCall = true
-
-  var title: String { "\(StepTitleFormat.name(component)).view.removeFromSuperview()" }
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

@@ -4,35 +4,25 @@ import Compose
 /// `parent.transition(from:to:duration:)` whose completion calls `from.removeFromParent()` and
 /// `to.didMove(toParent: parent)`.
 struct TransitionStep {
-  var parent: String
-  var from: String
-  var to: String
-  var duration: Duration
+  var parent = ""
+  var from = ""
+  var to = ""
+  var duration = Duration.zero
 }
 
 extension TransitionStep: ScenarioAction {
   static let action = "transition"
-  static let keys = ["parent", "from", "to", "duration"]
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext)
-    throws(ScenarioError)
-  {
-    parent = try context.component(object, "parent")
-    from = try context.component(object, "from")
-    to = try context.component(object, "to")
-    duration = try object.optional("duration")?.duration() ?? .zero
-  }
-
-  var fields: [String: JSONValue] {
-    [
-      "parent": .string(parent), "from": .string(from), "to": .string(to),
-      "duration": .seconds(duration),
-    ]
-  }
-
-  var title: String {
-    "\(StepTitleFormat.name(parent)).transition(from: \(StepTitleFormat.name(from)), to: \(StepTitleFormat.name(to)), duration: \(StepTitleFormat.duration(duration)))"
-  }
+  static let fields: [StepField<Self>] = [
+    .component("parent", \.parent),
+    .component("from", \.from),
+    .component("to", \.to),
+    .duration("duration", \.duration, default: .zero),
+  ]
+  static let call = "{parent}.transition(from: {from}, to: {to}, duration: {duration})"
+  static let summary =
+    #"UIKit's swap: `parent.addChild(to)`, `from.willMove(toParent: nil)`, "#
+    + #"`parent.transition(from:to:duration:)`, and when it ends "#
+    + #"`from.removeFromParent()`, `to.didMove(toParent: parent)`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {

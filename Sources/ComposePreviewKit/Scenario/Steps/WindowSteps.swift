@@ -2,13 +2,14 @@ import Compose
 
 /// `set-root`: `window.rootComponent = component`.
 struct SetRootStep {
-  var component: String
+  var component = ""
 }
 
 extension SetRootStep: OneComponentStep {
   static let action = "set-root"
-
-  var title: String { "window.rootComponent = \(StepTitleFormat.name(component))" }
+  static let call = "window.rootComponent = {component}"
+  static let summary =
+    #"`window.rootComponent = component`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) throws(ScenarioRunner.Refusal) -> [String] {
@@ -22,13 +23,10 @@ struct ShowWindowStep {}
 
 extension ShowWindowStep: ScenarioAction {
   static let action = "show-window"
-  static let keys: [String] = []
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext) {}
-
-  var fields: [String: JSONValue] { [:] }
-
-  var title: String { "window.makeKeyAndVisible()" }
+  static let fields: [StepField<Self>] = []
+  static let call = "window.makeKeyAndVisible()"
+  static let summary =
+    #"`window.makeKeyAndVisible()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
@@ -42,13 +40,10 @@ struct HideWindowStep {}
 
 extension HideWindowStep: ScenarioAction {
   static let action = "hide-window"
-  static let keys: [String] = []
-
-  init(decoding object: ScenarioReader.Object, in context: inout Scenario.StepContext) {}
-
-  var fields: [String: JSONValue] { [:] }
-
-  var title: String { "window.hide()" }
+  static let fields: [StepField<Self>] = []
+  static let call = "window.hide()"
+  static let summary =
+    #"`window.hide()`"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes scenario files for measuring the work budget (ScenarioBudget): a container of COMPONENTS
+# Writes scenario files for measuring the run meter (ScenarioMeter): a container of COMPONENTS
 # children set as the window's root, then STEPS steps alternating show-window and hide-window
 # (the example is 100 components and 9,999 steps). Usage:
 #   generate.sh COMPONENTS STEPS > file.json

@@ -38,13 +38,6 @@ repeat '[' 100000 > "$dir/deep-nesting-100000.json"
   printf ']}], "steps": []}'
 } > "$dir/too-many-components.json"
 {
-  printf '{"components": [{"name": "root", "kind": "container", "children": [{"name": "c0"}'
-  awk 'BEGIN { for (i = 1; i < 999; i++) printf ", {\"name\": \"c%d\"}", i }'
-  printf ']}], "steps": [{"action": "set-root", "component": "root"}'
-  repeat ', {"action": "run-until-idle"}' 1000
-  printf ']}'
-} > "$dir/too-many-steps.json"
-{
   printf '{"components": [{"name": "feed", "kind": "list", "rows": 3}], "steps": [{"action": "apply", "list": "feed", "items": [0'
   awk 'BEGIN { for (i = 1; i <= 10000; i++) printf ", %d", i }'
   printf ']}]}'
