@@ -45,8 +45,12 @@ open class UICollectionView: UIScrollView {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
       scrollDirectionDidChange()
+      connectDelegate()
     }
   }
+
+  /// The supplementary view classes registered per element kind and reuse identifier.
+  var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
   /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
   open var isPrefetchingEnabled = true
@@ -76,7 +80,7 @@ open class UICollectionView: UIScrollView {
     delegateAdapter.collectionView = self
     itemSizeAdapter.collectionView = self
     bridge.list.dataSource = dataSourceAdapter
-    bridge.list.delegate = delegateAdapter
+    connectDelegate()
     _ = composeView.addSubview(bridge.list)
   }
 
@@ -92,8 +96,11 @@ open class UICollectionView: UIScrollView {
   open override var frame: CGRect {
     get { super.frame }
     set {
+      let oldSize = super.frame.size
       super.frame = newValue
       fitList()
+      // A compositional layout's fractional lengths follow the size.
+      if newValue.size != oldSize, collectionViewLayout.hasSectionLengths { layoutDidChange() }
     }
   }
 
@@ -164,10 +171,12 @@ open class UICollectionView: UIScrollView {
     length.isFinite && length > 0 ? length : 50
   }
 
-  /// Uses the engine delegate that asks for item sizes when the delegate gives them.
+  /// Uses the engine delegate that asks for item sizes when the delegate or the layout gives
+  /// them.
   private func connectDelegate() {
-    bridge.list.delegate =
-      delegate is any UICollectionViewDelegateFlowLayout ? itemSizeAdapter : delegateAdapter
+    let sized =
+      delegate is any UICollectionViewDelegateFlowLayout || collectionViewLayout.hasSectionLengths
+    bridge.list.delegate = sized ? itemSizeAdapter : delegateAdapter
     bridge.list.dataSource = dataSourceAdapter
   }
 
