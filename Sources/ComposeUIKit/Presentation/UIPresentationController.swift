@@ -37,7 +37,8 @@ open class UIPresentationController: NSObject {
   ///   - presentingViewController: The view controller it is presented over (the presentation
   ///     decides it; ignored).
   public init(
-    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
   ) {
     self.presented = presentedViewController
     super.init()

@@ -53,7 +53,9 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   ///
   /// - Parameter animator: The presentation's animator.
   /// - Returns: The interaction controller, or `nil`.
-  func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  )
     -> (any UIViewControllerInteractiveTransitioning)?
 
   /// The interactive driver of a dismissal (UIKit's `interactionControllerForDismissal(using:)`).
