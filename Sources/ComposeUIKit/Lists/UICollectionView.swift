@@ -11,7 +11,9 @@ import Foundation
 /// ``UICollectionViewFlowLayout/scrollDirection`` (no wrapping into a grid), each as long as its
 /// size in that direction. A collection view whose data was never loaded loads it at its first
 /// layout in a visible window, at the end of the turn, as UIKit does (contract §4). Not
-/// modelled: grids, supplementary views, compositional layouts, drag and drop, prefetching.
+/// With a compositional layout of sections each cell gets its group's share of length (see
+/// ``NSCollectionLayoutGroup``). Not modelled: grids laid out as grids, supplementary views
+/// shown, drag and drop, prefetching.
 /// ``UICollectionViewDiffableDataSource`` fills one from snapshots.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
