@@ -237,6 +237,11 @@ extension Diagnostic {
     /// registered (Linux has no archives; a test registers what each one makes). The call answers
     /// `nil` or does nothing, where UIKit raises an exception.
     case unregisteredArchive
+    /// ComposeUIKit's custom presentation animators: an animator that cancelled its transition
+    /// (`completeTransition(false)`) or did not complete it within its `transitionDuration`.
+    /// Compose ends the transition after the duration as completed (it does not model cancelled
+    /// custom transitions).
+    case customTransitionNotCompleted
 
     // MARK: Flows
 

@@ -33,7 +33,7 @@ open class UIViewController: UIResponder {
   /// The window whose root this view controller is; weak.
   weak var hostingWindow: UIWindow?
   private var navigationItemStorage: UINavigationItem?
-  fileprivate var presentationControllerStorage: UIPresentationController?
+  var presentationControllerStorage: UIPresentationController?
   private var tabBarItemStorage: UITabBarItem?
 
   /// How this view controller is presented by ``present(_:animated:completion:)``. Defaults to
@@ -52,6 +52,10 @@ open class UIViewController: UIResponder {
 
   /// The size the view controller prefers for its content. Stored only.
   open var preferredContentSize: CGSize = .zero
+
+  /// The object that gives a custom presentation's animator and presentation controller
+  /// (UIKit's `transitioningDelegate`); weak. See ``UIViewControllerTransitioningDelegate``.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   /// The storyboard and scene that made this view controller, if one did.
   var archiveOrigin: ArchiveOrigin?

@@ -90,12 +90,19 @@ class CollectionDelegateAdapter: ListDelegate {
 
 /// The engine delegate of a ``UICollectionView`` whose delegate is a
 /// ``UICollectionViewDelegateFlowLayout``: it also gives each item's length along the scrolling
-/// direction from `collectionView(_:layout:sizeForItemAt:)`.
+/// direction from `collectionView(_:layout:sizeForItemAt:)`; a layout with lengths per section
+/// (a compositional layout of sections) gives them instead, as UIKit's compositional layout
+/// ignores the flow layout delegate.
 @preconcurrency @MainActor
 final class CollectionItemSizeAdapter: CollectionDelegateAdapter, ListRowHeightDelegate {
   func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
     guard let collectionView else { return 50 }
     let layout = collectionView.collectionViewLayout
+    if layout.hasSectionLengths {
+      let length = layout.cellLength(
+        inSection: indexPath.section, collectionViewSize: collectionView.frame.size)
+      return Double(UICollectionView.effectiveLength(length ?? layout.itemLength))
+    }
     guard let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout else {
       return Double(UICollectionView.effectiveLength(layout.itemLength))
     }

@@ -23,6 +23,15 @@ open class UICollectionReusableView: UIView {
     return nil
   }
 
+  /// Creates a registered cell or supplementary view (not UIKit API: what UIKit does when it
+  /// makes a registered class's view): `init(frame: .zero)`, then the reuse identifier.
+  ///
+  /// - Parameter identifier: The reuse identifier it was registered for.
+  public required convenience init(composeReuseIdentifier identifier: String) {
+    self.init(frame: .zero)
+    reuseIdentifier = identifier
+  }
+
   /// Called when the collection view takes this view from its reuse queue for another item,
   /// before the data source configures it (UIKit's `prepareForReuse()`). A subclass calls
   /// `super`.

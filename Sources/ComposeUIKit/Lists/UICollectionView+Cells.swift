@@ -4,7 +4,7 @@ import Foundation
 extension UICollectionView {
   /// Registers a cell class for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`):
   /// dequeuing with that identifier when its queue is empty makes a cell of `cellClass`
-  /// (``UICollectionViewCell/init(composeReuseIdentifier:)``, which runs `init(frame:)`).
+  /// (``UICollectionReusableView/init(composeReuseIdentifier:)``, which runs `init(frame:)`).
   ///
   /// `nil`, or a class that is not a ``UICollectionViewCell``, registers plain
   /// `UICollectionViewCell`s (UIKit unregisters for `nil` and raises for another class).

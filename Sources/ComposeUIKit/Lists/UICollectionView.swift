@@ -11,7 +11,9 @@ import Foundation
 /// ``UICollectionViewFlowLayout/scrollDirection`` (no wrapping into a grid), each as long as its
 /// size in that direction. A collection view whose data was never loaded loads it at its first
 /// layout in a visible window, at the end of the turn, as UIKit does (contract §4). Not
-/// modelled: grids, supplementary views, compositional layouts, drag and drop, prefetching.
+/// With a compositional layout of sections each cell gets its group's share of length (see
+/// ``NSCollectionLayoutGroup``). Not modelled: grids laid out as grids, supplementary views
+/// shown, drag and drop, prefetching.
 /// ``UICollectionViewDiffableDataSource`` fills one from snapshots.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
@@ -45,8 +47,12 @@ open class UICollectionView: UIScrollView {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
       scrollDirectionDidChange()
+      connectDelegate()
     }
   }
+
+  /// The supplementary view classes registered per element kind and reuse identifier.
+  var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
   /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
   open var isPrefetchingEnabled = true
@@ -76,7 +82,7 @@ open class UICollectionView: UIScrollView {
     delegateAdapter.collectionView = self
     itemSizeAdapter.collectionView = self
     bridge.list.dataSource = dataSourceAdapter
-    bridge.list.delegate = delegateAdapter
+    connectDelegate()
     _ = composeView.addSubview(bridge.list)
   }
 
@@ -92,8 +98,11 @@ open class UICollectionView: UIScrollView {
   open override var frame: CGRect {
     get { super.frame }
     set {
+      let oldSize = super.frame.size
       super.frame = newValue
       fitList()
+      // A compositional layout's fractional lengths follow the size.
+      if newValue.size != oldSize, collectionViewLayout.hasSectionLengths { layoutDidChange() }
     }
   }
 
@@ -164,10 +173,12 @@ open class UICollectionView: UIScrollView {
     length.isFinite && length > 0 ? length : 50
   }
 
-  /// Uses the engine delegate that asks for item sizes when the delegate gives them.
+  /// Uses the engine delegate that asks for item sizes when the delegate or the layout gives
+  /// them.
   private func connectDelegate() {
-    bridge.list.delegate =
-      delegate is any UICollectionViewDelegateFlowLayout ? itemSizeAdapter : delegateAdapter
+    let sized =
+      delegate is any UICollectionViewDelegateFlowLayout || collectionViewLayout.hasSectionLengths
+    bridge.list.delegate = sized ? itemSizeAdapter : delegateAdapter
     bridge.list.dataSource = dataSourceAdapter
   }
 

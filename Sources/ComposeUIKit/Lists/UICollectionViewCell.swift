@@ -4,10 +4,12 @@ import Foundation
 /// An item's view in a ``UICollectionView`` (UIKit's `UICollectionViewCell`): open, subclass it
 /// as in UIKit and put the item's content in ``contentView``.
 ///
-/// The collection view makes registered cells with ``init(composeReuseIdentifier:)``, which calls
+/// The collection view makes registered cells with
+/// ``UICollectionReusableView/init(composeReuseIdentifier:)``, which calls
 /// `init(frame:)`, so a subclass's override of `init(frame:)` runs, as in UIKit. A subclass that
 /// declares other designated initializers and does not override `init(frame:)` must implement
-/// ``init(composeReuseIdentifier:)`` too (Swift's rule for required initializers).
+/// ``UICollectionReusableView/init(composeReuseIdentifier:)`` too (Swift's rule for required
+/// initializers).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// The view that holds the item's content (UIKit's `contentView`), as large as the cell.
@@ -46,15 +48,6 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     return nil
-  }
-
-  /// Creates a registered cell (not UIKit API: what UIKit does when it makes a registered
-  /// class's cell): `init(frame: .zero)`, then the reuse identifier.
-  ///
-  /// - Parameter identifier: The reuse identifier it was registered for.
-  public required convenience init(composeReuseIdentifier identifier: String) {
-    self.init(frame: .zero)
-    reuseIdentifier = identifier
   }
 
   /// The frame; the content view follows its size.

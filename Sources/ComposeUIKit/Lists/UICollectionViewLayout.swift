@@ -30,4 +30,12 @@ open class UICollectionViewLayout: NSObject {
 
   /// The length of an item along the scrolling direction when the delegate gives no size.
   var itemLength: CGFloat { 50 }
+
+  /// Whether the layout gives its own length to the items of each section
+  /// (``cellLength(inSection:collectionViewSize:)``).
+  var hasSectionLengths: Bool { false }
+
+  /// The length of each item of `section` along the scrolling direction in a collection view of
+  /// `size`, for a layout with ``hasSectionLengths``; `nil` for the default length.
+  func cellLength(inSection section: Int, collectionViewSize size: CGSize) -> CGFloat? { nil }
 }

@@ -24,15 +24,20 @@ extension UIViewController {
         from: self, to: viewControllerToPresent, container: nil,
         presentationStyle: viewControllerToPresent.modalPresentationStyle, interactive: false)
       : nil
+    let custom = CustomTransition.presenting(viewControllerToPresent, from: self, animated: flag)
     let result = component.present(
       presented, animated: flag, style: viewControllerToPresent.modalPresentationStyle.engineStyle,
+      duration: custom?.duration ?? .milliseconds(350),
       completion: CompletionBox.wrap {
+        custom?.end(reportingOn: viewControllerToPresent)
         coordinator?.end(cancelled: false)
         completion?()
       })
     if result.wasRefused {
       coordinator?.end(cancelled: true)
       if presented.presentingComponent == nil { link.releaseFromPresenter() }
+    } else if presented.isBeingPresented {
+      custom?.begin()
     }
   }
 
@@ -48,13 +53,19 @@ extension UIViewController {
           presentationStyle: dismissed.modalPresentationStyle, interactive: false)
         : nil
     }
+    let custom = dismissed.flatMap { CustomTransition.dismissing($0, animated: flag) }
     let result = component.dismiss(
-      animated: flag,
+      animated: flag, duration: custom?.duration ?? .milliseconds(350),
       completion: CompletionBox.wrap {
+        if let dismissed { custom?.end(reportingOn: dismissed) }
         coordinator?.end(cancelled: false)
         withExtendedLifetime(dismissed) { completion?() }
       })
-    if result.wasRefused { coordinator?.end(cancelled: true) }
+    if result.wasRefused {
+      coordinator?.end(cancelled: true)
+    } else if dismissed?.isBeingDismissed == true {
+      custom?.begin()
+    }
   }
 
   /// The view controller this one's context presents, if any.

@@ -1,15 +1,36 @@
+import Compose
 import Foundation
 
-/// A layout built from sections (UIKit's `UICollectionViewCompositionalLayout`). Compose models
-/// the list layout of ``list(using:)``: one item per row, full width, 44 points high (UIKit's
-/// estimate for a list cell); the configuration is stored.
+/// A layout built from sections (UIKit's `UICollectionViewCompositionalLayout`). The list layout
+/// of ``list(using:)`` has one item per row, full width, 44 points high (UIKit's estimate for a
+/// list cell). A layout of ``NSCollectionLayoutSection``s (``init(section:)``,
+/// ``init(sectionProvider:)``) lays each section's cells one per line, each as long as its
+/// group's share (see ``NSCollectionLayoutGroup``), so that as many cells are visible as in
+/// UIKit; spacing, insets, orthogonal scrolling and supplementary items are stored only.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list configuration, for a list layout.
   public let listConfiguration: UICollectionLayoutListConfiguration?
+  /// Where the sections come from, for a layout of sections.
+  let sections: CompositionalSections?
+  /// The layout's configuration (UIKit's `configuration`): its scrolling direction is modelled,
+  /// the rest is stored.
+  open var configuration = UICollectionViewCompositionalLayoutConfiguration() {
+    didSet { collectionView?.scrollDirectionDidChange() }
+  }
 
   init(listConfiguration: UICollectionLayoutListConfiguration?) {
     self.listConfiguration = listConfiguration
+    self.sections = nil
+    super.init()
+  }
+
+  init(
+    sections: CompositionalSections, configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.listConfiguration = nil
+    self.sections = sections
+    self.configuration = configuration
     super.init()
   }
 
@@ -31,6 +52,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   override var itemLength: CGFloat { 44 }
+
+  override var scrollAxis: ListView.Axis {
+    configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+  }
+
+  override var hasSectionLengths: Bool { sections != nil }
+
+  override func cellLength(inSection section: Int, collectionViewSize size: CGSize) -> CGFloat? {
+    guard let sections, section >= 0 else { return nil }
+    return sections.section(at: section, size: size)?.cellLength(
+      alongVertical: scrollAxis == .vertical, in: size)
+  }
+
+  /// Forgets the sections a provider gave, then lays out again (UIKit's `invalidateLayout()`).
+  open override func invalidateLayout() {
+    sections?.forget()
+    super.invalidateLayout()
+  }
 }
 
 /// A list layout's configuration (UIKit's `UICollectionLayoutListConfiguration`). Stored only.
