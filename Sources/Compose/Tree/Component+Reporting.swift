@@ -23,7 +23,10 @@ extension Component {
     guard let context = context ?? fallback?.context else { return }
     // Joining a window through `fallback` (a `willMove` to a parent in one): what happened to
     // this subtree before comes first.
-    if self.context == nil { handDetachedEvents(to: context) }
+    // A leaf that kept nothing (a new component joining, the common case) needs no walk.
+    if self.context == nil, detachedEvents != nil || !childList.isEmpty {
+      handDetachedEvents(to: context)
+    }
     context.emit(self, kind)
   }
 
