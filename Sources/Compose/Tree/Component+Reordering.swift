@@ -20,18 +20,21 @@ extension Component {
   ///
   /// - Parameter ordered: Children of this component, in the order they take first.
   /// - Returns: `nil` on success, or the diagnostic of the rejected misuse.
-  /// - Complexity: O(*n* × *m*), *n* the children, *m* the components of `ordered`.
+  /// - Complexity: O(*n* + *m*), *n* the children, *m* the components of `ordered`.
   @discardableResult
   public final func reorderChildren(_ ordered: [Component]) -> Diagnostic? {
-    for (index, component) in ordered.enumerated() {
+    // One set of the named children: O(children), not a scan per name.
+    var named = Set<ObjectIdentifier>()
+    named.reserveCapacity(ordered.count)
+    for component in ordered {
       guard component.parent === self else {
         return report(.componentNotInStack, "\(component.pathSegment) is not a child")
       }
-      if ordered[..<index].contains(where: { $0 === component }) {
+      guard named.insert(ObjectIdentifier(component)).inserted else {
         return report(.duplicateComponent, "\(component.pathSegment) is named twice")
       }
     }
-    let others = childList.filter { child in !ordered.contains { $0 === child } }
+    let others = childList.filter { !named.contains(ObjectIdentifier($0)) }
     childList = ordered + others
     return nil
   }
