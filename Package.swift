@@ -56,17 +56,26 @@ let package = Package(
     // the engine's `package` members: the proof that a container needs the public API only. Not
     // a product: the engine's tests use it.
     .target(name: "CardStack", dependencies: ["Compose"], packageAccess: false),
+    // Fixtures shared by the engine's tests and the random worlds (a probe component, a
+    // balance checker, list items and cells, a lifetime tracker): one copy, in a target of its
+    // own under Tests, since test targets cannot depend on each other. Not a product.
+    .target(
+      name: "ComposeTestFixtures", dependencies: ["Compose"], path: "Tests/ComposeTestFixtures",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // A test target per module. Each names every module its files import: a target rebuilds
     // only when the modules it names change.
     .testTarget(
       name: "ComposeTests",
-      dependencies: ["Compose", "ComposeRender", "ComposeTesting", "CardStack"],
+      dependencies: [
+        "Compose", "ComposeRender", "ComposeTesting", "CardStack", "ComposeTestFixtures",
+      ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The seeded random worlds (RandomWorld, its shrinker and the worlds over containment, lists,
     // navigation, windows and a whole app): a target of their own, so that the engine's example
     // tests build without them.
     .testTarget(
-      name: "ComposeRandomTests", dependencies: ["Compose", "ComposeTesting"],
+      name: "ComposeRandomTests",
+      dependencies: ["Compose", "ComposeTesting", "ComposeTestFixtures"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeRenderTests",

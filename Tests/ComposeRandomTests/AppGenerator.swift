@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import ComposeTesting
 
 /// Picks the next step from the world's current state, so that steps are mostly legal (a pop on a

@@ -1,3 +1,5 @@
+import ComposeTestFixtures
+
 /// One step of a run of the app world: a replayable value that names components by id and items by value,
 /// never by reference, so that a shrunk subsequence can be replayed on a fresh world. Ids the
 /// world does not know (created by a step the shrinker removed) make the step a no-op, except for

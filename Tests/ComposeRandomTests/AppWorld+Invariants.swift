@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 extension AppWorld {
   /// The first broken invariant after a step, or `nil`. Cheap checks run after every step; the

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The system under test of a run of the app world: a window whose root is a tab container holding a
 /// navigation container, a list hosting children through a `ListHostingAdapter`, a plain

@@ -1,5 +1,6 @@
 import Compose
 import ComposeRender
+import ComposeTestFixtures
 import Testing
 
 /// Contract §8: tree objects are main-actor isolated, as UIKit's are; values cross domains.

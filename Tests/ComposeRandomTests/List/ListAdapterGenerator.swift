@@ -1,3 +1,4 @@
+import ComposeTestFixtures
 import ComposeTesting
 
 /// Picks the list adapter world's steps from the seed and the adapter's items: edits of them

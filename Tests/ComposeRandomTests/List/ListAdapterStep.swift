@@ -1,3 +1,5 @@
+import ComposeTestFixtures
+
 /// One step of the list adapter world.
 enum ListAdapterStep: CustomStringConvertible {
   case scroll(to: Double)

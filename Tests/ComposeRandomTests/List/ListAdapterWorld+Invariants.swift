@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 extension ListAdapterWorld {
   /// After every step: the list scrolled where asked (clamped), showing exactly the rows its

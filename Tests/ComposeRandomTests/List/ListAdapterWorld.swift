@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The list adapter world: a visible window whose root hosts a vertical list of rows of height 10
 /// (three in the viewport, one preloaded) through a `ListHostingAdapter` of 30 items, each row's

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The section batch world's data source and delegate: sections of rows with per-row heights, each
 /// row showing `id:version` in a ``TextCell``; it records the rows displayed and ended, the

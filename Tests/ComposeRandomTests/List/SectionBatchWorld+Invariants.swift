@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 extension SectionBatchWorld {
   /// After every step: no diagnostic; the list scrolled where asked (clamped to the content),

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The section batch world: a plain list (vertical or horizontal) with per-row heights in a
 /// visible window's root, its data in sections changed by multi-section batch updates. The

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 extension NavigationWorld {
   /// Runs one step. A step naming a component that does not exist does nothing.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The navigation world: a window whose root is a tab container of two navigation containers,
 /// with presentations (probes or navigation containers) stacked on it. The auditor, a balance

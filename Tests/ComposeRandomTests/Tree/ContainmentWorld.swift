@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The containment world (contract §3 and §4): a window, its root (c0) and every component ever
 /// created, by id; components with reentrant hooks and manual containers whose children the steps

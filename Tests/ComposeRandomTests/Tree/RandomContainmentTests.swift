@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Random testing of containment (contract §3 and §4): seeded sequences of containment, view,

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// Keeps every event of a window, from its creation: the reference a late recorder is compared to.
 final class WindowEventLog: LifecycleObserver {

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// One step of the multi-window world. Components (`#id`), wrapper views (`w<id>`), windows (0 and
 /// 1) and views (an index into every view the world can name) are named by number.

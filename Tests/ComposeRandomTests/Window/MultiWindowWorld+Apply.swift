@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 extension MultiWindowWorld {
   /// Runs one step. A step naming a component, wrapper or window that does not exist does nothing.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 
 /// The multi-window world: what the containment world lacks. Correct hand-written manual
 /// containers (UIKit's forwarding pattern) nested with automatic ones, two windows (moves between

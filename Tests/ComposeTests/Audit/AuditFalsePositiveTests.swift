@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// False positives of the auditor found by the model-based tests, each pinned with legal UIKit

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7: each kind of finding, provoked by a deliberately wrong custom container. Each

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7: the auditor reports a transition that never ended once the clock it runs on is

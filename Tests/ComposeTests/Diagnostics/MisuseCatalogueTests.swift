@@ -1,5 +1,6 @@
 import Compose
 import ComposeRender
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7, in one place: every misuse Compose rejects, across components, views, the clock,

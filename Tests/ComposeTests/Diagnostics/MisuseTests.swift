@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7, first bullet: misuse is rejected with the tree unchanged and a diagnostic naming

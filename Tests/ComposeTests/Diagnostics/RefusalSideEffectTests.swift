@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §1 and §7: a refused call leaves the tree as it was and runs no hook: every check

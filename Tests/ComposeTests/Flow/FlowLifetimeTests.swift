@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Flows hear every exit path with its reason and release exactly the child flows whose

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §2 and §3: a component never appears without its view. A manually forwarding

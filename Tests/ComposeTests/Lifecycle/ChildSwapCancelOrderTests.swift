@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The cancellation orders a ``ChildSwap/Style`` can give (contract §5): those UIKit prints for a

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Interactive transitions that are cancelled late or abandoned (contract §4, §7).

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Manual appearance forwarding (`beginAppearanceTransition`/`endAppearanceTransition`) and what

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Engine calls made from inside hooks keep every invariant: callbacks stay paired and states

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `transition(from:to:duration:animations:completion:)` answers like every operation that can

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Hooks that change the tree while appearance is being forwarded: a component removing itself,

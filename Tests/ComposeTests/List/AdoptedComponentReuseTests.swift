@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6: a component that user code adopts (embeds elsewhere, pushes onto a navigation

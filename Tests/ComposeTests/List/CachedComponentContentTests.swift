@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A cached or reused component always shows its item's current content (contract §6).

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The adapter's component cache stays bounded by its limit (contract §6).

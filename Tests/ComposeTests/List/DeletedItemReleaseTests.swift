@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6: a deleted item's component is released with the delete; the adapter's cache

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A hosted component's row and cell can be looked up, a component can be found by its item's

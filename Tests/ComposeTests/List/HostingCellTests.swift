@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A hosting cell embeds with contract §1's order, and a component is hosted by at most one cell.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6, fourth bullet: when the list's component disappears (covered by another, its

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import ComposeTesting
 import Testing
 

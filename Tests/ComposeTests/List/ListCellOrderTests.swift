@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6, first and third bullets: the exact per-cell order from dequeue to reuse, with the

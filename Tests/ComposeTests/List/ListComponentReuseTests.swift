@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `ListHostingAdapter(reusesComponents: true)`: components that leave the cache serve new items,

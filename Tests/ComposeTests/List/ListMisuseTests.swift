@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7 for lists: misuse gets a diagnostic and the list keeps working; nothing traps.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6, second and fifth bullets: every `willDisplay` has one `didEndDisplaying`, no cell

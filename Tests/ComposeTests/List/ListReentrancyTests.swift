@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// List changes requested from inside the list's own callbacks (docs: Reentrancy.md): they run

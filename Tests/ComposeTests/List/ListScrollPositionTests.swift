@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `scrollToRow(at:at:animated:)` with UIKit's positions; offsets computed from the geometry.

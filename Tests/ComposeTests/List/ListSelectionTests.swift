@@ -1,5 +1,6 @@
 import Compose
 import ComposeRender
+import ComposeTestFixtures
 import Foundation
 import Testing
 

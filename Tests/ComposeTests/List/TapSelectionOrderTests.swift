@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §6, a tap asks and tells as UIKit documents for `UITableViewDelegate`:

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §5, a cancelled swipe back from B to A as UIKit prints it: `B.viewWillDisappear`,

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §4 for containers: interactive pop and dismiss, finished and cancelled with balanced

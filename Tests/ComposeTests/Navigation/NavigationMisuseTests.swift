@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §7 for containers: misuse returns a diagnostic and leaves everything intact.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §5: the exact orders of push, pop, pop(to:) and setStack, unanimated and animated on

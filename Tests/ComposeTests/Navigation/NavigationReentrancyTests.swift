@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Navigation operations requested from inside hooks (docs: Reentrancy.md): queued behind the

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A tree built before it enters a window has its events seen by that window's observers when it

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Every hook invocation is observable as a value, through observers attached to a window.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `LifecycleRecorder`'s options: list events can be left out like `loadView` and placement,

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `InteractionStart` compares with `==`: a test can write what it expects of a swipe's start.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Presentations and dismissals requested from a child of the window's root queue on the bottom

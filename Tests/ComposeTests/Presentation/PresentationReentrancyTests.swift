@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Presentations and dismissals requested from inside hooks and completions (docs:

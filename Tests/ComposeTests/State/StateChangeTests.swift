@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A state container's state changes: rapid changes, changes before load, overrides that

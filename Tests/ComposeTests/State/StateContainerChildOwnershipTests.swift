@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §1: every `didMove(toParent:)` answers a `willMove(toParent:)`. A state container's

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The state container: each swap's events, a state set before load, overrides.

@@ -1,3 +1,4 @@
+import ComposeTestFixtures
 import Testing
 
 /// A ``Harness`` whose window also carries a ``BalanceChecker``, attached before the window is

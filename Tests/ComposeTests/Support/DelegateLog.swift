@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A navigation and presentation delegate that writes every message as a line, for tests.

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A window with a recorder and a root probe: the starting point of most tests.

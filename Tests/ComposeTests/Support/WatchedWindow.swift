@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A window watched by the auditor, with a ``BalanceChecker``

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Tab switches and state changes requested from inside the hooks of the switch or change in

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A tab switch answers like every operation that can run, wait or be refused: with an

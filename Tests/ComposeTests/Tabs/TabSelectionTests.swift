@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The tab container's selection when tabs move away or are removed (contract §1.1, §7).

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §1.1 and §5: a component has one parent, one window and one presenter. Every entry

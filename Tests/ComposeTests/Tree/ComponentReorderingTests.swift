@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `reorderChildren(_:)` and the end of a removal called off: public container API that the

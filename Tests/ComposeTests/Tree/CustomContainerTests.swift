@@ -1,5 +1,6 @@
 import CardStack
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §4 and issue 14: what the built-in containers use is public, so a custom container

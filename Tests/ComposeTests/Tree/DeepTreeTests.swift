@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Deep trees: no engine path recurses with depth (attach, appearance, detach, deallocation).

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `embed(_:in:)` places the child's view without reading two weak references: it passes the

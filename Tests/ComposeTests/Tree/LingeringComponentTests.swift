@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A component that lingers in its window's context after leaving its parent during an animated

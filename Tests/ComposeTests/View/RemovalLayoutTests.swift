@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// What a placement or removal lays out before it returns (contract §4) in the cases the hot path's

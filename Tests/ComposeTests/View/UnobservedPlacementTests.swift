@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A placement or removal in a window nobody observes skips the events, and with them the walks

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Giving a component a view that is already placed is refused with nothing changed, so

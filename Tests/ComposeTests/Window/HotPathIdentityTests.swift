@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The hot path's shortcuts must not be observable: a window's numbering is told apart from a

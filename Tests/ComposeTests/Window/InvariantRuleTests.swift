@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Each rule fires on the state it forbids. No public call produces these states, so the tests

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// With `Window.checksInvariants` on, the end of a public operation checks what it touched and

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §1.5 and §7: a window whose layout is still pending (marked, waiting for the end of

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §3, §4 and §7: a released window takes what it presents down with it, as it does its

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A window released while its tree lives on: found by the multi-window world's random steps.

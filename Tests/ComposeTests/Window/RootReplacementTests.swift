@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Replacing the window's root while it presents, and a presented component as a root

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A window's root swapped out and back while its presentation chain is busy: the engine bugs the

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `Window.invariantViolations()` finds nothing in the states public calls produce: built trees,

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The window's root and clock changed from inside hooks (docs: Reentrancy.md).

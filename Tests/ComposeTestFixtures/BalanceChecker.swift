@@ -1,6 +1,3 @@
-// A copy of `Tests/ComposeTests/Support/BalanceChecker.swift` (test targets cannot share files): the random
-// worlds use it as the engine's tests do.
-
 import Compose
 
 /// An observer that replays the appearance state machine from the events alone and records every
@@ -8,12 +5,14 @@ import Compose
 /// in a row, `viewIsAppearing` outside an appearance or missing before `viewDidAppear`. (Other
 /// events may come between a `viewWillAppear` and its `viewIsAppearing`: the hook may call into
 /// the engine.) Attach it before the window is shown.
-final class BalanceChecker: LifecycleObserver {
-  private(set) var states: [Int: AppearanceState] = [:]
-  private(set) var violations: [String] = []
+package final class BalanceChecker: LifecycleObserver {
+  package init() {}
+
+  package private(set) var states: [Int: AppearanceState] = [:]
+  package private(set) var violations: [String] = []
   private var awaitingIsAppearing: Set<Int> = []
 
-  func observe(_ event: LifecycleEvent) {
+  package func observe(_ event: LifecycleEvent) {
     let id = event.component.number
     let state = states[id] ?? .disappeared
     switch event.kind {
@@ -44,7 +43,7 @@ final class BalanceChecker: LifecycleObserver {
 
   /// Takes `state` as the truth for the component numbered `number`: for a component coming back
   /// into the window, whose events outside it no observer could see.
-  func rebaseline(_ number: Int, to state: AppearanceState) {
+  package func rebaseline(_ number: Int, to state: AppearanceState) {
     states[number] = state
     if state != .appearing { awaitingIsAppearing.remove(number) }
   }

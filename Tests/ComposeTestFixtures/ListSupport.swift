@@ -2,25 +2,25 @@ import Compose
 import Testing
 
 /// An item with an identity separate from its content.
-struct TestItem: Identifiable, Equatable, Diffable, CustomStringConvertible {
-  var id: Int
-  var text: String
+package struct TestItem: Identifiable, Equatable, Diffable, CustomStringConvertible {
+  package var id: Int
+  package var text: String
 
-  init(_ id: Int, _ text: String? = nil) {
+  package init(_ id: Int, _ text: String? = nil) {
     self.id = id
     self.text = text ?? "item \(id)"
   }
 
-  var description: String { "\(id):\(text)" }
+  package var description: String { "\(id):\(text)" }
 }
 
 /// A component hosted by a list row: records the items it is given.
-final class ItemProbe: Component, ListItemComponent {
-  private(set) var item: TestItem
-  private(set) var updates: [TestItem] = []
-  let tracker: LifetimeTracker?
+package final class ItemProbe: Component, ListItemComponent {
+  package private(set) var item: TestItem
+  package private(set) var updates: [TestItem] = []
+  package let tracker: LifetimeTracker?
 
-  init(_ item: TestItem, tracker: LifetimeTracker? = nil) {
+  package init(_ item: TestItem, tracker: LifetimeTracker? = nil) {
     self.item = item
     self.tracker = tracker
     tracker?.created()
@@ -29,53 +29,16 @@ final class ItemProbe: Component, ListItemComponent {
 
   isolated deinit { tracker?.released() }
 
-  func update(with item: TestItem) {
+  package func update(with item: TestItem) {
     self.item = item
     updates.append(item)
   }
 }
 
-/// A visible window whose root hosts a vertical list through a `ListHostingAdapter`.
-final class ListFixture {
-  let h: Harness
-  let list: ListView
-  let adapter: ListHostingAdapter<[TestItem], ItemProbe>
-  let tracker = LifetimeTracker()
-
-  /// `rows` items `0..<rows`; the viewport shows `viewportRows` rows of height 10.
-  init(
-    rows: Int, viewportRows: Int = 3, preload: Int = 0, cacheLimit: Int = 20,
-    reusesComponents: Bool = false, visible: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    h = Harness(visible: visible, sourceLocation: sourceLocation)
-    list = ListView(
-      traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: Double(viewportRows) * 10))
-    list.rowHeight = 10
-    list.preloadRowCount = preload
-    h.root.view.addSubview(list)
-    let tracker = tracker
-    adapter = ListHostingAdapter(
-      items: (0..<rows).map { TestItem($0) }, parent: h.root, listView: list,
-      cacheLimit: cacheLimit, reusesComponents: reusesComponents,
-      factory: { ItemProbe($0, tracker: tracker) })
-  }
-
-  var root: Probe { h.root }
-
-  /// The names of the components hosted by the displayed cells, in row order.
-  var hostedNames: [String] {
-    list.visibleCells.map { ($0 as? HostingCell)?.hostedComponent?.traceName ?? "-" }
-  }
-
-  /// The rows of the displayed cells, in order.
-  var visibleRows: [Int] { list.indexPathsForVisibleRows.map(\.row) }
-}
-
 /// Checks contract §6's cell invariants from the outside after every step.
-enum CellInvariants {
+package enum CellInvariants {
   /// Problems with the list's displayed and pooled cells, empty when all is well.
-  static func problems(in list: ListView) -> [String] {
+  package static func problems(in list: ListView) -> [String] {
     var problems: [String] = []
     var seen = Set<ObjectIdentifier>()
     var previous: ListIndexPath?
@@ -100,19 +63,21 @@ enum CellInvariants {
 }
 
 /// Pairs `willDisplay` and `didEndDisplaying` events as they are recorded.
-final class DisplayPairing: LifecycleObserver {
-  private(set) var displayed: Set<Int> = []
-  private(set) var problems: [String] = []
-  private(set) var willDisplayCount = 0
-  private(set) var didEndDisplayingCount = 0
+package final class DisplayPairing: LifecycleObserver {
+  package init() {}
+
+  package private(set) var displayed: Set<Int> = []
+  package private(set) var problems: [String] = []
+  package private(set) var willDisplayCount = 0
+  package private(set) var didEndDisplayingCount = 0
 
   /// Takes `cells` as the displayed ones: for a list coming back into an observed window, whose
   /// cell events outside it no observer could see.
-  func rebaseline(displayed cells: [ListCell]) {
+  package func rebaseline(displayed cells: [ListCell]) {
     displayed = Set(cells.map(\.number))
   }
 
-  func observe(_ event: LifecycleEvent) {
+  package func observe(_ event: LifecycleEvent) {
     switch event.kind {
     case .cellWillDisplay(let cell, let indexPath):
       willDisplayCount += 1
@@ -135,26 +100,28 @@ final class DisplayPairing: LifecycleObserver {
 }
 
 /// One log for recorded events and the test's own lines (a cell configured, ...), in order.
-final class TraceLog: LifecycleObserver {
-  private(set) var lines: [String] = []
+package final class TraceLog: LifecycleObserver {
+  package init() {}
 
-  func observe(_ event: LifecycleEvent) { lines.append(event.trace) }
-  func observe(_ diagnostic: Diagnostic) { lines.append("diagnostic \(diagnostic.code)") }
-  func append(_ line: String) { lines.append(line) }
+  package private(set) var lines: [String] = []
+
+  package func observe(_ event: LifecycleEvent) { lines.append(event.trace) }
+  package func observe(_ diagnostic: Diagnostic) { lines.append("diagnostic \(diagnostic.code)") }
+  package func append(_ line: String) { lines.append(line) }
 
   /// The lines since the last call.
-  func drain() -> [String] {
+  package func drain() -> [String] {
     defer { lines = [] }
     return lines
   }
 }
 
 /// A cell that logs its `prepareForReuse()` and shows a text.
-final class TextCell: ListCell {
-  var text = ""
-  var log: TraceLog?
+package final class TextCell: ListCell {
+  package var text = ""
+  package var log: TraceLog?
 
-  override func prepareForReuse() {
+  package override func prepareForReuse() {
     log?.append("cell#\(number).prepareForReuse")
     text = ""
   }
@@ -163,7 +130,7 @@ final class TextCell: ListCell {
 extension ListView {
   /// Gives the list rows of height 10 in plain cells registered as `"row"`, takes `rows` as its
   /// data source and delegate, adds it to `parent`'s view and loads it.
-  func show(_ rows: some ListDataSource & ListDelegate, in parent: Component) {
+  package func show(_ rows: some ListDataSource & ListDelegate, in parent: Component) {
     rowHeight = 10
     register(ListCell.self, forCellReuseIdentifier: "row")
     dataSource = rows
@@ -174,29 +141,31 @@ extension ListView {
 }
 
 /// Collects diagnostics delivered in a window.
-final class DiagnosticSink: LifecycleObserver {
-  private(set) var codes: [Diagnostic.Code] = []
-  private(set) var messages: [String] = []
-  func observe(_ event: LifecycleEvent) {}
-  func observe(_ diagnostic: Diagnostic) {
+package final class DiagnosticSink: LifecycleObserver {
+  package init() {}
+
+  package private(set) var codes: [Diagnostic.Code] = []
+  package private(set) var messages: [String] = []
+  package func observe(_ event: LifecycleEvent) {}
+  package func observe(_ diagnostic: Diagnostic) {
     codes.append(diagnostic.code)
     messages.append("\(diagnostic.code): \(diagnostic.message)")
   }
 }
 
 /// A delegate/data source with per-row heights for a plain list.
-final class HeightSource: ListDataSource, ListRowHeightDelegate {
-  var heights: [[Double]]
-  var displayedLog: [String] = []
-  init(_ heights: [[Double]]) { self.heights = heights }
-  func numberOfSections(in listView: ListView) -> Int { heights.count }
-  func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+package final class HeightSource: ListDataSource, ListRowHeightDelegate {
+  package var heights: [[Double]]
+  package var displayedLog: [String] = []
+  package init(_ heights: [[Double]]) { self.heights = heights }
+  package func numberOfSections(in listView: ListView) -> Int { heights.count }
+  package func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
     heights[section].count
   }
-  func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
+  package func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     listView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
   }
-  func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
+  package func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
     heights[indexPath.section][indexPath.row]
   }
 }
