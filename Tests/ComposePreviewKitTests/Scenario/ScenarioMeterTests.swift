@@ -29,6 +29,15 @@ import Testing
     }
   }
 
+  /// A list of 1,000,000 rows shown in two steps, then an `apply` (line 4, column 5) that would
+  /// diff more items than `ScenarioLimits.maximumDiffedItems`: the run stops before it.
+  static let oversizedApply = """
+    {"components": [{"name": "feed", "kind": "list", "rows": 1000000}],
+     "steps": [{"action": "set-root", "component": "feed"},
+      {"action": "show-window"},
+        {"action": "apply", "list": "feed", "items": [0, 1, 2]}]}
+    """
+
   /// The issue's file: a list nested four deep, three rows at each level, four steps (605 bytes
   /// in the issue). It was refused as 536,521 budget units; it runs, and its deepest rows appear.
   @Test func aLegalNestedFileRuns() {
@@ -71,13 +80,18 @@ import Testing
     #expect(preview.error.contains("at most \(ScenarioLimits.maximumWork)"))
   }
 
-  /// The same file in JSON: the report is still a complete document, and the status the same.
-  @Test func aStoppedRunStillFinishesItsJSONReport() {
+  /// A stopped run in JSON: the report is still a complete document holding the steps that ran,
+  /// and the status the same. (The stop here is the `apply` bound's, which is reached in two steps;
+  /// the work bound stops a run at the same place in the loop, between steps.)
+  @Test func aStoppedRunStillFinishesItsJSONReport() throws {
     let preview = PreviewHarness()
-    preview.files["runaway.json"] = Array(Self.showAndHide(components: 100, steps: 9_999).utf8)
-    #expect(preview.run("run", "runaway.json", "--format", "json") == PreviewCommand.runStopped)
-    let document = try? JSONSerialization.jsonObject(with: Data(preview.output.utf8))
-    #expect(document is [String: Any], "the report is one JSON object")
+    preview.files["apply.json"] = Array(Self.oversizedApply.utf8)
+    #expect(preview.run("run", "apply.json", "--format", "json") == PreviewCommand.runStopped)
+    let document = try JSONSerialization.jsonObject(with: Data(preview.output.utf8))
+    let report = try #require(document as? [String: Any], "the report is one JSON object")
+    let steps = try #require(report["steps"] as? [Any], "\(report.keys.sorted())")
+    #expect(steps.count == 2, "the two steps before the stop")
+    #expect(preview.error.contains("apply.json:4:5:"), "\(preview.error)")
   }
 
   /// A long file over a tiny tree is legal and runs whole: the meter charges what steps do, not
@@ -93,14 +107,8 @@ import Testing
   /// (an `apply` on a list of 1,000,000 rows peaked at 200 MB), so a run stops before an apply
   /// that would diff more than `ScenarioLimits.maximumDiffedItems`, and the apply never runs.
   @Test func anApplyThatWouldDiffTooManyItemsStopsBeforeItRuns() {
-    let text = """
-      {"components": [{"name": "feed", "kind": "list", "rows": 1000000}],
-       "steps": [{"action": "set-root", "component": "feed"},
-        {"action": "show-window"},
-          {"action": "apply", "list": "feed", "items": [0, 1, 2]}]}
-      """
     let preview = PreviewHarness()
-    preview.files["apply.json"] = Array(text.utf8)
+    preview.files["apply.json"] = Array(Self.oversizedApply.utf8)
     #expect(preview.run("run", "apply.json") == PreviewCommand.runStopped)
     #expect(Self.printedSteps(preview.output) == [1, 2])
     #expect(
@@ -126,11 +134,11 @@ import Testing
   /// `check` of a run that stops compares nothing and records nothing.
   @Test func aCheckOfAStoppedRunRecordsNothing() {
     let preview = PreviewHarness()
-    preview.files["runaway.json"] = Array(Self.showAndHide(components: 100, steps: 9_999).utf8)
-    let status = preview.run("check", "runaway.json", "--golden", "golden.txt", "--record", "all")
+    preview.files["apply.json"] = Array(Self.oversizedApply.utf8)
+    let status = preview.run("check", "apply.json", "--golden", "golden.txt", "--record", "all")
     #expect(status == PreviewCommand.runStopped)
     #expect(preview.files["golden.txt"] == nil)
-    #expect(preview.error.contains("runaway.json:"), "\(preview.error)")
+    #expect(preview.error.contains("apply.json:4:5:"), "\(preview.error)")
   }
 
   /// A scenario written in Swift stops the same way; its log ends with a step saying where (the
