@@ -53,6 +53,21 @@ final class FloorAdapter: FloorListDelegate {
   func floorList(_ list: FloorList, cellForRow row: Int) -> FloorCell { list.dequeue() }
 
   func floorList(_ list: FloorList, willDisplay cell: FloorCell, row: Int) {
+    cell.entry = enter(row: row, in: cell.contentView)
+  }
+
+  func floorList(_ list: FloorList, didEndDisplaying cell: FloorCell, row: Int) {
+    guard let entry = cell.entry else { return }
+    cell.entry = nil
+    leave(entry)
+  }
+
+  func floorList(_ list: FloorList, willEnterPreloadRangeAt row: Int, inViewport: Bool) {
+    preload(row: row, inViewport: inViewport)
+  }
+
+  /// Embeds the component of `row` (from the table or the cache, or made) in `container`.
+  func enter(row: Int, in container: FloorView) -> FloorEntry {
     let item = items[row]
     let entry: FloorEntry
     if let found = table[item.id] {
@@ -69,18 +84,19 @@ final class FloorAdapter: FloorListDelegate {
       entry.item = item
       entry.component.update(with: item)
     }
-    cell.entry = entry
-    parent?.embed(entry.component, in: cell.contentView)
+    parent?.embed(entry.component, in: container)
+    return entry
   }
 
-  func floorList(_ list: FloorList, didEndDisplaying cell: FloorCell, row: Int) {
-    guard let entry = cell.entry else { return }
-    cell.entry = nil
+  /// Unembeds the component of `entry` (disappearing) and caches it.
+  func leave(_ entry: FloorEntry) {
     entry.component.unembed()
     cache(entry)
   }
 
-  func floorList(_ list: FloorList, willEnterPreloadRangeAt row: Int, inViewport: Bool) {
+  /// Makes and caches the component of `row` when the table has none (loading its view when the
+  /// row is outside the viewport).
+  func preload(row: Int, inViewport: Bool) {
     let item = items[row]
     guard table[item.id] == nil else { return }
     let entry = makeEntry(item)
