@@ -91,8 +91,10 @@ open class UINavigationController: UIViewController {
 
   /// The engine container.
   var navigation: NavigationBridge {
-    // `init` gives every navigation controller a navigation bridge.
-    component as? NavigationBridge ?? NavigationBridge()
+    // Invariant: every navigation controller is made with a `NavigationBridge` (`makeComponent`, which only this class
+    // overrides: it is internal, so no subclass outside the module can), and `component` never
+    // changes. Debug builds check the cast.
+    unsafeDowncast(component, to: NavigationBridge.self)
   }
 
   /// The view controllers of the stack, bottom first. Setting it is

@@ -78,8 +78,10 @@ open class UIPageViewController: UIViewController {
 
   /// The engine container.
   var pages: PageBridge {
-    // `makeComponent` gives every page view controller a page bridge.
-    component as? PageBridge ?? PageBridge()
+    // Invariant: every page view controller is made with a `PageBridge` (`makeComponent`, which only this class
+    // overrides: it is internal, so no subclass outside the module can), and `component` never
+    // changes. Debug builds check the cast.
+    unsafeDowncast(component, to: PageBridge.self)
   }
 
   /// How pages turn, as given to the initializer.

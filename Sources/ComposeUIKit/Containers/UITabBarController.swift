@@ -35,8 +35,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   /// The engine container.
   var tabs: TabBridge {
-    // `makeComponent` gives every tab bar controller a tab bridge.
-    component as? TabBridge ?? TabBridge(tabs: [])
+    // Invariant: every tab bar controller is made with a `TabBridge` (`makeComponent`, which only this class
+    // overrides: it is internal, so no subclass outside the module can), and `component` never
+    // changes. Debug builds check the cast.
+    unsafeDowncast(component, to: TabBridge.self)
   }
 
   /// The view controllers of the tabs, in order; `nil` when there is none. Setting it is
