@@ -80,6 +80,10 @@ final class WindowContext {
   /// What the operations under way touched, weakly, checked when the outermost one ends.
   var touchedComponents: [WeakComponent] = []
   var touchedViews: [WeakView] = []
+  /// The work the checks at the ends of operations have done so far: the objects checked and
+  /// the entries of the lists of children and subviews they walked (`LocalInvariantChecker`).
+  /// Read by the tests that the checks' work follows what an operation touched.
+  var invariantCheckWork = 0
 
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64
