@@ -120,6 +120,7 @@ public final class Window: View {
       for component in hosted { component.syncAppearance() }
       return
     }
+    context.awaitingViewsMayBeVisible = true
     // Every view of a window that becomes visible enters a visible window: what is marked is
     // laid out before the components it shows end appearing (contract §4).
     appearWithLayout(hosted)

@@ -63,6 +63,13 @@ final class WindowContext {
   #else
     @exclusivity(unchecked) var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
   #endif
+  /// Whether a view in `layoutAwaitingVisibility` may have become visible since the list was
+  /// last walked: set when a component of this window begins appearing (a view is visible for
+  /// layout when its nearest component is not disappeared) and when the window is shown.
+  var awaitingViewsMayBeVisible = false
+  /// The length of `layoutAwaitingVisibility` at which it is walked even when nothing may have
+  /// become visible, to forget released views: twice its length after the last walk.
+  var awaitingWalkThreshold = 64
 
   /// Whether the end of each operation checks the invariants of what it touched
   /// (``Window/checksInvariants``): on in debug builds.
