@@ -10,7 +10,8 @@ struct ListingCounts {
   private var walked = Set<ObjectIdentifier>()
   /// The tables of the lists asked about more than once, by their holder.
   private var tables: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
-  /// The list entries visited so far (walks and tables), counted in the window's `invariantCheckWork`.
+  /// The list entries visited so far (walks and tables), counted in the window's
+  /// `invariantCheckWork`.
   private(set) var entriesVisited = 0
 
   /// How many times `list`, held by `holder`, holds `entry`. `list` must be the same for every
