@@ -327,6 +327,7 @@ extension WindowContext {
     awaitingViewsMayBeVisible = false
     var waiting: [AwaitingLayoutEntry] = []
     swap(&waiting, &layoutAwaitingVisibility)
+    awaitingEntriesWalked += waiting.count
     for entry in waiting {
       guard let view = entry.view else { continue }
       if view.isInVisibleWindowForLayout {

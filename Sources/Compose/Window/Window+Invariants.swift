@@ -36,6 +36,12 @@ extension Window {
   /// checks follow what an operation touched, never the size of the tree.
   package var invariantCheckWork: Int { context.invariantCheckWork }
 
+  /// The views waiting to be laid out until they are visible that this window has looked at
+  /// again so far (contract §4). Nothing else reads it; the tests use it to show that a view
+  /// placed where it is not visible does not make the window look at every view placed so
+  /// before it.
+  package var awaitingLayoutEntriesWalked: Int { context.awaitingEntriesWalked }
+
   /// Checks every invariant of this window (``InvariantViolation/Rule``), whatever
   /// ``checksInvariants`` says, and returns what does not hold: empty when all is well. UIKit has
   /// no counterpart.

@@ -70,6 +70,9 @@ final class WindowContext {
   /// The length of `layoutAwaitingVisibility` at which it is walked even when nothing may have
   /// become visible, to forget released views: twice its length after the last walk.
   var awaitingWalkThreshold = 64
+  /// The entries of `layoutAwaitingVisibility` walked so far: read by the tests that placing
+  /// views where they are not visible does not walk those placed before each time.
+  var awaitingEntriesWalked = 0
 
   /// Whether the end of each operation checks the invariants of what it touched
   /// (``Window/checksInvariants``): on in debug builds.

@@ -48,6 +48,24 @@ import Testing
     #expect(laidOut == children.map { "\($0.traceName).viewWillLayoutSubviews" })
   }
 
+  /// n views placed one after another where they are not visible (a hidden window's root
+  /// embedding children): the window looks at the views already waiting only when one may have
+  /// become visible, or when their number doubled, so O(n) in all; each placement looked at
+  /// every view placed before it (n²/2).
+  @Test func placingManyViewsWhereTheyAreNotVisibleLooksAtTheWaitingOnesLinearly() {
+    let window = Window(traceName: "hidden")
+    // The layout alone is measured: the checks at the end of each embed look at the container's
+    // children (InvariantCheckWorkTests).
+    window.checksInvariants = false
+    let root = Probe("root")
+    window.rootComponent = root
+    for index in 0..<2_000 { root.embed(Probe("child \(index)")) }
+    #expect(
+      window.awaitingLayoutEntriesWalked <= 4 * 2_000, "\(window.awaitingLayoutEntriesWalked)")
+    window.makeKeyAndVisible()
+    #expect(root.children.allSatisfy { $0.appearanceState == .appeared })
+  }
+
   /// A view that waited in one window and left it before that window walked its waiting views
   /// waits in the next window it is placed in, unseen there, and is laid out when it appears.
   @Test func aViewThatWaitedInAnotherWindowWaitsInItsNewOne() {
