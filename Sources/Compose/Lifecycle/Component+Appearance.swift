@@ -202,6 +202,8 @@ extension Component {
       case .began(let callback, let previous)? = appearance.handle(
         .begin(appearing: isAppearing, batch: batch, isRoot: isRoot))
     else { return }
+    // A view waiting to be laid out until its nearest component is not disappeared may be now.
+    if isAppearing, context != nil { context!.awaitingViewsMayBeVisible = true }
     invoke(callback, animated: batch.animated)
     if let beforeIsAppearing, appearanceBatch === batch { beforeIsAppearing() }
     if appearanceBatch === batch { deliverIsAppearingIfAwaited() }

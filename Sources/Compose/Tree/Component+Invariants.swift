@@ -9,16 +9,19 @@ extension Component {
   ///   - settled: Whether no operation of the window is under way: the rules that hold only
   ///     between operations (no hook being dispatched, visibility in line with placement) are
   ///     checked only then.
+  ///   - listings: Answers whether the parent lists this component once; it walks the parent's
+  ///     children at most twice for all the components of one check.
   ///   - whole: Whether the whole window is being checked between operations. A suspended
   ///     visibility sync (held by a container while it places a child's view) is judged only
   ///     then: the container operations that hold it run operations of their own, whose ends
   ///     check what they touched.
-  /// - Complexity: O(children + siblings), plus the plain views between each child's view and
-  ///   this component's view.
+  /// - Complexity: O(children), plus the plain views between each child's view and this
+  ///   component's view, plus the first two walks of the parent's children for `listings`.
   final func checkLocalInvariants(
-    into violations: inout [InvariantViolation], settled: Bool, whole: Bool = false
+    into violations: inout [InvariantViolation], listings: inout ListingCounts, settled: Bool,
+    whole: Bool = false
   ) {
-    checkTreeLinks(into: &violations)
+    checkTreeLinks(into: &violations, listings: &listings)
     // Dismissals unlink a chain one component at a time while they run operations of their
     // own: the links are judged by the whole check only.
     if whole { checkPresentationLinks(into: &violations) }
@@ -31,10 +34,11 @@ extension Component {
     }
   }
 
-  private func checkTreeLinks(into violations: inout [InvariantViolation]) {
+  private func checkTreeLinks(
+    into violations: inout [InvariantViolation], listings: inout ListingCounts
+  ) {
     if let parent = parentReference {
-      var count = 0
-      for sibling in parent.childList where sibling === self { count += 1 }
+      let count = listings.count(of: self, in: parent.childList, heldBy: parent)
       if count != 1 {
         violations.append(
           violation(

@@ -5,14 +5,18 @@ extension View {
   /// A cycle through superviews is not looked for here (that walk is O(depth)); the whole
   /// check, ``Window/invariantViolations()``, finds it.
   ///
-  /// - Complexity: O(subviews + the superview's subviews).
-  final func checkLocalInvariants(into violations: inout [InvariantViolation]) {
+  /// `listings` answers whether the superview lists this view once; it walks the superview's
+  /// subviews at most twice for all the views of one check.
+  ///
+  /// - Complexity: O(subviews), plus the first two walks of the superview's subviews.
+  final func checkLocalInvariants(
+    into violations: inout [InvariantViolation], listings: inout ListingCounts
+  ) {
     if let superview = superviewReference {
       if superview === self {
         violations.append(violation(.superviewCycle, "it is its own superview"))
       }
-      var count = 0
-      for sibling in superview.subviewList where sibling === self { count += 1 }
+      let count = listings.count(of: self, in: superview.subviewList, heldBy: superview)
       if count != 1 {
         violations.append(
           violation(

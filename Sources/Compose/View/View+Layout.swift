@@ -254,7 +254,11 @@ extension WindowContext {
   /// keep queuing more (counting the `roundsDone` that ``layOutPlacedSubtree(_:owner:isVisible:)`` ran).
   func layOutPendingViews(roundsDone: Int = 0) {
     guard !isLayingOut, layoutHolds == 0 else { return }
-    if !layoutAwaitingVisibility.isEmpty { requeueViewsThatBecameVisible() }
+    if !layoutAwaitingVisibility.isEmpty,
+      awaitingViewsMayBeVisible || layoutAwaitingVisibility.count >= awaitingWalkThreshold
+    {
+      requeueViewsThatBecameVisible()
+    }
     guard !layoutQueue.isEmpty else { return }
     isLayingOut = true
     defer { isLayingOut = false }
@@ -302,29 +306,40 @@ extension WindowContext {
   /// Keeps `view`, which is in this window but not visible, until it is: a container placed a
   /// child's view before its appearance began, and nothing else would lay it out then.
   private func awaitVisibility(of view: View) {
-    guard !view.isAwaitingVisibleLayout, view.windowContextForLayout === self else { return }
-    view.isAwaitingVisibleLayout = true
+    guard view.awaitsVisibleLayoutIn !== identity, view.windowContextForLayout === self else {
+      return
+    }
+    view.awaitsVisibleLayoutIn = identity
     layoutAwaitingVisibility.append(AwaitingLayoutEntry(view: view))
   }
 
   /// Queues, with their subtrees, the waiting views that are visible now; keeps those still in
   /// this window and forgets the others (a view entering a window again is queued then).
   ///
+  /// Run by ``layOutPendingViews(roundsDone:)`` only when a waiting view may have become visible
+  /// (`awaitingViewsMayBeVisible`: a component of this window began appearing, or the window was
+  /// shown), or when the list has doubled since it was last walked (which forgets the views
+  /// released or gone meanwhile): a view placed where it is not visible, one after another in a
+  /// hidden container, no longer walks all those placed before it.
+  ///
   /// - Complexity: O(waiting views × depth to their components).
   private func requeueViewsThatBecameVisible() {
+    awaitingViewsMayBeVisible = false
     var waiting: [AwaitingLayoutEntry] = []
     swap(&waiting, &layoutAwaitingVisibility)
+    awaitingEntriesWalked += waiting.count
     for entry in waiting {
       guard let view = entry.view else { continue }
       if view.isInVisibleWindowForLayout {
-        view.isAwaitingVisibleLayout = false
+        if view.awaitsVisibleLayoutIn === identity { view.awaitsVisibleLayoutIn = nil }
         enqueueLayout(view, subtree: true)
       } else if view.windowContextForLayout === self {
         layoutAwaitingVisibility.append(entry)
-      } else {
-        view.isAwaitingVisibleLayout = false
+      } else if view.awaitsVisibleLayoutIn === identity {
+        view.awaitsVisibleLayoutIn = nil
       }
     }
+    awaitingWalkThreshold = max(64, layoutAwaitingVisibility.count * 2)
   }
 
   /// The end of a turn (a step of the clock): lays out what is queued, then runs the first loads

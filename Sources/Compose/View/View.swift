@@ -126,8 +126,10 @@ open class View {
   /// Whether this view is in its window's layout queue as a single view (so that repeated
   /// ``setNeedsLayout()`` calls queue it once).
   var isQueuedForLayout = false
-  /// Whether this view waits in its window's `layoutAwaitingVisibility` (so that it waits once).
-  var isAwaitingVisibleLayout = false
+  /// The window whose `layoutAwaitingVisibility` this view waits in (so that it waits there
+  /// once), or `nil`. An identity rather than a flag: a view that left the window before the
+  /// window's list was walked again can wait in another window meanwhile.
+  var awaitsVisibleLayoutIn: WindowContextIdentity?
   /// Whether this view is a ``Window``: its window's layout queue refers to it through the
   /// context's weak reference, never strongly (the context belongs to the window).
   var isWindowView = false

@@ -30,6 +30,18 @@ extension Window {
     set { context.assertsOnInvariantViolation = newValue }
   }
 
+  /// The work the checks at the ends of this window's operations have done so far
+  /// (``checksInvariants``): the components and views checked and the entries of the lists of
+  /// children and subviews walked. Nothing else reads it; the tests use it to show that the
+  /// checks follow what an operation touched, never the size of the tree.
+  package var invariantCheckWork: Int { context.invariantCheckWork }
+
+  /// The views waiting to be laid out until they are visible that this window has looked at
+  /// again so far (contract §4). Nothing else reads it; the tests use it to show that a view
+  /// placed where it is not visible does not make the window look at every view placed so
+  /// before it.
+  package var awaitingLayoutEntriesWalked: Int { context.awaitingEntriesWalked }
+
   /// Checks every invariant of this window (``InvariantViolation/Rule``), whatever
   /// ``checksInvariants`` says, and returns what does not hold: empty when all is well. UIKit has
   /// no counterpart.
@@ -56,9 +68,11 @@ extension Window {
       if let owner = view.ownerReference, owner.hostWindow === self { components.append(owner) }
     }
     var views: [View] = [self]
+    var listings = ListingCounts()
     while let component = components.popLast() {
       guard seen.insert(ObjectIdentifier(component)).inserted else { continue }
-      component.checkLocalInvariants(into: &violations, settled: settled, whole: true)
+      component.checkLocalInvariants(
+        into: &violations, listings: &listings, settled: settled, whole: true)
       if let view = component.loadedView { views.append(view) }
       components.append(contentsOf: component.childList)
     }
@@ -72,10 +86,11 @@ extension Window {
     from roots: [View], into violations: inout [InvariantViolation]
   ) {
     var seen = Set<ObjectIdentifier>()
+    var listings = ListingCounts()
     var stack = roots
     while let view = stack.popLast() {
       guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-      view.checkLocalInvariants(into: &violations)
+      view.checkLocalInvariants(into: &violations, listings: &listings)
       if let list = view as? ListView { list.checkListInvariants(into: &violations) }
       for subview in view.subviewList {
         if seen.contains(ObjectIdentifier(subview)), subview.superviewReference === view,

@@ -44,6 +44,7 @@ public final class Window: View {
     // is left (work that kept scheduling more), which may hold components.
     runUntilIdle()
     takeDownPresentations()
+    takeDownPresentationsOfFormerRoots()
     context.tearDown()
     // A root that outlives the window leaves it: it is no longer in a visible window. It
     // disappears first, while the window's observers can still see it, then leaves the context.
@@ -74,6 +75,30 @@ public final class Window: View {
     let dismissal = Dismissal(target: presented, presenter: root, animated: false)
     dismissal.start()
     dismissal.finish(reason: .presenterReplaced)
+  }
+
+  /// Called as the window is released, after ``takeDownPresentations()``: a component this
+  /// window still hosts as presented whose presenter is no longer here (a former root, now in
+  /// another window or none, whose dismissal of it waits behind a swipe or another operation of
+  /// its chain) is taken down too, a swipe of it cancelled first, so that it does not stay
+  /// appeared, or half-way through the swipe, in a window that is gone.
+  private func takeDownPresentationsOfFormerRoots() {
+    for view in subviewList {
+      guard let hosted = view.ownerReference, hosted !== root,
+        let presenter = hosted.presentationRecord?.presenting
+      else { continue }
+      let owner = presenter.presentationQueueOwner
+      if let swipe = owner.transitionQueue?.interaction as? InteractiveDismissal,
+        swipe.state == .interacting
+      {
+        swipe.cancel()
+      }
+      // The cancel may have let the former root's queued dismissal run.
+      guard hosted.presentationRecord?.presenting === presenter else { continue }
+      let dismissal = Dismissal(target: hosted, presenter: presenter, animated: false)
+      dismissal.start()
+      dismissal.finish(reason: .presenterReplaced)
+    }
   }
 
   /// Whether the root or a component of its presentation chain is referenced from elsewhere
@@ -120,6 +145,7 @@ public final class Window: View {
       for component in hosted { component.syncAppearance() }
       return
     }
+    context.awaitingViewsMayBeVisible = true
     // Every view of a window that becomes visible enters a visible window: what is marked is
     // laid out before the components it shows end appearing (contract §4).
     appearWithLayout(hosted)

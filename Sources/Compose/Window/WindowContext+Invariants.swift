@@ -95,7 +95,8 @@ extension WindowContext {
   /// of their immediate neighbours (a component's parent and view, a view's superview and owner),
   /// then reports what broke.
   ///
-  /// - Complexity: O(Σ children and subviews of the objects checked).
+  /// - Complexity: O(Σ children and subviews of the objects checked): each list of children or
+  ///   subviews is walked a bounded number of times however many of its entries were touched.
   func checkTouchedObjects() {
     let components = touchedComponents
     let views = touchedViews
@@ -113,6 +114,7 @@ extension WindowContext {
       guard let view = entry.value else { continue }
       checker.check(component: view.ownerReference, view: view)
     }
+    invariantCheckWork += checker.work
     reportInvariantViolations(checker.violations)
   }
 
@@ -137,11 +139,19 @@ extension WindowContext {
 struct LocalInvariantChecker {
   private(set) var violations: [InvariantViolation] = []
   private var seen = Set<ObjectIdentifier>()
+  private var listings = ListingCounts()
+  /// The objects checked and the list entries their checks walked.
+  private var objectsAndOwnLists = 0
+
+  /// The work of the checks so far: the objects checked, their children and subviews, and the
+  /// entries of their parents' and superviews' lists walked (``ListingCounts``).
+  var work: Int { objectsAndOwnLists + listings.entriesVisited }
 
   /// Checks `component`'s local invariants (between operations) unless it was checked already.
   mutating func check(_ component: Component) {
     guard seen.insert(ObjectIdentifier(component)).inserted else { return }
-    component.checkLocalInvariants(into: &violations, settled: true)
+    objectsAndOwnLists += 1 + component.childList.count
+    component.checkLocalInvariants(into: &violations, listings: &listings, settled: true)
   }
 
   /// Checks what an operation on `component` or `view` (a component and its view, or a view and
@@ -160,7 +170,8 @@ struct LocalInvariantChecker {
   /// Checks `view`'s local invariants (and a list's) unless it was checked already.
   mutating func check(_ view: View) {
     guard seen.insert(ObjectIdentifier(view)).inserted else { return }
-    view.checkLocalInvariants(into: &violations)
+    objectsAndOwnLists += 1 + view.subviewList.count
+    view.checkLocalInvariants(into: &violations, listings: &listings)
     if let list = view as? ListView { list.checkListInvariants(into: &violations) }
   }
 }

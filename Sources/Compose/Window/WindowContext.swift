@@ -63,6 +63,16 @@ final class WindowContext {
   #else
     @exclusivity(unchecked) var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
   #endif
+  /// Whether a view in `layoutAwaitingVisibility` may have become visible since the list was
+  /// last walked: set when a component of this window begins appearing (a view is visible for
+  /// layout when its nearest component is not disappeared) and when the window is shown.
+  var awaitingViewsMayBeVisible = false
+  /// The length of `layoutAwaitingVisibility` at which it is walked even when nothing may have
+  /// become visible, to forget released views: twice its length after the last walk.
+  var awaitingWalkThreshold = 64
+  /// The entries of `layoutAwaitingVisibility` walked so far: read by the tests that placing
+  /// views where they are not visible does not walk those placed before each time.
+  var awaitingEntriesWalked = 0
 
   /// Whether the end of each operation checks the invariants of what it touched
   /// (``Window/checksInvariants``): on in debug builds.
@@ -80,6 +90,10 @@ final class WindowContext {
   /// What the operations under way touched, weakly, checked when the outermost one ends.
   var touchedComponents: [WeakComponent] = []
   var touchedViews: [WeakView] = []
+  /// The work the checks at the ends of operations have done so far: the objects checked and
+  /// the entries of the lists of children and subviews they walked (`LocalInvariantChecker`).
+  /// Read by the tests that the checks' work follows what an operation touched.
+  var invariantCheckWork = 0
 
   /// Prune released queues only when the list has doubled since the last prune: amortized O(1).
   private var pruneThreshold = 64

@@ -133,13 +133,9 @@ public enum ScenarioLimits {
   public static let maximumComponents = ScenarioBudget.maximumComponents
   /// The most work the steps of a run may do: the run is metered as it goes, and stops before a
   /// step when the steps before it did more (exit status ``PreviewCommand/runStopped``). A step
-  /// costs 1, plus the components of the tree after it, plus its events and diagnostics, plus,
-  /// when it had events, the square of the tree's components over ``squareDivisor``, plus the
-  /// items an `apply` diffed over ten.
+  /// costs 1, plus the components of the tree after it, plus its events and diagnostics, plus
+  /// the items an `apply` diffed over ten.
   public static let maximumWork = ScenarioMeter.maximumWork
-  /// The divisor of the square of the tree's components charged to a step that had events: the
-  /// time of a step that shows or hides components grows as the square of the tree.
-  public static let squareDivisor = ScenarioMeter.squareDivisor
   /// The most items one `apply` step may diff (the list's items before it and those applied),
   /// which bounds the memory of a run's largest step: a run stops before an `apply` that would
   /// diff more (exit status ``PreviewCommand/runStopped``).

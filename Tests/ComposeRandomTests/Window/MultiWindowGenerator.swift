@@ -1,3 +1,4 @@
+import Compose
 import ComposeTesting
 
 /// Picks the multi-window world's steps from the seed alone: components by id among those the
@@ -15,7 +16,9 @@ struct MultiWindowGenerator: RandomStepGenerator {
 
   mutating func next(for world: MultiWindowWorld) -> MultiWindowStep {
     let step: MultiWindowStep
-    switch r(100) {
+    // 0..<100 are the steps without presentations, in their old proportions; the rest present,
+    // dismiss and swipe (window releases, 52..<54, then find presentations up).
+    switch r(112) {
     case 0..<12:
       step = .create(
         id: next, manual: r(3) == 0, into: r(8) == 0 ? nil : any(), slot: r(4), index: r(4))
@@ -56,7 +59,17 @@ struct MultiWindowGenerator: RandomStepGenerator {
         any(), HookKind.allCases.randomElement(using: &rng)!,
         HookAction.allCases.randomElement(using: &rng)!)
     case 96..<98: step = .armJuggler(r(2), countdown: r(6), adds: r(3) != 0)
-    default: step = .markLayout(r(2), frame: r(2) == 0)
+    case 98..<100: step = .markLayout(r(2), frame: r(2) == 0)
+    case 100..<105:
+      step = .present(
+        any(), id: next, manual: r(3) == 0,
+        style: PresentationStyle.allCases.randomElement(using: &rng)!, animated: r(2) == 0)
+      next += 1
+    case 105..<108: step = .dismiss(any(), animated: r(2) == 0)
+    case 108..<110: step = .beginSwipe(any())
+    default:
+      step = .endSwipe(
+        progress: r(10), finish: r(2) == 0, milliseconds: [0, 150].randomElement(using: &rng)!)
     }
     return step
   }

@@ -37,6 +37,15 @@ enum MultiWindowStep: CustomStringConvertible {
   /// Window `w` marked for layout (`setNeedsLayout()`, or a new frame) and left for the next
   /// turn: a release right after must still free it.
   case markLayout(Int, frame: Bool)
+  /// `#c.present(new, animated:, style:)`: a new component (a manual container when `manual`)
+  /// presented from a component, which presents from the root of its tree (contract §5).
+  case present(Int, id: Int, manual: Bool, style: PresentationStyle, animated: Bool)
+  /// `#c.dismiss(animated:)`: from the presenting or the presented side.
+  case dismiss(Int, animated: Bool)
+  /// `#c.beginInteractiveDismiss()`, kept as the world's swipe.
+  case beginSwipe(Int)
+  /// Updates the world's swipe to `progress` percent, then finishes or cancels it.
+  case endSwipe(progress: Int, finish: Bool, milliseconds: Int)
 
   var description: String {
     switch self {
@@ -82,6 +91,13 @@ enum MultiWindowStep: CustomStringConvertible {
       return "juggler\(w) \(adds ? "adds" : "removes") after \(n)"
     case .markLayout(let w, let frame):
       return "window\(w)." + (frame ? "frame = new size" : "setNeedsLayout()")
+    case .present(let c, let id, let manual, let style, let animated):
+      return "#\(c).present(new \(manual ? "m" : "c")\(id), animated: \(animated), "
+        + "style: .\(style))"
+    case .dismiss(let c, let animated): return "#\(c).dismiss(animated: \(animated))"
+    case .beginSwipe(let c): return "#\(c).beginInteractiveDismiss()"
+    case .endSwipe(let progress, let finish, let ms):
+      return "swipe.update(0.\(progress)); swipe.\(finish ? "finish" : "cancel")(\(ms)ms)"
     }
   }
 }

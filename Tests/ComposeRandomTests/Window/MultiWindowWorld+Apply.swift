@@ -38,10 +38,14 @@ extension MultiWindowWorld {
       let view = views[slot % views.count]
       view.insertSubview(node.view, at: min(index, view.subviews.count))
     case .removeView(let c):
-      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true else { return }
+      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true,
+        !isPresentedTop(node)
+      else { return }
       node.viewIfLoaded?.removeFromSuperview()
     case .misplaceView(let c, let v, let index):
-      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true else { return }
+      guard let node = nodes[c], (node.parent as? MultiWindowNode)?.manual != true,
+        !isPresentedTop(node)
+      else { return }
       let views = allViews
       let view = views[v % views.count]
       view.insertSubview(node.view, at: min(index, view.subviews.count))
@@ -86,9 +90,11 @@ extension MultiWindowWorld {
     case .releaseWindow(let w):
       guard slots[w].window != nil else { return }
       if let message = slots[w].recorderMismatch() { fail("window\(w): \(message)") }
-      // Released mid-animation, with every component still held by the world.
+      // Released mid-animation (and mid-presentation or swipe), with every component still held
+      // by the world.
       let slot = slots[w]
       var window = slot.window
+      let wasIn = nodes.keys.sorted().filter { nodes[$0]!.window === window }
       slot.window = nil
       lastReleasedWindow = window
       let root = window?.rootComponent
@@ -96,6 +102,27 @@ extension MultiWindowWorld {
       _ = window
       if lastReleasedWindow != nil { fail("window\(w) was not released") }
       _ = root
+      // Contract §3, §7: a released window takes its root and its presentations down with
+      // balanced callbacks; nothing stays appeared, presented or in the dead window. (What an
+      // operation of the other window's clock still drives, a presentation begun there before
+      // its presenter moved, ends on that clock: the checks at rest judge it.)
+      // A container's interactive transition that the world still holds drives its children
+      // until the world ends it (the checks at rest judge that too).
+      let otherClockBusy =
+        interaction != nil || slots.contains { $0.window?.hasScheduledWork == true }
+      for id in wasIn {
+        let node = nodes[id]!
+        if node.window != nil { fail("\(node.traceName) is still in released window\(w)") }
+        if otherClockBusy { continue }
+        if node.appearanceState != .disappeared {
+          fail("\(node.traceName) is \(node.appearanceState) after window\(w) was released")
+        }
+        if node.parent == nil, node.presentingComponent != nil || node.presentedComponent != nil {
+          fail("\(node.traceName) is still in a presentation after window\(w) was released")
+        }
+      }
+      // A swipe in the released window ended with it.
+      if let swipe, swipe.component?.window == nil { self.swipe = nil }
       slots[w] = WindowSlot(name: "dead", feed: nil)
       slots[w].window = nil
     case .markLayout(let w, let frame):
@@ -162,6 +189,25 @@ extension MultiWindowWorld {
     case .arm(let c, let kind, let action):
       guard let node = nodes[c] else { return }
       node.armed = (kind, action)
+    case .present(let c, let id, let manual, let style, let animated):
+      guard nodes[id] == nil, let presenter = nodes[c] else { return }
+      let presented = make(id: id, manual: manual)
+      presenter.present(presented, animated: animated, style: style)
+    case .dismiss(let c, let animated):
+      guard let node = nodes[c] else { return }
+      node.dismiss(animated: animated)
+    case .beginSwipe(let c):
+      guard swipe == nil, let node = nodes[c] else { return }
+      swipe = node.beginInteractiveDismiss().interaction
+    case .endSwipe(let progress, let finish, let milliseconds):
+      guard let swipe else { return }
+      self.swipe = nil
+      swipe.update(Double(progress) / 10)
+      if finish {
+        swipe.finish(after: .milliseconds(milliseconds))
+      } else {
+        swipe.cancel(after: .milliseconds(milliseconds))
+      }
     case .armJuggler(let w, let countdown, let adds):
       slots[w].juggler.countdown = countdown
       slots[w].juggler.adds = adds

@@ -15,14 +15,20 @@ extension MultiWindowWorld {
 
   /// Whether every clock is idle and no interaction is pending.
   var isQuiescent: Bool {
-    interaction == nil && slots.allSatisfy { !($0.window?.hasScheduledWork ?? false) }
+    interaction == nil && swipe == nil
+      && slots.allSatisfy { !($0.window?.hasScheduledWork ?? false) }
   }
 
   /// Contract §3, computed independently of the engine.
   func isVisible(_ component: Component) -> Bool {
     guard let view = component.viewIfLoaded, let superview = view.superview else { return false }
     if let slot = slots.first(where: { $0.window?.rootComponent === component }) {
-      return superview === slot.window && slot.window!.isVisible
+      return superview === slot.window && slot.window!.isVisible && !isCovered(component)
+    }
+    if isPresentedTop(component) {
+      // Hosted by its presenter's window, its view directly in it (contract §5).
+      guard let window = component.window else { return false }
+      return superview === window && window.isVisible && !isCovered(component)
     }
     guard let parent = component.parent, parent.appearanceState == .appeared else { return false }
     return view.enclosingComponent === parent
@@ -107,6 +113,7 @@ extension MultiWindowWorld {
   /// Finishes the open interaction, runs both clocks to idle and checks everything at rest.
   func settle() -> String? {
     apply(.endInteraction(finish: true, milliseconds: 0))
+    apply(.endSwipe(progress: 5, finish: true, milliseconds: 0))
     for slot in slots { slot.window?.runUntilIdle() }
     return violation()
   }

@@ -19,6 +19,8 @@ final class MultiWindowWorld: RandomWorld {
   var nodes: [Int: MultiWindowNode] = [:]
   var wrappers: [Int: View] = [:]
   var interaction: InteractiveTransition?
+  /// The interactive dismissal under way, if any.
+  var swipe: InteractiveDismissal?
   var failures: [String] = []
   var nextHookID = 100_000
   var nextWindowName = 0
@@ -71,7 +73,24 @@ final class MultiWindowWorld: RandomWorld {
 
   var roots: [Component] { slots.compactMap { $0.window?.rootComponent } }
 
-  func isRoot(_ component: Component) -> Bool { roots.contains { $0 === component } }
+  /// Whether `component` is the top of a window's tree: a window's root, or a presented
+  /// component (contract §5: presented with no parent, hosted by its presenter's window).
+  func isRoot(_ component: Component) -> Bool {
+    roots.contains { $0 === component } || isPresentedTop(component)
+  }
+
+  /// Whether `component` is presented (the root of a presented tree).
+  func isPresentedTop(_ component: Component) -> Bool {
+    component.parent == nil && component.presentingComponent != nil
+  }
+
+  /// Whether what `top` (a window's root or a presented component) presents covers it full
+  /// screen: the presenter of a full-screen presentation disappears; over full screen and sheets
+  /// leave it appeared (contract §5: the callbacks go to the presenter alone, so a component
+  /// further down a chain keeps its appearance).
+  func isCovered(_ top: Component) -> Bool {
+    top.presentedComponent?.presentationStyle == .fullScreen
+  }
 
   func isInSubtree(_ node: Component, of root: Component) -> Bool {
     var current: Component? = node

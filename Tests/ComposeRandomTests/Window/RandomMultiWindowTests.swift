@@ -3,7 +3,8 @@ import Testing
 
 /// Random testing from angles the containment world lacks: correct hand-written manual containers
 /// (UIKit's forwarding pattern) nested with automatic ones, two windows (moves between them, root
-/// swaps, a window released mid-animation), plain wrapper views moved around with
+/// swaps, a window released mid-animation and with presentations up), presentations of every
+/// style (animated or not), dismissals and swipes down, plain wrapper views moved around with
 /// `insertSubview(_:at:)` and `isHidden` toggles, and observers added and removed while events are
 /// being delivered. The invariants are checked after every step; a failing seed is reported with a
 /// shrunk step list.
@@ -46,6 +47,10 @@ import Testing
     var recordersDetached = 0
     var wrappersHoldingComponents = 0
     var hookActionsFired = 0
+    var presentedAtQuiescence = 0
+    var coveredFullScreenAtQuiescence = 0
+    var windowsReleasedWithPresentations = 0
+    var swipesBegun = 0
   }
 
   static func coverage(seeds: ClosedRange<UInt64>) -> Coverage {
@@ -59,8 +64,17 @@ import Testing
         if case .releaseWindow(let w) = step, world.slots[w].window?.hasScheduledWork == true {
           c.windowsReleasedMidAnimation += 1
         }
+        if case .releaseWindow(let w) = step, world.slots[w].window != nil,
+          world.nodes.values.contains(where: {
+            $0.window === world.slots[w].window && world.isPresentedTop($0)
+          })
+        {
+          c.windowsReleasedWithPresentations += 1
+        }
         let armedBefore = world.nodes.values.filter { $0.armed != nil }.count
+        let hadSwipe = world.swipe != nil
         world.apply(step)
+        if !hadSwipe, world.swipe != nil { c.swipesBegun += 1 }
         world.observeWindowBoundaries()
         let armedAfter = world.nodes.values.filter { $0.armed != nil }.count
         if case .arm = step {} else if armedAfter < armedBefore { c.hookActionsFired += 1 }
@@ -75,6 +89,10 @@ import Testing
         }
         if world.isQuiescent {
           c.quiescentChecks += 1
+          for node in world.nodes.values where world.isPresentedTop(node) && node.window != nil {
+            c.presentedAtQuiescence += 1
+            if world.isCovered(node.presentingComponent!) { c.coveredFullScreenAtQuiescence += 1 }
+          }
           for node in world.nodes.values where node.appearanceState == .appeared {
             guard let parent = node.parent as? MultiWindowNode else { continue }
             if parent.manual { c.appearedChildrenOfManualContainersAtQuiescence += 1 }
@@ -107,5 +125,9 @@ import Testing
     #expect(c.recordersAttached > 20 && c.recordersDetached > 5, "\(c)")
     #expect(c.wrappersHoldingComponents > 50, "\(c)")
     #expect(c.hookActionsFired > 20, "\(c)")
+    #expect(c.presentedAtQuiescence > 50 && c.coveredFullScreenAtQuiescence > 10, "\(c)")
+    #expect(c.windowsReleasedWithPresentations > 3, "\(c)")
+    #expect(c.swipesBegun > 3, "\(c)")
+    print("multi-window coverage: \(c)")
   }
 }
