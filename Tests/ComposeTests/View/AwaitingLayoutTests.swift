@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// A view placed where it is not visible waits to be laid out until it is (contract §4). The

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// `Window.checksInvariants`: the checks at the end of an operation follow what it touched, never

@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// Contract §3, §7 (issue 27, item 2, found again by the multi-window random world): a window
