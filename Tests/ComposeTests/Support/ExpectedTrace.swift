@@ -1,4 +1,3 @@
-
 /// Traces that several reentrancy tests expect, each written out once. Every line is the exact
 /// line recorded; only the names and the `animated` argument vary.
 enum ExpectedTrace {
