@@ -150,3 +150,17 @@ extension UIApplicationDelegate {
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration { connectingSceneSession.configuration }
 }
+
+extension UIApplicationDelegate {
+  /// The app's entry point (UIKit's `UIApplicationDelegate.main()`, which lets an app delegate
+  /// carry `@main`).
+  ///
+  /// UIKit's `main()` calls `UIApplicationMain`, which makes the app and an instance of the
+  /// delegate, launches it and never returns. Compose launches no app: this `main()` makes
+  /// nothing, calls nothing and returns at once, so a file whose app delegate is marked `@main`
+  /// compiles and its executable ends. To run the delegate's launch code headlessly, make the
+  /// delegate and call `application(_:didFinishLaunchingWithOptions:)` from a test, and connect
+  /// its scenes with ``UIWindowScene/composeConnect(_:session:options:archives:)``.
+  @preconcurrency @MainActor
+  public static func main() {}
+}
