@@ -25,7 +25,7 @@ import Foundation
 /// keeps its view controller alive, so there is no cycle and no view controller disappears while
 /// the engine still holds its bridge.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
   /// The engine component behind this view controller.
   let component: any ControllerBridging
   /// The loaded view's facade.
@@ -372,6 +372,26 @@ open class UIViewController: UIResponder {
   }
 
   // MARK: Titles
+
+  /// The appearance this view controller forces on itself (UIKit's `overrideUserInterfaceStyle`);
+  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
+  /// `userInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  /// The view controller's traits (UIKit's `traitCollection`): the modelled iPhone's (see
+  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
+  /// one, else light.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(
+      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
+        ? .light : overrideUserInterfaceStyle)
+  }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
+  /// never called by Compose, whose traits do not change.
+  ///
+  /// - Parameter previousTraitCollection: The traits before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The title, shown by a navigation bar through ``navigationItem`` when the item has none.
   open var title: String? {

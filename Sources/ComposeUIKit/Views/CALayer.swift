@@ -19,6 +19,39 @@ open class CALayer {
   /// The offset of the shadow. Stored only.
   open var shadowOffset = CGSize(width: 0, height: -3)
 
+  /// The border's colour (Core Animation's `borderColor`). Stored only.
+  open var borderColor: CGColor?
+  /// The shadow's colour (Core Animation's `shadowColor`). Stored only.
+  open var shadowColor: CGColor?
+  /// The layer's background colour (Core Animation's `backgroundColor`). Stored only.
+  open var backgroundColor: CGColor?
+  /// The layer's position on the z axis (Core Animation's `zPosition`). Stored only.
+  open var zPosition: CGFloat = 0
+  /// The corners that ``cornerRadius`` rounds (Core Animation's `maskedCorners`). Stored only.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
   /// Creates a layer.
   public init() {}
+}
+
+/// The corners of a layer (Core Animation's `CACornerMask`, with its bits).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The corners' bits.
+  public let rawValue: UInt
+
+  /// Creates corners from their bits.
+  ///
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The top-left corner (in UIKit's flipped coordinates).
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top-right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom-left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom-right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

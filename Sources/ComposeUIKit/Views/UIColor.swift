@@ -24,6 +24,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     components = [Double(red), Double(green), Double(blue), Double(alpha)]
   }
 
+  /// The colour of a Core Graphics colour (UIKit's `init(cgColor:)`): the ``UIColor`` it was
+  /// made from.
+  ///
+  /// - Parameter cgColor: The Core Graphics colour.
+  public init(cgColor: CGColor) {
+    name = cgColor.color.name
+    components = cgColor.color.components
+  }
+
   /// A grey from a white level and an opacity, each in `0...1`.
   ///
   /// - Parameters:

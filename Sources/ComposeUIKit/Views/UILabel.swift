@@ -15,6 +15,9 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   /// Whether the font shrinks to fit the width (UIKit's `adjustsFontSizeToFitWidth`). Inert.
   open var adjustsFontSizeToFitWidth = false
+  /// Whether the font follows the user's text size (UIKit's
+  /// `adjustsFontForContentSizeCategory`). Inert: Compose has no Dynamic Type sizes.
+  open var adjustsFontForContentSizeCategory = false
   /// The smallest scale of the font when it shrinks to fit (UIKit's `minimumScaleFactor`). Inert.
   open var minimumScaleFactor: CGFloat = 0
 

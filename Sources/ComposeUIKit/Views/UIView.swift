@@ -16,7 +16,7 @@ import Foundation
 /// subviews, so a view added and forgotten by user code lives exactly as long as it stays in the
 /// hierarchy.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
   /// The engine view behind this view.
   let engineView: View
 
@@ -29,6 +29,9 @@ open class UIView: UIResponder {
   open var autoresizingMask: AutoresizingMask = []
   /// The tint colour. Inert: stored only.
   open var tintColor: UIColor!
+  /// How the view shows its content when its size changes (UIKit's `contentMode`). Stored
+  /// only.
+  open var contentMode: ContentMode = .scaleToFill
   /// The view's opacity. Inert: stored only.
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
@@ -150,6 +153,48 @@ open class UIView: UIResponder {
     get { engineView.isHidden }
     set { engineView.isHidden = newValue }
   }
+
+  /// Storage of ``isUserInteractionEnabled``: UIKit's default is `false` for labels and image
+  /// views, `true` for other views.
+  private lazy var userInteractionStorage: Bool = !(self is UILabel || self is UIImageView)
+
+  /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`; `false` by default for
+  /// ``UILabel`` and ``UIImageView``, as in UIKit). Stored only: Compose delivers no touches.
+  open var isUserInteractionEnabled: Bool {
+    get { userInteractionStorage }
+    set { userInteractionStorage = newValue }
+  }
+
+  /// Whether `point`, in the view's coordinates, is inside the view (UIKit's
+  /// `point(inside:with:)`): inside its bounds. Overridable; Compose asks it nothing itself.
+  ///
+  /// - Parameters:
+  ///   - point: The point.
+  ///   - event: The event, if any.
+  /// - Returns: Whether ``bounds`` contains `point`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The appearance this view forces on itself (UIKit's `overrideUserInterfaceStyle`);
+  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
+  /// `userInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  /// The view's traits (UIKit's `traitCollection`): the modelled iPhone's (see
+  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
+  /// one, else light.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(
+      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
+        ? .light : overrideUserInterfaceStyle)
+  }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
+  /// never called by Compose, whose traits do not change.
+  ///
+  /// - Parameter previousTraitCollection: The traits before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Hooks
 
