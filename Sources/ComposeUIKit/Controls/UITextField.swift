@@ -90,16 +90,21 @@ open class UITextField: UIControl {
   open override var canBecomeFirstResponder: Bool { true }
 
   /// Begins editing (UIKit's `becomeFirstResponder()`): asks the delegate's
-  /// `textFieldShouldBeginEditing(_:)`, then tells `textFieldDidBeginEditing(_:)` and sends
-  /// `.editingDidBegin`. No keyboard shows.
+  /// `textFieldShouldBeginEditing(_:)`; in a window, ends the editing of the window's other
+  /// field (refused if that field's delegate refuses), as a window has one first responder; then
+  /// tells `textFieldDidBeginEditing(_:)` and sends `.editingDidBegin`. No keyboard shows.
   ///
   /// - Returns: Whether editing began.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard !isEditing else { return true }
     guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    if let current = window?.editingTextField, current !== self {
+      guard current.resignFirstResponder() else { return false }
+    }
     guard super.becomeFirstResponder() else { return false }
     isEditing = true
+    window?.editingTextField = self
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
@@ -115,6 +120,7 @@ open class UITextField: UIControl {
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
     _ = super.resignFirstResponder()
     isEditing = false
+    if window?.editingTextField === self { window?.editingTextField = nil }
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     return true

@@ -176,13 +176,13 @@ extension UIImage {
       tint: tint)
   }
 
-  /// The same image tinted with `color` (UIKit's `withTintColor(_:)`), drawn as
-  /// `.alwaysOriginal`.
+  /// The same image tinted with `color` (UIKit's `withTintColor(_:)`), in the same rendering
+  /// mode, as Apple documents.
   ///
   /// - Parameter color: The colour.
   /// - Returns: A new image.
   public func withTintColor(_ color: UIColor) -> UIImage {
-    withTintColor(color, renderingMode: .alwaysOriginal)
+    withTintColor(color, renderingMode: renderingMode)
   }
 
   /// The same image tinted with `color`, drawn in `renderingMode` (UIKit's
