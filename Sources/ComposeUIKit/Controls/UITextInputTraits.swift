@@ -10,6 +10,7 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
   /// Numbers and punctuation.
   case numbersAndPunctuation = 2
   /// For URLs.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URL = 3
   /// A number pad.
   case numberPad = 4

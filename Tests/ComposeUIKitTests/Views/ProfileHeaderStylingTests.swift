@@ -18,6 +18,7 @@ private final class ProfileHeaderView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    // swift-format-ignore: NoPlaygroundLiterals
     avatar.image = #imageLiteral(resourceName: "default_profile")
     avatar.contentMode = .scaleAspectFill
     avatar.clipsToBounds = true
