@@ -249,6 +249,33 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// calls it. The base implementation does nothing.
   open func didReceiveMemoryWarning() {}
 
+  /// Called before the view's size changes, as on rotation (UIKit's
+  /// `viewWillTransition(to:with:)`). Overridable; never called by Compose, whose screen does not
+  /// rotate or resize.
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - coordinator: The transition's coordinator.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// The identifier under which state restoration saves this view controller (UIKit's
+  /// `restorationIdentifier`). Stored only: Compose restores no state.
+  open var restorationIdentifier: String?
+
+  /// Saves state for restoration (UIKit's `encodeRestorableState(with:)`). Overridable; never
+  /// called by Compose.
+  ///
+  /// - Parameter coder: The archive.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Restores saved state (UIKit's `decodeRestorableState(with:)`). Overridable; never called by
+  /// Compose.
+  ///
+  /// - Parameter coder: The archive.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
   // MARK: Status bar and orientation (inert)
 
   /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`).

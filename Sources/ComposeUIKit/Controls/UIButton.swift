@@ -104,6 +104,13 @@ open class UIButton: UIControl {
     return nil
   }
 
+  /// The insets of the content (UIKit's deprecated `contentEdgeInsets`). Stored only.
+  open var contentEdgeInsets = UIEdgeInsets.zero
+  /// The insets of the title (UIKit's deprecated `titleEdgeInsets`). Stored only.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// The insets of the image (UIKit's deprecated `imageEdgeInsets`). Stored only.
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
   /// The label showing the current title (UIKit's `titleLabel`), made on first use.
   open var titleLabel: UILabel? {
     if let titleLabelStorage { return titleLabelStorage }

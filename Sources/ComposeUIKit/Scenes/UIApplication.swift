@@ -126,6 +126,22 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+  /// The delegate's window, read through the protocol (UIKit's optional requirement `window`,
+  /// which reads as `UIWindow??` there: `delegate?.window??.rootViewController`). `nil` when the
+  /// delegate declares no stored `window` property, `.some(window)` when it does (found by
+  /// reflection, Swift having no optional requirements without Objective-C); on the delegate's
+  /// own type, its `window` property is used directly, as in UIKit.
+  public var window: UIWindow?? {
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      if let child = current.children.first(where: { $0.label == "window" }) {
+        return .some(child.value as? UIWindow)
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+
   /// Returns `true`.
   ///
   /// - Parameters:

@@ -32,8 +32,48 @@ open class CALayer {
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
 
+  /// The layer's own frame (Core Animation's `frame`). Stored only: a view's layer does not
+  /// follow the view's frame here.
+  open var frame = CGRect.zero
+  /// The layer's own bounds (Core Animation's `bounds`). Stored only.
+  open var bounds = CGRect.zero
+  /// The sublayers, back to front (Core Animation's `sublayers`); `nil` when there are none.
+  open var sublayers: [CALayer]? { sublayerList.isEmpty ? nil : sublayerList }
+  /// The layer this one is a sublayer of (Core Animation's `superlayer`); weak.
+  open private(set) weak var superlayer: CALayer?
+  private var sublayerList: [CALayer] = []
+
   /// Creates a layer.
   public init() {}
+
+  /// Adds `layer` on top of the sublayers, moving it from its superlayer (Core Animation's
+  /// `addSublayer(_:)`). Stored only: Compose draws no layers.
+  ///
+  /// - Parameter layer: The sublayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerList.filter { $0 !== layer }.count))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (Core Animation's
+  /// `insertSublayer(_:at:)`); an index past the end adds it on top. A layer cannot be its own
+  /// sublayer: that call does nothing.
+  ///
+  /// - Parameters:
+  ///   - layer: The sublayer.
+  ///   - index: Its position, `0` being the back.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    sublayerList.insert(layer, at: min(Int(index), sublayerList.count))
+    layer.superlayer = self
+  }
+
+  /// Removes the layer from its superlayer (Core Animation's `removeFromSuperlayer()`).
+  open func removeFromSuperlayer() {
+    guard let superlayer else { return }
+    superlayer.sublayerList.removeAll { $0 === self }
+    self.superlayer = nil
+  }
 }
 
 /// The corners of a layer (Core Animation's `CACornerMask`, with its bits).
@@ -54,4 +94,16 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
   /// The bottom-right corner.
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// A layer filled with a gradient (Core Animation's `CAGradientLayer`). Stored only.
+open class CAGradientLayer: CALayer {
+  /// The gradient's colours (Core Animation's `colors`, usually `CGColor`s).
+  open var colors: [Any]?
+  /// Where each colour stops, in `0...1` (Core Animation's `locations`).
+  open var locations: [NSNumber]?
+  /// Where the gradient starts, in the unit square (Core Animation's `startPoint`).
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// Where the gradient ends, in the unit square (Core Animation's `endPoint`).
+  open var endPoint = CGPoint(x: 0.5, y: 1)
 }

@@ -199,6 +199,52 @@ extension UIImage {
   }
 }
 
+extension UIImage {
+  /// An image decoded from `data` (UIKit's `init(data:)`). Always succeeds: Compose decodes
+  /// nothing; the image is named after the data's size.
+  ///
+  /// - Parameter data: The encoded image.
+  public convenience init?(data: Data) {
+    self.init(
+      name: "data(\(data.count) bytes)", renderingMode: .automatic, symbolConfiguration: nil,
+      tint: nil)
+  }
+
+  /// An image decoded from `data` at `scale` (UIKit's `init(data:scale:)`); see
+  /// ``init(data:)``.
+  ///
+  /// - Parameters:
+  ///   - data: The encoded image.
+  ///   - scale: Ignored.
+  public convenience init?(data: Data, scale: CGFloat) {
+    self.init(data: data)
+  }
+
+  /// An image read from a file (UIKit's `init(contentsOfFile:)`): `nil` when there is no file at
+  /// `path`, else the image named after the path (nothing is decoded).
+  ///
+  /// - Parameter path: The file's path.
+  public convenience init?(contentsOfFile path: String) {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    self.init(name: path, renderingMode: .automatic, symbolConfiguration: nil, tint: nil)
+  }
+
+  /// The image encoded as PNG (UIKit's `pngData()`): `nil`, as Compose has no pixels.
+  ///
+  /// - Returns: `nil`.
+  public func pngData() -> Data? { nil }
+
+  /// The image encoded as JPEG (UIKit's `jpegData(compressionQuality:)`): `nil`, as Compose has
+  /// no pixels.
+  ///
+  /// - Parameter compressionQuality: Ignored.
+  /// - Returns: `nil`.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+  /// The image's size in points (UIKit's `size`): zero, as nothing is loaded.
+  public var size: CGSize { .zero }
+}
+
 extension UIImage: _ExpressibleByImageLiteral {
   /// An image from an image literal, `#imageLiteral(resourceName:)` (UIKit's
   /// `init(imageLiteralResourceName:)`): the image named `path`.

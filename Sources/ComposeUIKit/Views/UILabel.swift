@@ -9,6 +9,9 @@ open class UILabel: UIView {
   open var textColor: UIColor?
   /// The maximum number of lines; `0` for no limit. Inert.
   open var numberOfLines = 1
+  /// How text too long for a line is wrapped or truncated (UIKit's `lineBreakMode`). Stored
+  /// only.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// The font of the text (UIKit's default: the 17-point system font). Inert.
   open var font: UIFont! = .systemFont(ofSize: 17)
   /// How the text is aligned. Inert.

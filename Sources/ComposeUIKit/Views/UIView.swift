@@ -196,6 +196,101 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// - Parameter previousTraitCollection: The traits before.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// An identifier for UI tests (UIKit's `accessibilityIdentifier`). Stored only.
+  open var accessibilityIdentifier: String?
+  /// The accessibility label (UIKit's `accessibilityLabel`). Stored only.
+  open var accessibilityLabel: String?
+  /// The accessibility hint (UIKit's `accessibilityHint`). Stored only.
+  open var accessibilityHint: String?
+  /// The accessibility value (UIKit's `accessibilityValue`). Stored only.
+  open var accessibilityValue: String?
+  /// The accessibility traits (UIKit's `accessibilityTraits`). Stored only.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Whether the view is an accessibility element (UIKit's `isAccessibilityElement`). Stored
+  /// only.
+  open var isAccessibilityElement = false
+
+  /// The view's natural size (UIKit's `intrinsicContentSize`): no intrinsic size
+  /// (`UIView.noIntrinsicMetric` both ways) unless a subclass overrides it. Compose's layout does
+  /// not read it.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The value meaning "no intrinsic size" in ``intrinsicContentSize`` (UIKit's
+  /// `noIntrinsicMetric`).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Says that ``intrinsicContentSize`` changed (UIKit's `invalidateIntrinsicContentSize()`);
+  /// Compose's layout does not read it, so nothing follows.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The view's content hugging priorities, by axis (UIKit's defaults: 250).
+  private var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  /// The view's compression resistance priorities, by axis (UIKit's defaults: 750).
+  private var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// The priority with which the view resists growing beyond its intrinsic size along `axis`
+  /// (UIKit's `contentHuggingPriority(for:)`). Stored only.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingPriorities[axis == .horizontal ? 0 : 1]
+  }
+
+  /// Sets the content hugging priority along `axis` (UIKit's
+  /// `setContentHuggingPriority(_:for:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    huggingPriorities[axis == .horizontal ? 0 : 1] = priority
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size along `axis`
+  /// (UIKit's `contentCompressionResistancePriority(for:)`). Stored only.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    compressionPriorities[axis == .horizontal ? 0 : 1]
+  }
+
+  /// Sets the compression resistance priority along `axis` (UIKit's
+  /// `setContentCompressionResistancePriority(_:for:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    compressionPriorities[axis == .horizontal ? 0 : 1] = priority
+  }
+
+  /// The insets of the safe area (UIKit's `safeAreaInsets`): zero, as Compose's screen has no
+  /// bars or notch (see ``safeAreaLayoutGuide``).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// Called when ``safeAreaInsets`` changed (UIKit's `safeAreaInsetsDidChange()`); never called:
+  /// they do not change.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Draws the view's content in `rect` (UIKit's `draw(_:)`). Overridable; Compose draws nothing
+  /// and never calls it.
+  ///
+  /// - Parameter rect: The area to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Asks for the view to be drawn again (UIKit's `setNeedsDisplay()`); nothing is drawn.
+  open func setNeedsDisplay() {}
+
   // MARK: Hooks
 
   /// Called after the view was made from a nib or storyboard (a factory registered in
