@@ -40,3 +40,22 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
     #expect(delegate.launches == 1)
   }
 }
+
+// Code that reaches the window through `UIApplication.shared.delegate`, which UIKit types as
+// `UIWindow??` (an optional requirement).
+private final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
+
+@MainActor
+@Suite struct AppDelegateWindowTests {
+  @Test func theWindowReadsThroughTheProtocolAsUIKitTypesIt() {
+    let delegate = WindowAppDelegate()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    delegate.window = window
+    let some: (any UIApplicationDelegate)? = delegate
+    let found: UIWindow? = some?.window ?? nil
+    #expect(found === window)
+    #expect(some?.window??.rootViewController == nil)
+  }
+}
