@@ -46,6 +46,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Whether this view controller's view is covered by a presentation from it or its
   /// descendants. Stored only: Compose presents from the root of the tree, UIKit's default.
   open var definesPresentationContext = false
+  /// Whether a presented view controller that is not full screen decides the status bar's
+  /// appearance (UIKit's `modalPresentationCapturesStatusBarAppearance`). Stored only: Compose
+  /// has no status bar.
+  open var modalPresentationCapturesStatusBarAppearance = false
 
   /// The transition of a presentation. Stored only: Compose animates nothing.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
