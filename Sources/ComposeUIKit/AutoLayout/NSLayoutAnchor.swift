@@ -97,11 +97,101 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal anchor (leading, trailing, left, right, centre X).
 @preconcurrency @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A constraint keeping this anchor equal to `multiplier` times the system spacing after
+  /// `anchor` (UIKit's `constraint(equalToSystemSpacingAfter:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .equal, constant: systemSpacing * multiplier)
+  }
+
+  /// A constraint keeping this anchor at least `multiplier` times the system spacing after
+  /// `anchor` (UIKit's `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .greaterThanOrEqual, constant: systemSpacing * multiplier)
+  }
+
+  /// A constraint keeping this anchor at most `multiplier` times the system spacing after
+  /// `anchor` (UIKit's `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .lessThanOrEqual, constant: systemSpacing * multiplier)
+  }
+}
 
 /// A vertical anchor (top, bottom, centre Y, baselines).
 @preconcurrency @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// A constraint keeping this anchor equal to `multiplier` times the system spacing below
+  /// `anchor` (UIKit's `constraint(equalToSystemSpacingBelow:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .equal, constant: systemSpacing * multiplier)
+  }
+
+  /// A constraint keeping this anchor at least `multiplier` times the system spacing below
+  /// `anchor` (UIKit's `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .greaterThanOrEqual, constant: systemSpacing * multiplier)
+  }
+
+  /// A constraint keeping this anchor at most `multiplier` times the system spacing below
+  /// `anchor` (UIKit's `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`). The system
+  /// spacing is 8 points here (UIKit's depends on the content); the constraint's constant is
+  /// that distance.
+  ///
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - multiplier: How many system spacings.
+  /// - Returns: An inactive constraint.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(to: anchor, relation: .lessThanOrEqual, constant: systemSpacing * multiplier)
+  }
+}
 
 /// A width or height anchor.
 @preconcurrency @MainActor
@@ -155,3 +245,6 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     makeConstraint(to: anchor, relation: .equal, multiplier: m, constant: c)
   }
 }
+
+/// The system spacing between anchors: 8 points, the standard spacing of UIKit's layouts.
+private let systemSpacing: CGFloat = 8

@@ -36,6 +36,15 @@ open class UINavigationItem: NSObject {
   open var titleView: UIView?
   /// Whether the back button is hidden. Stored only.
   open var hidesBackButton = false
+
+  /// Sets ``hidesBackButton`` (UIKit's `setHidesBackButton(_:animated:)`); nothing animates.
+  ///
+  /// - Parameters:
+  ///   - hidesBackButton: Whether the back button is hidden.
+  ///   - animated: Ignored.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
   /// The search controller whose bar the navigation bar integrates (UIKit's `searchController`).
   /// Stored only: no bar is drawn (``UISearchController``).
   open var searchController: UISearchController?

@@ -25,7 +25,7 @@ import Foundation
 /// keeps its view controller alive, so there is no cycle and no view controller disappears while
 /// the engine still holds its bridge.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
   /// The engine component behind this view controller.
   let component: any ControllerBridging
   /// The loaded view's facade.
@@ -46,6 +46,10 @@ open class UIViewController: UIResponder {
   /// Whether this view controller's view is covered by a presentation from it or its
   /// descendants. Stored only: Compose presents from the root of the tree, UIKit's default.
   open var definesPresentationContext = false
+  /// Whether a presented view controller that is not full screen decides the status bar's
+  /// appearance (UIKit's `modalPresentationCapturesStatusBarAppearance`). Stored only: Compose
+  /// has no status bar.
+  open var modalPresentationCapturesStatusBarAppearance = false
 
   /// The transition of a presentation. Stored only: Compose animates nothing.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -249,6 +253,33 @@ open class UIViewController: UIResponder {
   /// calls it. The base implementation does nothing.
   open func didReceiveMemoryWarning() {}
 
+  /// Called before the view's size changes, as on rotation (UIKit's
+  /// `viewWillTransition(to:with:)`). Overridable; never called by Compose, whose screen does not
+  /// rotate or resize.
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - coordinator: The transition's coordinator.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// The identifier under which state restoration saves this view controller (UIKit's
+  /// `restorationIdentifier`). Stored only: Compose restores no state.
+  open var restorationIdentifier: String?
+
+  /// Saves state for restoration (UIKit's `encodeRestorableState(with:)`). Overridable; never
+  /// called by Compose.
+  ///
+  /// - Parameter coder: The archive.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Restores saved state (UIKit's `decodeRestorableState(with:)`). Overridable; never called by
+  /// Compose.
+  ///
+  /// - Parameter coder: The archive.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
   // MARK: Status bar and orientation (inert)
 
   /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`).
@@ -372,6 +403,26 @@ open class UIViewController: UIResponder {
   }
 
   // MARK: Titles
+
+  /// The appearance this view controller forces on itself (UIKit's `overrideUserInterfaceStyle`);
+  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
+  /// `userInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  /// The view controller's traits (UIKit's `traitCollection`): the modelled iPhone's (see
+  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
+  /// one, else light.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(
+      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
+        ? .light : overrideUserInterfaceStyle)
+  }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
+  /// never called by Compose, whose traits do not change.
+  ///
+  /// - Parameter previousTraitCollection: The traits before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The title, shown by a navigation bar through ``navigationItem`` when the item has none.
   open var title: String? {

@@ -31,6 +31,30 @@ open class UIButton: UIControl {
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var titleLabelStorage: UILabel?
+  /// Whether ``updateConfiguration()`` is running, so that a request made meanwhile is not
+  /// run inside it.
+  private var isUpdatingConfiguration = false
+
+  /// The button's configuration (UIKit's `configuration`, iOS 15). Stored, never drawn; setting
+  /// it asks for an update (``setNeedsUpdateConfiguration()``), as in UIKit.
+  public var configuration: Configuration? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// A closure that updates the button's configuration (UIKit's
+  /// `UIButton.ConfigurationUpdateHandler`).
+  public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+  /// Run by ``updateConfiguration()`` to update the configuration for the button's state
+  /// (UIKit's `configurationUpdateHandler`, iOS 15); setting it asks for an update.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the configuration follows the button's state (UIKit's
+  /// `automaticallyUpdatesConfiguration`). Stored: Compose styles no states, so the configuration
+  /// is the same either way; ``configurationUpdateHandler`` runs regardless, as in UIKit.
+  public var automaticallyUpdatesConfiguration = true
 
   /// Creates a button of `buttonType` (UIKit's `init(type:)`).
   ///
@@ -54,6 +78,18 @@ open class UIButton: UIControl {
     }
   }
 
+  /// Creates a button showing `configuration`, running `primaryAction` when tapped (UIKit's
+  /// `init(configuration:primaryAction:)`, iOS 15).
+  ///
+  /// - Parameters:
+  ///   - configuration: The configuration.
+  ///   - primaryAction: The action run for `.primaryActionTriggered`, as in UIKit.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    self.configuration = configuration
+  }
+
   /// Creates a custom button.
   ///
   /// - Parameter frame: The frame.
@@ -67,6 +103,13 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) {
     return nil
   }
+
+  /// The insets of the content (UIKit's deprecated `contentEdgeInsets`). Stored only.
+  open var contentEdgeInsets = UIEdgeInsets.zero
+  /// The insets of the title (UIKit's deprecated `titleEdgeInsets`). Stored only.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// The insets of the image (UIKit's deprecated `imageEdgeInsets`). Stored only.
+  open var imageEdgeInsets = UIEdgeInsets.zero
 
   /// The label showing the current title (UIKit's `titleLabel`), made on first use.
   open var titleLabel: UILabel? {
@@ -130,5 +173,37 @@ open class UIButton: UIControl {
   /// - Returns: The image.
   open func image(for state: State) -> UIImage? {
     images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  /// Whether the button is enabled; a change asks for a configuration update, as in UIKit.
+  open override var isEnabled: Bool {
+    didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the button is selected; a change asks for a configuration update, as in UIKit.
+  open override var isSelected: Bool {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the button is highlighted; a change asks for a configuration update, as in UIKit.
+  open override var isHighlighted: Bool {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Asks for ``updateConfiguration()`` (UIKit's `setNeedsUpdateConfiguration()`, iOS 15). UIKit
+  /// runs the update before the button's next layout; Compose, which draws nothing, runs it at
+  /// once. A request made while an update runs (from ``configurationUpdateHandler``, say) is
+  /// folded into that update, so a handler that sets the configuration does not run itself again.
+  open func setNeedsUpdateConfiguration() {
+    guard !isUpdatingConfiguration else { return }
+    isUpdatingConfiguration = true
+    defer { isUpdatingConfiguration = false }
+    updateConfiguration()
+  }
+
+  /// Updates the configuration for the button's state (UIKit's `updateConfiguration()`, iOS 15):
+  /// runs ``configurationUpdateHandler``. Open: a subclass overrides it and calls `super`.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
   }
 }

@@ -61,6 +61,16 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Editing began in a text field.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended with the return key.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     /// Every event.

@@ -78,6 +78,31 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   /// Inert (UIKit's `maximumNumberOfTouches`).
   open var maximumNumberOfTouches = Int.max
+  /// The translation set by ``setTranslation(_:in:)``, the pan being headless.
+  private var translationStorage = CGPoint.zero
+
+  /// The pan's translation in `view`'s coordinates (UIKit's `translation(in:)`): the value last
+  /// set with ``setTranslation(_:in:)``, else zero, as no finger moves.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: The translation.
+  open func translation(in view: UIView?) -> CGPoint { translationStorage }
+
+  /// Sets the pan's translation (UIKit's `setTranslation(_:in:)`).
+  ///
+  /// - Parameters:
+  ///   - translation: The translation.
+  ///   - view: The view whose coordinates it is in.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    translationStorage = translation
+  }
+
+  /// The pan's velocity in points per second (UIKit's `velocity(in:)`): zero, as no finger
+  /// moves.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: `.zero`.
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
 /// A pan from a screen edge (UIKit's `UIScreenEdgePanGestureRecognizer`): the kind of a

@@ -29,6 +29,21 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// The content's configuration (UIKit's `contentConfiguration`, iOS 14). Stored: kept and read
   /// back; Compose draws nothing.
   open var contentConfiguration: (any UIContentConfiguration)?
+  /// The background's configuration (UIKit's `backgroundConfiguration`, iOS 14). Stored: kept
+  /// and read back; Compose draws nothing. Setting a configuration sets ``UIView/backgroundColor``,
+  /// ``backgroundView`` and ``selectedBackgroundView`` to `nil`, as in UIKit (the two ways of
+  /// styling a background exclude each other).
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      guard backgroundConfiguration != nil else { return }
+      backgroundColor = nil
+      backgroundView = nil
+      selectedBackgroundView = nil
+    }
+  }
+  /// Whether the background configuration follows the cell's state (UIKit's
+  /// `automaticallyUpdatesBackgroundConfiguration`). Stored: Compose styles no states.
+  public var automaticallyUpdatesBackgroundConfiguration = true
   /// The engine cell that shows this cell; weak, the box owns the cell.
   weak var cellBox: CellBox?
 

@@ -37,6 +37,9 @@ open class UIScrollView: UIView {
   /// The size of the content (UIKit's `contentSize`). Stored; a table or collection view reports
   /// the size of its rows.
   open var contentSize: CGSize = .zero
+  /// The scroll view's pull-to-refresh control (UIKit's `refreshControl`). Kept, not placed:
+  /// ``UIRefreshControl/composePullToRefresh()`` stands for the pull.
+  open var refreshControl: UIRefreshControl?
 
   /// Inert (UIKit's `contentInset`): stored, never moves the content.
   open var contentInset = UIEdgeInsets.zero

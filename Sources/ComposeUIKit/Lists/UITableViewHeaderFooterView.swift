@@ -13,6 +13,12 @@ open class UITableViewHeaderFooterView: UIView {
   public let contentView: UIView
   /// A view behind the content. Stored only.
   open var backgroundView: UIView?
+  /// The background's configuration (UIKit's `backgroundConfiguration`, iOS 14). Stored: kept
+  /// and read back; Compose draws nothing.
+  public var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether the background configuration follows the view's state (UIKit's
+  /// `automaticallyUpdatesBackgroundConfiguration`). Stored: Compose styles no states.
+  public var automaticallyUpdatesBackgroundConfiguration = true
   private var textLabelStorage: UILabel?
   private var detailTextLabelStorage: UILabel?
 

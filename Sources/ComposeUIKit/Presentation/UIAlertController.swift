@@ -64,4 +64,25 @@ open class UIAlertController: UIViewController {
   open func addAction(_ action: UIAlertAction) {
     actions.append(action)
   }
+
+  /// The text fields added with ``addTextField(configurationHandler:)``, in order (UIKit's
+  /// `textFields`); `nil` when there are none, as in UIKit.
+  open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+  private var addedTextFields: [UITextField] = []
+
+  /// Adds a text field and runs `configurationHandler` on it at once (UIKit's
+  /// `addTextField(configurationHandler:)`). UIKit raises for an action sheet; Compose reports it
+  /// on standard error and adds nothing.
+  ///
+  /// - Parameter configurationHandler: Configures the new field.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      FileHandle.standardError.write(
+        Data("UIAlertController: text fields can only be added to an alert\n".utf8))
+      return
+    }
+    let field = UITextField(frame: .zero)
+    addedTextFields.append(field)
+    configurationHandler?(field)
+  }
 }

@@ -126,6 +126,22 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+  /// The delegate's window, read through the protocol (UIKit's optional requirement `window`,
+  /// which reads as `UIWindow??` there: `delegate?.window??.rootViewController`). `nil` when the
+  /// delegate declares no stored `window` property, `.some(window)` when it does (found by
+  /// reflection, Swift having no optional requirements without Objective-C); on the delegate's
+  /// own type, its `window` property is used directly, as in UIKit.
+  public var window: UIWindow?? {
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      if let child = current.children.first(where: { $0.label == "window" }) {
+        return .some(child.value as? UIWindow)
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+
   /// Returns `true`.
   ///
   /// - Parameters:
@@ -149,4 +165,18 @@ extension UIApplicationDelegate {
     configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration { connectingSceneSession.configuration }
+}
+
+extension UIApplicationDelegate {
+  /// The app's entry point (UIKit's `UIApplicationDelegate.main()`, which lets an app delegate
+  /// carry `@main`).
+  ///
+  /// UIKit's `main()` calls `UIApplicationMain`, which makes the app and an instance of the
+  /// delegate, launches it and never returns. Compose launches no app: this `main()` makes
+  /// nothing, calls nothing and returns at once, so a file whose app delegate is marked `@main`
+  /// compiles and its executable ends. To run the delegate's launch code headlessly, make the
+  /// delegate and call `application(_:didFinishLaunchingWithOptions:)` from a test, and connect
+  /// its scenes with ``UIWindowScene/composeConnect(_:session:options:archives:)``.
+  @preconcurrency @MainActor
+  public static func main() {}
 }

@@ -19,6 +19,91 @@ open class CALayer {
   /// The offset of the shadow. Stored only.
   open var shadowOffset = CGSize(width: 0, height: -3)
 
+  /// The border's colour (Core Animation's `borderColor`). Stored only.
+  open var borderColor: CGColor?
+  /// The shadow's colour (Core Animation's `shadowColor`). Stored only.
+  open var shadowColor: CGColor?
+  /// The layer's background colour (Core Animation's `backgroundColor`). Stored only.
+  open var backgroundColor: CGColor?
+  /// The layer's position on the z axis (Core Animation's `zPosition`). Stored only.
+  open var zPosition: CGFloat = 0
+  /// The corners that ``cornerRadius`` rounds (Core Animation's `maskedCorners`). Stored only.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  /// The layer's own frame (Core Animation's `frame`). Stored only: a view's layer does not
+  /// follow the view's frame here.
+  open var frame = CGRect.zero
+  /// The layer's own bounds (Core Animation's `bounds`). Stored only.
+  open var bounds = CGRect.zero
+  /// The sublayers, back to front (Core Animation's `sublayers`); `nil` when there are none.
+  open var sublayers: [CALayer]? { sublayerList.isEmpty ? nil : sublayerList }
+  /// The layer this one is a sublayer of (Core Animation's `superlayer`); weak.
+  open private(set) weak var superlayer: CALayer?
+  private var sublayerList: [CALayer] = []
+
   /// Creates a layer.
   public init() {}
+
+  /// Adds `layer` on top of the sublayers, moving it from its superlayer (Core Animation's
+  /// `addSublayer(_:)`). Stored only: Compose draws no layers.
+  ///
+  /// - Parameter layer: The sublayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerList.filter { $0 !== layer }.count))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (Core Animation's
+  /// `insertSublayer(_:at:)`); an index past the end adds it on top. A layer cannot be its own
+  /// sublayer: that call does nothing.
+  ///
+  /// - Parameters:
+  ///   - layer: The sublayer.
+  ///   - index: Its position, `0` being the back.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    sublayerList.insert(layer, at: min(Int(index), sublayerList.count))
+    layer.superlayer = self
+  }
+
+  /// Removes the layer from its superlayer (Core Animation's `removeFromSuperlayer()`).
+  open func removeFromSuperlayer() {
+    guard let superlayer else { return }
+    superlayer.sublayerList.removeAll { $0 === self }
+    self.superlayer = nil
+  }
+}
+
+/// The corners of a layer (Core Animation's `CACornerMask`, with its bits).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The corners' bits.
+  public let rawValue: UInt
+
+  /// Creates corners from their bits.
+  ///
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The top-left corner (in UIKit's flipped coordinates).
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top-right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom-left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom-right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// A layer filled with a gradient (Core Animation's `CAGradientLayer`). Stored only.
+open class CAGradientLayer: CALayer {
+  /// The gradient's colours (Core Animation's `colors`, usually `CGColor`s).
+  open var colors: [Any]?
+  /// Where each colour stops, in `0...1` (Core Animation's `locations`).
+  open var locations: [NSNumber]?
+  /// Where the gradient starts, in the unit square (Core Animation's `startPoint`).
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// Where the gradient ends, in the unit square (Core Animation's `endPoint`).
+  open var endPoint = CGPoint(x: 0.5, y: 1)
 }

@@ -24,6 +24,60 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     components = [Double(red), Double(green), Double(blue), Double(alpha)]
   }
 
+  /// The colour of a Core Graphics colour (UIKit's `init(cgColor:)`): the ``UIColor`` it was
+  /// made from.
+  ///
+  /// - Parameter cgColor: The Core Graphics colour.
+  public init(cgColor: CGColor) {
+    name = cgColor.color.name
+    components = cgColor.color.components
+  }
+
+  /// The colour named `name` in the app's asset catalog (UIKit's `init(named:)`). Always
+  /// succeeds: Compose reads no catalog, the colour is its name.
+  ///
+  /// - Parameter name: The colour's name in the catalog.
+  public convenience init?(named name: String) {
+    self.init(name: "named(\(name))")
+  }
+
+  /// A colour in the Display P3 space (UIKit's `init(displayP3Red:green:blue:alpha:)`); kept as
+  /// its components.
+  ///
+  /// - Parameters:
+  ///   - displayP3Red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  ///   - alpha: The opacity.
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// A colour from hue, saturation, brightness and opacity, each in `0...1` (UIKit's
+  /// `init(hue:saturation:brightness:alpha:)`), kept as its red, green and blue components.
+  ///
+  /// - Parameters:
+  ///   - hue: The hue.
+  ///   - saturation: The saturation.
+  ///   - brightness: The brightness.
+  ///   - alpha: The opacity.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let chroma = brightness * saturation
+    let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let (red, green, blue): (CGFloat, CGFloat, CGFloat)
+    switch Int(sector) {
+    case 0: (red, green, blue) = (chroma, second, 0)
+    case 1: (red, green, blue) = (second, chroma, 0)
+    case 2: (red, green, blue) = (0, chroma, second)
+    case 3: (red, green, blue) = (0, second, chroma)
+    case 4: (red, green, blue) = (second, 0, chroma)
+    default: (red, green, blue) = (chroma, 0, second)
+    }
+    let base = brightness - chroma
+    self.init(red: red + base, green: green + base, blue: blue + base, alpha: alpha)
+  }
+
   /// A grey from a white level and an opacity, each in `0...1`.
   ///
   /// - Parameters:

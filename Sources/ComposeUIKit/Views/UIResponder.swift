@@ -24,6 +24,37 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// Called when fingers touch down (UIKit's `touchesBegan(_:with:)`). Compose delivers no
+  /// touches: it calls none of the four touch methods; the defaults do nothing (UIKit's pass the
+  /// touches up the chain).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Called when fingers move (UIKit's `touchesMoved(_:with:)`); never called by Compose.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Called when fingers lift (UIKit's `touchesEnded(_:with:)`); never called by Compose.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Called when the system cancels touches (UIKit's `touchesCancelled(_:with:)`); never called
+  /// by Compose.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// The next responder in the responder chain, or `nil` (UIKit's `next`). `nil` here;
   /// ``UIView`` and ``UIViewController`` answer as UIKit documents.
   open var next: UIResponder? { nil }

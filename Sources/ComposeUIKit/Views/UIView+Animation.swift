@@ -36,4 +36,26 @@ extension UIView {
     animations()
     completion?(true)
   }
+
+  /// Runs `animations`, then `completion(true)`, at once (UIKit's spring animation,
+  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`;
+  /// see ``animate(withDuration:animations:completion:)``).
+  ///
+  /// - Parameters:
+  ///   - duration: Ignored.
+  ///   - delay: Ignored.
+  ///   - dampingRatio: Ignored.
+  ///   - velocity: Ignored.
+  ///   - options: Ignored.
+  ///   - animations: The changes, applied at once.
+  ///   - completion: Called at once with `true`.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// subviews, so a view added and forgotten by user code lives exactly as long as it stays in the
 /// hierarchy.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
   /// The engine view behind this view.
   let engineView: View
 
@@ -29,6 +29,9 @@ open class UIView: UIResponder {
   open var autoresizingMask: AutoresizingMask = []
   /// The tint colour. Inert: stored only.
   open var tintColor: UIColor!
+  /// How the view shows its content when its size changes (UIKit's `contentMode`). Stored
+  /// only.
+  open var contentMode: ContentMode = .scaleToFill
   /// The view's opacity. Inert: stored only.
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in user code.
@@ -150,6 +153,143 @@ open class UIView: UIResponder {
     get { engineView.isHidden }
     set { engineView.isHidden = newValue }
   }
+
+  /// Storage of ``isUserInteractionEnabled``: UIKit's default is `false` for labels and image
+  /// views, `true` for other views.
+  private lazy var userInteractionStorage: Bool = !(self is UILabel || self is UIImageView)
+
+  /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`; `false` by default for
+  /// ``UILabel`` and ``UIImageView``, as in UIKit). Stored only: Compose delivers no touches.
+  open var isUserInteractionEnabled: Bool {
+    get { userInteractionStorage }
+    set { userInteractionStorage = newValue }
+  }
+
+  /// Whether `point`, in the view's coordinates, is inside the view (UIKit's
+  /// `point(inside:with:)`): inside its bounds. Overridable; Compose asks it nothing itself.
+  ///
+  /// - Parameters:
+  ///   - point: The point.
+  ///   - event: The event, if any.
+  /// - Returns: Whether ``bounds`` contains `point`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The appearance this view forces on itself (UIKit's `overrideUserInterfaceStyle`);
+  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
+  /// `userInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  /// The view's traits (UIKit's `traitCollection`): the modelled iPhone's (see
+  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
+  /// one, else light.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(
+      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
+        ? .light : overrideUserInterfaceStyle)
+  }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
+  /// never called by Compose, whose traits do not change.
+  ///
+  /// - Parameter previousTraitCollection: The traits before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// An identifier for UI tests (UIKit's `accessibilityIdentifier`). Stored only.
+  open var accessibilityIdentifier: String?
+  /// The accessibility label (UIKit's `accessibilityLabel`). Stored only.
+  open var accessibilityLabel: String?
+  /// The accessibility hint (UIKit's `accessibilityHint`). Stored only.
+  open var accessibilityHint: String?
+  /// The accessibility value (UIKit's `accessibilityValue`). Stored only.
+  open var accessibilityValue: String?
+  /// The accessibility traits (UIKit's `accessibilityTraits`). Stored only.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Whether the view is an accessibility element (UIKit's `isAccessibilityElement`). Stored
+  /// only.
+  open var isAccessibilityElement = false
+
+  /// The view's natural size (UIKit's `intrinsicContentSize`): no intrinsic size
+  /// (`UIView.noIntrinsicMetric` both ways) unless a subclass overrides it. Compose's layout does
+  /// not read it.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The value meaning "no intrinsic size" in ``intrinsicContentSize`` (UIKit's
+  /// `noIntrinsicMetric`).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Says that ``intrinsicContentSize`` changed (UIKit's `invalidateIntrinsicContentSize()`);
+  /// Compose's layout does not read it, so nothing follows.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The view's content hugging priorities, by axis (UIKit's defaults: 250).
+  private var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  /// The view's compression resistance priorities, by axis (UIKit's defaults: 750).
+  private var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// The priority with which the view resists growing beyond its intrinsic size along `axis`
+  /// (UIKit's `contentHuggingPriority(for:)`). Stored only.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingPriorities[axis == .horizontal ? 0 : 1]
+  }
+
+  /// Sets the content hugging priority along `axis` (UIKit's
+  /// `setContentHuggingPriority(_:for:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    huggingPriorities[axis == .horizontal ? 0 : 1] = priority
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size along `axis`
+  /// (UIKit's `contentCompressionResistancePriority(for:)`). Stored only.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    compressionPriorities[axis == .horizontal ? 0 : 1]
+  }
+
+  /// Sets the compression resistance priority along `axis` (UIKit's
+  /// `setContentCompressionResistancePriority(_:for:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    compressionPriorities[axis == .horizontal ? 0 : 1] = priority
+  }
+
+  /// The insets of the safe area (UIKit's `safeAreaInsets`): zero, as Compose's screen has no
+  /// bars or notch (see ``safeAreaLayoutGuide``).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// Called when ``safeAreaInsets`` changed (UIKit's `safeAreaInsetsDidChange()`); never called:
+  /// they do not change.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Draws the view's content in `rect` (UIKit's `draw(_:)`). Overridable; Compose draws nothing
+  /// and never calls it.
+  ///
+  /// - Parameter rect: The area to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Asks for the view to be drawn again (UIKit's `setNeedsDisplay()`); nothing is drawn.
+  open func setNeedsDisplay() {}
 
   // MARK: Hooks
 

@@ -10,6 +10,10 @@ import Foundation
 /// Compose's recorders and auditor to ``composeWindow``.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// The text field being edited in this window, so that a field beginning to edit ends the
+  /// other's editing, as UIKit's one first responder per window does. Weak.
+  weak var editingTextField: UITextField?
+
   /// The engine window.
   var engineWindow: Window {
     // `makeEngineView` gives every window an engine window.
