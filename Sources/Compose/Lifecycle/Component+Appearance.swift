@@ -175,8 +175,8 @@ extension Component {
     while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
-      guard let parent = node.parent, parent.appearanceBatch === batch,
-        node.isForwarded(by: parent)
+      guard let driver = node.appearanceDriver, driver.appearanceBatch === batch,
+        node.parentReference == nil || node.isForwarded(by: driver)
       else {
         node.syncAppearance()
         continue
@@ -212,6 +212,9 @@ extension Component {
       for child in childList where child.isForwarded(by: self) || child.appearanceBatch != nil {
         child.syncAppearance()
       }
+      if loadedView?.mayCarryViewOnlyComponents == true {
+        for viewOnly in loadedView!.viewOnlyComponentsInside { viewOnly.syncAppearance() }
+      }
       return
     }
     if let previous {
@@ -220,6 +223,13 @@ extension Component {
       for child in childList
       where child.appearanceBatch === previous && !child.isForwarded(by: self) {
         child.syncAppearance()
+      }
+    }
+    // View-only components placed in this view follow it (contract §3), after its children.
+    if loadedView?.mayCarryViewOnlyComponents == true {
+      for viewOnly in loadedView!.viewOnlyComponentsInside.reversed() {
+        if stack == nil { stack = [] }
+        stack!.append((viewOnly, previous))
       }
     }
     guard !childList.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -267,6 +277,13 @@ extension Component {
     if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
     guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
     invoke(callback, animated: batch.animated)
+    if loadedView?.mayCarryViewOnlyComponents == true {
+      for viewOnly in loadedView!.viewOnlyComponentsInside.reversed()
+      where viewOnly.appearanceBatch === batch {
+        if stack == nil { stack = [] }
+        stack!.append(viewOnly)
+      }
+    }
     for child in childList.reversed() where child.appearanceBatch === batch {
       if stack == nil { stack = [] }
       stack!.append(child)
@@ -292,23 +309,23 @@ extension Component {
     guard case .sendIsAppearing(let animated)? = appearance.handle(.deliverIsAppearing) else {
       return
     }
-    emit(.viewIsAppearing(animated: animated))
+    emitFollowingView(.viewIsAppearing(animated: animated))
     dispatch(.viewIsAppearing) { viewIsAppearing(animated) }
   }
 
   private func invoke(_ callback: AppearanceCallback, animated: Bool) {
     switch callback {
     case .willAppear:
-      emit(.viewWillAppear(animated: animated))
+      emitFollowingView(.viewWillAppear(animated: animated))
       dispatch(.viewWillAppear) { viewWillAppear(animated) }
     case .willDisappear:
-      emit(.viewWillDisappear(animated: animated))
+      emitFollowingView(.viewWillDisappear(animated: animated))
       dispatch(.viewWillDisappear) { viewWillDisappear(animated) }
     case .didAppear:
-      emit(.viewDidAppear(animated: animated))
+      emitFollowingView(.viewDidAppear(animated: animated))
       dispatch(.viewDidAppear) { viewDidAppear(animated) }
     case .didDisappear:
-      emit(.viewDidDisappear(animated: animated))
+      emitFollowingView(.viewDidDisappear(animated: animated))
       dispatch(.viewDidDisappear) { viewDidDisappear(animated) }
     }
   }

@@ -45,6 +45,12 @@ extension Component {
       child.isLeavingForNewParent = false
       guard child.parent == nil else { return nil }  // a didMove hook placed it already
     }
+    // A view-only component that its new parent will not show disappears first, in the window
+    // its view is in, whose observers saw it appear (contract §3).
+    if child.isViewOnly, child.appearanceState != .disappeared, !child.isShown(by: self) {
+      child.leaveViewOnlyAppearance()
+      guard child.parent == nil else { return nil }  // a hook placed it already
+    }
     child.willMove(toParent: self)
     guard child.parent == nil else { return nil }  // the willMove hook placed it already
     if hasAncestorOrSelf(child) {
@@ -56,6 +62,7 @@ extension Component {
     }
     childList.append(child)
     child.parent = self
+    child.viewOnlyEventContext = nil
     child.enterContext(ofParent: self)
     child.syncAppearance()
     return nil
@@ -117,6 +124,11 @@ extension Component {
     let index = parent.childList.firstIndex(ofIdentical: self)
     if let index { parent.childList.remove(at: index) }
     self.parent = nil
+    // With its view left placed, it follows its view from now on (contract §3).
+    if loadedView?.superviewReference != nil, !isLeavingForNewParent {
+      viewOnlyEventContext = context
+      markViewOnlyPlacement()
+    }
     syncAppearance()
     didMove(toParent: nil)
     // A transition its owner will still end (a manual container's `begin(false)` ... `end()`

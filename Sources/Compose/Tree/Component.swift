@@ -146,6 +146,9 @@ open class Component {
     set {
       extrasForWriting(newValue)?.hostWindow = newValue
       mayHaveHostWindow = newValue != nil
+      // A root leaving its window with its view left placed elsewhere follows that view now
+      // (contract §3, a view-only component).
+      if newValue == nil, loadedView?.superviewReference != nil { markViewOnlyPlacement() }
     }
   }
   /// Whether this component may be a window's root (``hostWindow`` is then worth reading).
@@ -206,6 +209,13 @@ open class Component {
   var detachedEvents: DetachedEventLog? {
     get { extras?.detachedEvents }
     set { extrasForWriting(newValue)?.detachedEvents = newValue }
+  }
+  /// The window context a component with no parent and no window last sent appearance events to
+  /// from its placed view (a view-only component, contract §3): its later events go there when
+  /// its view is no longer in any window (taken out with a plain view that carried it).
+  var viewOnlyEventContext: WindowContext? {
+    get { extras?.viewOnlyEventContext }
+    set { extrasForWriting(newValue)?.viewOnlyEventContext = newValue }
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?

@@ -199,6 +199,11 @@ extension View {
       subviewList.insert(view, at: index)
     }
     view.superview = self
+    // A view-only component's view, or a view carrying some, is reached by the appearance walks
+    // of the component enclosing it from now on (contract §3).
+    if view.mayCarryViewOnlyComponents || viewOwner?.isViewOnly == true {
+      markCarriesViewOnlyComponents()
+    }
     let generation = view.placementGeneration
     guard carriesComponents else {
       didAddSubview(view)
@@ -275,6 +280,9 @@ extension View {
     if owner != nil, owner!.hostWindow != nil || owner!.appearanceState.isTransitioning {
       needed = true
     }
+    // A view-only component follows its view wherever it goes, a window with no component above
+    // it included (contract §3).
+    if owner != nil ? owner!.parentReference == nil : mayCarryViewOnlyComponents { needed = true }
     guard needed else { return }
     switch owner {
     case .some(let owner): owner.syncAppearance()

@@ -128,6 +128,12 @@ open class View {
   var isQueuedForLayout = false
   /// Whether this view waits in its window's `layoutAwaitingVisibility` (so that it waits once).
   var isAwaitingVisibleLayout = false
+  /// Whether a component placed below this view without a parent may have its view under it,
+  /// with no other component's view in between: set on the superview chain of such a view, up to
+  /// and including the nearest component's view (or the window), by every placement of it or of a
+  /// view carrying it (contract §3, a view-only component). `true` may be stale (the walks that
+  /// read it clear it when nothing is found); `false` is exact.
+  var mayCarryViewOnlyComponents = false
   /// Whether this view is a ``Window``: its window's layout queue refers to it through the
   /// context's weak reference, never strongly (the context belongs to the window).
   var isWindowView = false

@@ -52,6 +52,13 @@ public final class Window: View {
       root.syncAppearance()
       root.enterContext(nil)
     }
+    // View-only components with no component above their views leave it too (contract §3); their
+    // views stay in the window's hierarchy, which goes away with it, so each is told here.
+    for component in viewOnlyComponents(tornDown: true)
+    where component.appearanceState != .disappeared {
+      component.viewOnlyEventContext = context
+      component.leaveViewOnlyAppearance()
+    }
   }
 
   /// Called as the window is released, its clock idle: what its root presents is dismissed
@@ -116,6 +123,8 @@ public final class Window: View {
         hosted.append(owner)
       }
     }
+    // View-only components with no component above their views follow the window (contract §3).
+    hosted.append(contentsOf: viewOnlyComponentsInside)
     guard isVisible else {
       for component in hosted { component.syncAppearance() }
       return
