@@ -57,6 +57,21 @@ extension Component {
     loadedView?.superviewReference?.markCarriesViewOnlyComponents()
   }
 
+  /// Ends the transition a view-only component follows from its host when its view has left
+  /// that host's reach (moved elsewhere while the host was animating): the host's end would no
+  /// longer find it, so it gets its `did*` now (its children in the transition with it), and its
+  /// new place decides afterwards. A transition begun on it by hand is left to its owner.
+  final func endViewOnlyTransitionOutOfReach() {
+    guard let batch = appearanceBatch, !isBatchRoot, isViewOnly else { return }
+    if let host = viewOnlyHost, host.appearanceBatch === batch { return }
+    if appearanceState == .disappearing {
+      for child in forwardedChildren where child.appearanceState.isHeadingVisible {
+        child.beginAppearance(false, batch: batch)
+      }
+    }
+    endAppearance(batch)
+  }
+
   /// Whether `container`, taking this component as a child, would keep it heading visible: it
   /// forwards automatically, this view is placed directly in its view, and it is heading visible.
   final func isShown(by container: Component) -> Bool {
@@ -93,18 +108,12 @@ extension Component {
     emit(kind())
   }
 
-  /// Emits an appearance event of a component in no window: to the window its view is in (through
-  /// the component enclosing the view, or the window at the top), or else to the window it last
-  /// sent such events to; kept until it enters one when there is none (``DetachedEventLog``).
+  /// Emits an appearance or layout event of a component in no window: to the window its view is
+  /// in (``viewEventContext``), or else to the window it last sent such events to; kept until it
+  /// enters one when there is none (``DetachedEventLog``).
   @inline(never)
   final func emitAppearanceFromView(_ kind: LifecycleEvent.Kind) {
-    var target: WindowContext? = nil
-    if let superview = loadedView?.superviewReference {
-      if let host = superview.owningOrEnclosingComponent {
-        target = host.context
-      }
-      if target == nil { target = superview.windowContextAtTop }
-    }
+    var target = viewEventContext
     if let target {
       if viewOnlyEventContext !== target { viewOnlyEventContext = target }
     } else {
@@ -114,6 +123,28 @@ extension Component {
     guard target.isObserved else { return }
     if detachedEvents != nil { handDetachedEvents(to: target) }
     target.emit(self, kind)
+  }
+
+  /// The window context of the hierarchy this component's view is in: going up through the
+  /// components enclosing the views, the first one in a window, or the window at the top; a
+  /// component in none met on the way answers with the window it last sent events to (a window
+  /// in its `deinit` no longer names its subviews as its own).
+  ///
+  /// - Complexity: O(depth of the view hierarchy above this view).
+  private var viewEventContext: WindowContext? {
+    var node: View? = loadedView?.superviewReference
+    var last: Component = self
+    while let current = node {
+      if let owner = current.ownerReference {
+        if owner.context != nil { return owner.context }
+        last = owner
+      }
+      guard let next = current.superviewReference else {
+        return (current as? Window)?.context ?? (last === self ? nil : last.viewOnlyEventContext)
+      }
+      node = next
+    }
+    return nil
   }
 }
 
@@ -178,10 +209,4 @@ extension View {
     return any
   }
 
-  /// The context of the window at the top of this view's hierarchy, if the top is a window.
-  final var windowContextAtTop: WindowContext? {
-    var node = self
-    while let next = node.superviewReference { node = next }
-    return (node as? Window)?.context
-  }
 }

@@ -151,6 +151,10 @@ extension Component {
     // A disappeared component whose view is not placed stays disappeared, whatever its parent
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
     if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
+    // A view-only component whose view left the reach of the transition it follows ends it now.
+    if parentReference == nil, superview != nil, appearanceState.isTransitioning {
+      endViewOnlyTransitionOutOfReach()
+    }
     switch expectedVisibility(superview: superview, linkedParent: linkedParent) {
     case .unmanaged:
       return
