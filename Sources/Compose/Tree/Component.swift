@@ -275,9 +275,9 @@ open class Component {
   /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
   /// Children of a component that returns `false` get no automatic appearance callbacks while they
   /// stay its children; one removed while still appeared disappears at ``removeFromParent()``
-  /// (outside the container it cannot be visible), and one removed between
-  /// `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's pattern) is
-  /// left to that end.
+  /// unless its view is left placed (then it follows its view, contract §3), and one removed
+  /// between `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's
+  /// pattern) is left to that end.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: Hooks (override points)

@@ -3,10 +3,11 @@ extension View {
   ///
   /// If `view` is a component's view (or contains some) and the enclosing component is appeared,
   /// those components appear now, unanimated (contract §3); if it is appearing, they join its
-  /// transition and get `viewDidAppear` when it ends. Adding the receiver itself or one of
-  /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``; adding a ``ListView`` to a
-  /// view that the list keeps alive (inside a component its own ``ListHostingAdapter`` caches or
-  /// keeps for reuse, or inside one of its own pooled cells) as
+  /// transition and get `viewDidAppear` when it ends. A component's view added without
+  /// `addChild(_:)` gets the same from its view, as in UIKit (contract §3). Adding the receiver
+  /// itself or one of its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``; adding a
+  /// ``ListView`` to a view that the list keeps alive (inside a component its own
+  /// ``ListHostingAdapter`` caches or keeps for reuse, or inside one of its own pooled cells) as
   /// ``Diagnostic/Code/keepsItselfAlive`` (contract §7).
   ///
   /// - Parameter view: The view to add.
