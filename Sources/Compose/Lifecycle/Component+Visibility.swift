@@ -152,7 +152,7 @@ extension Component {
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
     if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
     // A view-only component whose view left the reach of the transition it follows ends it now.
-    if parentReference == nil, superview != nil, appearanceState.isTransitioning {
+    if appearanceState.isTransitioning, superview != nil, parentReference == nil {
       endViewOnlyTransitionOutOfReach()
     }
     switch expectedVisibility(superview: superview, linkedParent: linkedParent) {

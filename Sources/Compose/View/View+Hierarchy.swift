@@ -202,7 +202,8 @@ extension View {
     view.superview = self
     // A view-only component's view, or a view carrying some, is reached by the appearance walks
     // of the component enclosing it from now on (contract §3).
-    if view.mayCarryViewOnlyComponents || viewOwner?.isViewOnly == true {
+    // (An embed, which names the parent, places no view-only component: no weak load then.)
+    if view.mayCarryViewOnlyComponents || linkedParent == nil && viewOwner?.isViewOnly == true {
       markCarriesViewOnlyComponents()
     }
     let generation = view.placementGeneration
@@ -283,7 +284,9 @@ extension View {
     }
     // A view-only component follows its view wherever it goes, a window with no component above
     // it included (contract §3).
-    if owner != nil ? owner!.parentReference == nil : mayCarryViewOnlyComponents { needed = true }
+    if !needed, owner != nil ? owner!.parentReference == nil : mayCarryViewOnlyComponents {
+      needed = true
+    }
     guard needed else { return }
     switch owner {
     case .some(let owner): owner.syncAppearance()

@@ -280,6 +280,31 @@ import Testing
     h.auditor.reset()
   }
 
+  @Test func aManualContainersChildRemovedWithItsViewLeftFollowsTheContainer() {
+    let h = Harness()
+    let manual = Probe("manual", manual: true)
+    h.root.embed(manual)
+    let child = Probe("child")
+    manual.addChild(child)
+    manual.view.addSubview(child.view)
+    child.beginAppearanceTransition(true, animated: false)
+    child.endAppearanceTransition()
+    child.didMove(toParent: manual)
+    child.willMove(toParent: nil)
+    child.removeFromParent()
+    #expect(child.appearanceState == .appeared, "its view is still on screen")
+    _ = h.callbacks()
+    h.window.hide()
+    #expect(
+      appearance(h).filter { $0.hasPrefix("child.") } == [
+        "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
+      ])
+    h.window.makeKeyAndVisible()
+    #expect(child.appearanceState == .appeared)
+    h.auditor.checkpoint()
+    h.auditor.reset()
+  }
+
   @Test func disappearsWhenAPlainViewCarryingItIsRemoved() {
     let h = Harness()
     let card = View(traceName: "card")
