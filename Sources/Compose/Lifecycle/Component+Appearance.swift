@@ -175,8 +175,10 @@ extension Component {
     while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
-      guard let driver = node.appearanceDriver, driver.appearanceBatch === batch,
-        node.parentReference == nil || node.isForwarded(by: driver)
+      // The driver is the parent, or the host of a view-only component (contract §3).
+      let parent = node.parentReference
+      guard let driver = parent ?? node.viewOnlyHost, driver.appearanceBatch === batch,
+        parent == nil || node.isForwarded(by: driver)
       else {
         node.syncAppearance()
         continue
