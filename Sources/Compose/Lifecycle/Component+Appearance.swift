@@ -214,8 +214,8 @@ extension Component {
       for child in childList where child.isForwarded(by: self) || child.appearanceBatch != nil {
         child.syncAppearance()
       }
-      if loadedView?.mayCarryViewOnlyComponents == true {
-        for viewOnly in loadedView!.viewOnlyComponentsInside { viewOnly.syncAppearance() }
+      if mayHostViewOnlyComponents {
+        for viewOnly in hostedViewOnlyComponents { viewOnly.syncAppearance() }
       }
       return
     }
@@ -228,8 +228,8 @@ extension Component {
       }
     }
     // View-only components placed in this view follow it (contract §3), after its children.
-    if loadedView?.mayCarryViewOnlyComponents == true {
-      for viewOnly in loadedView!.viewOnlyComponentsInside.reversed() {
+    if mayHostViewOnlyComponents {
+      for viewOnly in hostedViewOnlyComponents.reversed() {
         if stack == nil { stack = [] }
         stack!.append((viewOnly, previous))
       }
@@ -279,8 +279,8 @@ extension Component {
     if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
     guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
     invoke(callback, animated: batch.animated)
-    if loadedView?.mayCarryViewOnlyComponents == true {
-      for viewOnly in loadedView!.viewOnlyComponentsInside.reversed()
+    if mayHostViewOnlyComponents {
+      for viewOnly in hostedViewOnlyComponents.reversed()
       where viewOnly.appearanceBatch === batch {
         if stack == nil { stack = [] }
         stack!.append(viewOnly)

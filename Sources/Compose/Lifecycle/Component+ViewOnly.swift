@@ -9,6 +9,18 @@
 /// views that carry it (``View/mayCarryViewOnlyComponents``), so nothing holds the component:
 /// it is released once user code lets it go.
 extension Component {
+  /// The view-only components placed in this component's view (contract §3), found without
+  /// touching the view when there are none (``mayHostViewOnlyComponents``).
+  @inline(__always)
+  final var hostedViewOnlyComponents: [Component] {
+    guard mayHostViewOnlyComponents else { return [] }
+    guard let view = loadedView, view.mayCarryViewOnlyComponents else {
+      mayHostViewOnlyComponents = false
+      return []
+    }
+    return view.viewOnlyComponentsInside
+  }
+
   /// Whether this component follows its placed view alone: no parent, no window to be the root
   /// of, not presented, and its view in a superview.
   final var isViewOnly: Bool {
@@ -150,14 +162,17 @@ extension Component {
 
 extension View {
   /// Sets ``mayCarryViewOnlyComponents`` on this view and its superviews up to and including the
-  /// nearest component's view (or the top).
+  /// nearest component's view (or the top), and `mayHostViewOnlyComponents` on that component.
   ///
   /// - Complexity: O(number of plain views above this view up to that component's view).
   final func markCarriesViewOnlyComponents() {
     var node: View? = self
     while let current = node {
       current.mayCarryViewOnlyComponents = true
-      if current.ownerReference != nil { return }
+      if let owner = current.ownerReference {
+        owner.mayHostViewOnlyComponents = true
+        return
+      }
       node = current.superviewReference
     }
   }
@@ -177,6 +192,7 @@ extension View {
     var found: [Component] = []
     if !collectViewOnlyComponents(into: &found, tornDown: tornDown) {
       mayCarryViewOnlyComponents = false
+      ownerReference?.mayHostViewOnlyComponents = false
     }
     return found
   }

@@ -119,6 +119,10 @@ open class Component {
   /// Whether some component names this one as its ``strongHolder`` (it may hold components
   /// outside `children`): lets the cycle check skip the walk for the common leaf child.
   var holdsComponentsStrongly = false
+  /// Whether a view-only component's view may be placed in this component's view (contract §3):
+  /// set with the view's ``View/mayCarryViewOnlyComponents``, read by the appearance walks
+  /// without touching the view. `true` may be stale; `false` is exact.
+  var mayHostViewOnlyComponents = false
   /// Whether the user may not swipe this component down while it is presented as a sheet
   /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
   ///
