@@ -113,11 +113,19 @@ extension Component {
   /// Emits an appearance or layout event: to this component's window, or, in none, to the window
   /// its view is in (a view-only component or one inside it, contract §3).
   @inline(__always)
-  final func emitFollowingView(_ kind: @autoclosure () -> LifecycleEvent.Kind) {
-    if context == nil, viewOnlyEventContext != nil || loadedView?.superviewReference != nil {
-      return emitAppearanceFromView(kind())
+  final func emitFollowingView(_ kind: LifecycleEvent.Kind) {
+    // In a window (the common case) this is `emit(_:)`, one branch more.
+    if context != nil { return emit(kind) }
+    emitOutsideWindow(kind)
+  }
+
+  /// ``emitFollowingView(_:)`` for a component in no window.
+  @inline(never)
+  private func emitOutsideWindow(_ kind: LifecycleEvent.Kind) {
+    if viewOnlyEventContext != nil || loadedView?.superviewReference != nil {
+      return emitAppearanceFromView(kind)
     }
-    emit(kind())
+    emit(kind)
   }
 
   /// Emits an appearance or layout event of a component in no window: to the window its view is

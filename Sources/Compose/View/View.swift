@@ -134,12 +134,16 @@ open class View {
   /// view carrying it (contract §3, a view-only component). `true` may be stale (the walks that
   /// read it clear it when nothing is found); `false` is exact.
   var mayCarryViewOnlyComponents = false
-  /// Whether this view is a ``Window``: its window's layout queue refers to it through the
-  /// context's weak reference, never strongly (the context belongs to the window).
-  var isWindowView = false
-  /// Whether this view is a ``ListView``: moving one is checked for what its adapter and pools
-  /// keep alive (`placingKeepsListAlive(_:)`).
-  var isListView = false
+  /// What kind of view this is: a ``Window`` (its window's layout queue refers to it through the
+  /// context's weak reference, never strongly: the context belongs to the window) or a
+  /// ``ListView`` (moving one is checked for what its adapter and pools keep alive,
+  /// `placingKeepsListAlive(_:)`). One byte for both, so that the one-byte fields fit in eight:
+  /// a view one byte larger takes a larger allocation.
+  var viewKind = ViewKind.plain
+  /// Whether this view is a ``Window``.
+  var isWindowView: Bool { viewKind == .window }
+  /// Whether this view is a ``ListView``.
+  var isListView: Bool { viewKind == .list }
 
   /// Creates a view.
   ///
@@ -204,4 +208,9 @@ open class View {
 
   /// Overridden by ``Window`` to drive the root component's appearance.
   func hiddenDidChange() {}
+}
+
+/// What kind of view a ``View`` is, for the engine's checks (`View.viewKind`).
+enum ViewKind: UInt8 {
+  case plain, window, list
 }

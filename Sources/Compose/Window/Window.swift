@@ -33,7 +33,7 @@ public final class Window: View {
     traceName: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)
   ) {
     super.init(traceName: traceName, frame: frame)
-    isWindowView = true
+    viewKind = .window
     isHidden = true
     context.window = self
   }
