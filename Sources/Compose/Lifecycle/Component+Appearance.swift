@@ -175,8 +175,10 @@ extension Component {
     while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
-      guard let parent = node.parent, parent.appearanceBatch === batch,
-        node.isForwarded(by: parent)
+      // The driver is the parent, or the host of a view-only component (contract §3).
+      let parent = node.parentReference
+      guard let driver = parent ?? node.viewOnlyHost, driver.appearanceBatch === batch,
+        parent == nil || node.isForwarded(by: driver)
       else {
         node.syncAppearance()
         continue
@@ -214,6 +216,9 @@ extension Component {
       for child in childList where child.isForwarded(by: self) || child.appearanceBatch != nil {
         child.syncAppearance()
       }
+      if mayHostViewOnlyComponents {
+        for viewOnly in hostedViewOnlyComponents { viewOnly.syncAppearance() }
+      }
       return
     }
     if let previous {
@@ -222,6 +227,13 @@ extension Component {
       for child in childList
       where child.appearanceBatch === previous && !child.isForwarded(by: self) {
         child.syncAppearance()
+      }
+    }
+    // View-only components placed in this view follow it (contract §3), after its children.
+    if mayHostViewOnlyComponents {
+      for viewOnly in hostedViewOnlyComponents.reversed() {
+        if stack == nil { stack = [] }
+        stack!.append((viewOnly, previous))
       }
     }
     guard !childList.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -269,6 +281,13 @@ extension Component {
     if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
     guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
     invoke(callback, animated: batch.animated)
+    if mayHostViewOnlyComponents {
+      for viewOnly in hostedViewOnlyComponents.reversed()
+      where viewOnly.appearanceBatch === batch {
+        if stack == nil { stack = [] }
+        stack!.append(viewOnly)
+      }
+    }
     for child in childList.reversed() where child.appearanceBatch === batch {
       if stack == nil { stack = [] }
       stack!.append(child)
@@ -294,23 +313,23 @@ extension Component {
     guard case .sendIsAppearing(let animated)? = appearance.handle(.deliverIsAppearing) else {
       return
     }
-    emit(.viewIsAppearing(animated: animated))
+    emitFollowingView(.viewIsAppearing(animated: animated))
     dispatch(.viewIsAppearing) { viewIsAppearing(animated) }
   }
 
   private func invoke(_ callback: AppearanceCallback, animated: Bool) {
     switch callback {
     case .willAppear:
-      emit(.viewWillAppear(animated: animated))
+      emitFollowingView(.viewWillAppear(animated: animated))
       dispatch(.viewWillAppear) { viewWillAppear(animated) }
     case .willDisappear:
-      emit(.viewWillDisappear(animated: animated))
+      emitFollowingView(.viewWillDisappear(animated: animated))
       dispatch(.viewWillDisappear) { viewWillDisappear(animated) }
     case .didAppear:
-      emit(.viewDidAppear(animated: animated))
+      emitFollowingView(.viewDidAppear(animated: animated))
       dispatch(.viewDidAppear) { viewDidAppear(animated) }
     case .didDisappear:
-      emit(.viewDidDisappear(animated: animated))
+      emitFollowingView(.viewDidDisappear(animated: animated))
       dispatch(.viewDidDisappear) { viewDidDisappear(animated) }
     }
   }

@@ -41,7 +41,12 @@ extension Component {
     }
     switch parent {
     case .some(let parent): return expectedVisibility(superview: superview, parent: parent)
-    case .none: return .hidden
+    case .none:
+      // A view-only component follows its view (contract §3); one that `addChild` takes from its
+      // old parent disappears from it there (contract §1.1), before `willMove(toParent:)`.
+      guard superview != nil, !isLeavingForNewParent, presentationRecord?.presenting == nil
+      else { return .hidden }
+      return viewOnlyVisibility(superview: superview!)
     }
   }
 
@@ -146,6 +151,10 @@ extension Component {
     // A disappeared component whose view is not placed stays disappeared, whatever its parent
     // (hidden or unmanaged alike): the common case of `addChild` before the view is placed.
     if appearanceState == .disappeared, !isWindowRootCandidate, superview == nil { return }
+    // A view-only component whose view left the reach of the transition it follows ends it now.
+    if appearanceState.isTransitioning, superview != nil, parentReference == nil {
+      endViewOnlyTransitionOutOfReach()
+    }
     switch expectedVisibility(superview: superview, linkedParent: linkedParent) {
     case .unmanaged:
       return
@@ -163,7 +172,7 @@ extension Component {
     case .becomingVisible(let batch):
       // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
       // parent's `viewIsAppearing`, keeping parent before child.
-      guard parent?.isAwaitingIsAppearing != true else { return }
+      guard appearanceDriver?.isAwaitingIsAppearing != true else { return }
       switch appearanceState {
       case .disappeared:
         beginAppearance(true, batch: batch)
@@ -179,7 +188,7 @@ extension Component {
       case .disappearing:
         guard let batch = appearanceBatch, !isBatchRoot else { return }
         // The batch's end reaches it through its parent while the parent is still in the batch.
-        if let parent, parent.appearanceBatch === batch { return }
+        if let driver = appearanceDriver, driver.appearanceBatch === batch { return }
         // Otherwise it left the batch's reach (its view left, from a hook run while the batch was
         // still being forwarded): end it now, with the children still heading visible.
         for child in forwardedChildren where child.appearanceState.isHeadingVisible {

@@ -200,7 +200,7 @@ open class ListView: View {
   public init(traceName: String? = nil, frame: Rect = .zero, axis: Axis = .vertical) {
     self.axis = axis
     super.init(traceName: traceName, frame: frame)
-    isListView = true
+    viewKind = .list
   }
 
   // MARK: Reading

@@ -54,6 +54,11 @@ final class Dismissal {
       component.presentationRecord?.isBeingDismissed = false
       component.presentationRecord?.presenting = nil
       component.presentationRecord?.presented = nil
+      if component.loadedView?.superview != nil {
+        // Its view was moved out of the window meanwhile: it follows that view now (contract §3).
+        component.markViewOnlyPlacement()
+        component.syncAppearance()
+      }
       if component.parent == nil { component.enterContext(nil) }
     }
     presenter.presentationRecord?.presented = nil

@@ -2,7 +2,11 @@ extension Component {
   /// Adds `child` to ``children`` (contract §1.1).
   ///
   /// If `child` has another parent it is first removed exactly as ``removeFromParent()`` would,
-  /// so the old parent's removal sends `didMove(toParent: nil)`. Then this method calls
+  /// so the old parent's removal sends `didMove(toParent: nil)` (the child disappears from the old
+  /// parent there, even with its view still placed in it). A component whose view was placed
+  /// without containment (contract §3) and that this component will not show (its view is not
+  /// placed directly in this component's view, or this component is not heading visible)
+  /// disappears first, before `willMove(toParent:)`; one it shows keeps its appearance. Then this method calls
   /// `child.willMove(toParent: self)`, appends `child` and sets its ``parent``. It never calls
   /// `didMove(toParent:)`: the container does, after placing the child's view (or use
   /// ``embed(_:in:)``, which does the whole sequence).
@@ -45,6 +49,12 @@ extension Component {
       child.isLeavingForNewParent = false
       guard child.parent == nil else { return nil }  // a didMove hook placed it already
     }
+    // A view-only component that its new parent will not show disappears first, in the window
+    // its view is in, whose observers saw it appear (contract §3).
+    if child.isViewOnly, child.appearanceState != .disappeared, !child.isShown(by: self) {
+      child.leaveViewOnlyAppearance()
+      guard child.parent == nil else { return nil }  // a hook placed it already
+    }
     child.willMove(toParent: self)
     guard child.parent == nil else { return nil }  // the willMove hook placed it already
     if hasAncestorOrSelf(child) {
@@ -56,6 +66,7 @@ extension Component {
     }
     childList.append(child)
     child.parent = self
+    child.viewOnlyEventContext = nil
     child.enterContext(ofParent: self)
     child.syncAppearance()
     return nil
@@ -95,8 +106,9 @@ extension Component {
   /// Removes this component from its parent (contract §1.3).
   ///
   /// The container first calls `willMove(toParent: nil)` and removes the view (``unembed()`` does
-  /// the three steps). This method unlinks the component, sends it its disappearance if its view
-  /// is still visible inside the old parent, then calls `didMove(toParent: nil)` itself. A
+  /// the three steps). This method unlinks the component, then calls `didMove(toParent: nil)`
+  /// itself. If the view is still placed, the component follows it from then on, as in UIKit
+  /// (contract §3): still visible, it stays appeared until the view leaves. A
   /// disappearance already begun by a manual container (`beginAppearanceTransition(false, ...)`) or
   /// by a transition is left to its owner to end, and the component stays in its window (its
   /// observers see the end) until then. The
@@ -117,6 +129,11 @@ extension Component {
     let index = parent.childList.firstIndex(ofIdentical: self)
     if let index { parent.childList.remove(at: index) }
     self.parent = nil
+    // With its view left placed, it follows its view from now on (contract §3).
+    if loadedView?.superviewReference != nil, !isLeavingForNewParent {
+      viewOnlyEventContext = context
+      markViewOnlyPlacement()
+    }
     syncAppearance()
     didMove(toParent: nil)
     // A transition its owner will still end (a manual container's `begin(false)` ... `end()`

@@ -119,6 +119,10 @@ open class Component {
   /// Whether some component names this one as its ``strongHolder`` (it may hold components
   /// outside `children`): lets the cycle check skip the walk for the common leaf child.
   var holdsComponentsStrongly = false
+  /// Whether a view-only component's view may be placed in this component's view (contract §3):
+  /// set with the view's ``View/mayCarryViewOnlyComponents``, read by the appearance walks
+  /// without touching the view. `true` may be stale; `false` is exact.
+  var mayHostViewOnlyComponents = false
   /// Whether the user may not swipe this component down while it is presented as a sheet
   /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
   ///
@@ -146,6 +150,9 @@ open class Component {
     set {
       extrasForWriting(newValue)?.hostWindow = newValue
       mayHaveHostWindow = newValue != nil
+      // A root leaving its window with its view left placed elsewhere follows that view now
+      // (contract §3, a view-only component).
+      if newValue == nil, loadedView?.superviewReference != nil { markViewOnlyPlacement() }
     }
   }
   /// Whether this component may be a window's root (``hostWindow`` is then worth reading).
@@ -207,6 +214,13 @@ open class Component {
     get { extras?.detachedEvents }
     set { extrasForWriting(newValue)?.detachedEvents = newValue }
   }
+  /// The window context a component with no parent and no window last sent appearance events to
+  /// from its placed view (a view-only component, contract §3): its later events go there when
+  /// its view is no longer in any window (taken out with a plain view that carried it).
+  var viewOnlyEventContext: WindowContext? {
+    get { extras?.viewOnlyEventContext }
+    set { extrasForWriting(newValue)?.viewOnlyEventContext = newValue }
+  }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
   /// The type name shown in events, diagnostics and renders: the dynamic type's name, computed
@@ -265,9 +279,9 @@ open class Component {
   /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
   /// Children of a component that returns `false` get no automatic appearance callbacks while they
   /// stay its children; one removed while still appeared disappears at ``removeFromParent()``
-  /// (outside the container it cannot be visible), and one removed between
-  /// `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's pattern) is
-  /// left to that end.
+  /// unless its view is left placed (then it follows its view, contract §3), and one removed
+  /// between `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's
+  /// pattern) is left to that end.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: Hooks (override points)

@@ -21,4 +21,6 @@ final class ComponentExtras {
   var typeName: String?
   /// Storage of ``Component/detachedEvents``.
   var detachedEvents: DetachedEventLog?
+  /// Storage of ``Component/viewOnlyEventContext``. Weak: the window owns its context.
+  weak var viewOnlyEventContext: WindowContext?
 }

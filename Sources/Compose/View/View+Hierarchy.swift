@@ -3,10 +3,11 @@ extension View {
   ///
   /// If `view` is a component's view (or contains some) and the enclosing component is appeared,
   /// those components appear now, unanimated (contract §3); if it is appearing, they join its
-  /// transition and get `viewDidAppear` when it ends. Adding the receiver itself or one of
-  /// its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``; adding a ``ListView`` to a
-  /// view that the list keeps alive (inside a component its own ``ListHostingAdapter`` caches or
-  /// keeps for reuse, or inside one of its own pooled cells) as
+  /// transition and get `viewDidAppear` when it ends. A component's view added without
+  /// `addChild(_:)` gets the same from its view, as in UIKit (contract §3). Adding the receiver
+  /// itself or one of its ancestors is rejected as ``Diagnostic/Code/addSubviewCycle``; adding a
+  /// ``ListView`` to a view that the list keeps alive (inside a component its own
+  /// ``ListHostingAdapter`` caches or keeps for reuse, or inside one of its own pooled cells) as
   /// ``Diagnostic/Code/keepsItselfAlive`` (contract §7).
   ///
   /// - Parameter view: The view to add.
@@ -199,6 +200,12 @@ extension View {
       subviewList.insert(view, at: index)
     }
     view.superview = self
+    // A view-only component's view, or a view carrying some, is reached by the appearance walks
+    // of the component enclosing it from now on (contract §3).
+    // (An embed, which names the parent, places no view-only component: no weak load then.)
+    if view.mayCarryViewOnlyComponents || linkedParent == nil && viewOwner?.isViewOnly == true {
+      markCarriesViewOnlyComponents()
+    }
     let generation = view.placementGeneration
     guard carriesComponents else {
       didAddSubview(view)
@@ -273,6 +280,11 @@ extension View {
     if old != nil, old!.appearanceState != .disappeared { needed = true }
     if new != nil, new!.appearanceState != .disappeared { needed = true }
     if owner != nil, owner!.hostWindow != nil || owner!.appearanceState.isTransitioning {
+      needed = true
+    }
+    // A view-only component follows its view wherever it goes, a window with no component above
+    // it included (contract §3).
+    if !needed, owner != nil ? owner!.parentReference == nil : mayCarryViewOnlyComponents {
       needed = true
     }
     guard needed else { return }

@@ -133,10 +133,10 @@ extension View {
 
   /// ``performLayout(owner:)`` for a component's view.
   private func performLayout(ownedBy owner: Component) {
-    owner.emit(.viewWillLayoutSubviews)
+    owner.emitFollowingView(.viewWillLayoutSubviews)
     owner.viewWillLayoutSubviews()
     layoutSubviews()
-    owner.emit(.viewDidLayoutSubviews)
+    owner.emitFollowingView(.viewDidLayoutSubviews)
     owner.viewDidLayoutSubviews()
   }
 

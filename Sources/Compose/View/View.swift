@@ -130,12 +130,22 @@ open class View {
   /// once), or `nil`. An identity rather than a flag: a view that left the window before the
   /// window's list was walked again can wait in another window meanwhile.
   var awaitsVisibleLayoutIn: WindowContextIdentity?
-  /// Whether this view is a ``Window``: its window's layout queue refers to it through the
-  /// context's weak reference, never strongly (the context belongs to the window).
-  var isWindowView = false
-  /// Whether this view is a ``ListView``: moving one is checked for what its adapter and pools
-  /// keep alive (`placingKeepsListAlive(_:)`).
-  var isListView = false
+  /// Whether a component placed below this view without a parent may have its view under it,
+  /// with no other component's view in between: set on the superview chain of such a view, up to
+  /// and including the nearest component's view (or the window), by every placement of it or of a
+  /// view carrying it (contract §3, a view-only component). `true` may be stale (the walks that
+  /// read it clear it when nothing is found); `false` is exact.
+  var mayCarryViewOnlyComponents = false
+  /// What kind of view this is: a ``Window`` (its window's layout queue refers to it through the
+  /// context's weak reference, never strongly: the context belongs to the window) or a
+  /// ``ListView`` (moving one is checked for what its adapter and pools keep alive,
+  /// `placingKeepsListAlive(_:)`). One byte for both, so that the one-byte fields fit in eight:
+  /// a view one byte larger takes a larger allocation.
+  var viewKind = ViewKind.plain
+  /// Whether this view is a ``Window``.
+  var isWindowView: Bool { viewKind == .window }
+  /// Whether this view is a ``ListView``.
+  var isListView: Bool { viewKind == .list }
 
   /// Creates a view.
   ///
@@ -200,4 +210,9 @@ open class View {
 
   /// Overridden by ``Window`` to drive the root component's appearance.
   func hiddenDidChange() {}
+}
+
+/// What kind of view a ``View`` is, for the engine's checks (`View.viewKind`).
+enum ViewKind: UInt8 {
+  case plain, window, list
 }

@@ -33,7 +33,7 @@ public final class Window: View {
     traceName: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)
   ) {
     super.init(traceName: traceName, frame: frame)
-    isWindowView = true
+    viewKind = .window
     isHidden = true
     context.window = self
   }
@@ -52,6 +52,13 @@ public final class Window: View {
       root.hostWindow = nil
       root.syncAppearance()
       root.enterContext(nil)
+    }
+    // View-only components with no component above their views leave it too (contract §3); their
+    // views stay in the window's hierarchy, which goes away with it, so each is told here.
+    for component in viewOnlyComponents(tornDown: true)
+    where component.appearanceState != .disappeared {
+      component.viewOnlyEventContext = context
+      component.leaveViewOnlyAppearance()
     }
   }
 
@@ -141,6 +148,8 @@ public final class Window: View {
         hosted.append(owner)
       }
     }
+    // View-only components with no component above their views follow the window (contract §3).
+    hosted.append(contentsOf: viewOnlyComponentsInside)
     guard isVisible else {
       for component in hosted { component.syncAppearance() }
       return

@@ -28,8 +28,9 @@ extension ContainmentWorld {
       }
       let byHand = isDrivenByHand(component) || component.isInManualAppearanceTransition
       if state.isHeadingVisible, component !== root, !byHand {
-        guard let parent = component.parent, parent.appearanceState.isHeadingVisible else {
-          return "\(component.traceName) is \(state) while its parent is not visible"
+        guard isDriverHeadingVisible(component) else {
+          return "\(component.traceName) is \(state) while its parent (or its view's host, with "
+            + "none) is not visible"
         }
       }
       if quiescent, !byHand {
@@ -79,10 +80,31 @@ extension ContainmentWorld {
   }
 
   /// The contract's visibility, computed independently of the engine.
+  /// Whether what `component` follows is heading visible: its parent or, for a view-only
+  /// component, the component enclosing its view or the window at the top (contract §3).
+  func isDriverHeadingVisible(_ component: Component) -> Bool {
+    if let parent = component.parent { return parent.appearanceState.isHeadingVisible }
+    guard let superview = component.viewIfLoaded?.superview else { return false }
+    if let host = component.view.enclosingComponent {
+      return host.appearanceState.isHeadingVisible
+    }
+    var top = superview
+    while let next = top.superview { top = next }
+    return top === window && window.isVisible
+  }
+
   func isVisible(_ component: Component) -> Bool {
     guard let view = component.viewIfLoaded, let superview = view.superview else { return false }
     if component === root { return window.isVisible && superview === window }
-    guard let parent = component.parent, parent.appearanceState == .appeared else { return false }
+    guard let parent = component.parent else {
+      // A view-only component (no parent, not the root) follows its view: the component
+      // enclosing it, or, with none, the window at the top (contract §3).
+      if let host = view.enclosingComponent { return host.appearanceState == .appeared }
+      var top = superview
+      while let next = top.superview { top = next }
+      return top === window && window.isVisible
+    }
+    guard parent.appearanceState == .appeared else { return false }
     var node: View? = superview
     while let current = node, current.owner == nil { node = current.superview }
     return node?.owner === parent

@@ -50,7 +50,8 @@ struct MultiWindowGenerator: RandomStepGenerator {
     case 73..<75: step = .beginInteraction(any())
     case 75..<77:
       step = .endInteraction(finish: r(2) == 0, milliseconds: [0, 150].randomElement(using: &rng)!)
-    case 77..<84: step = .advance(r(2), milliseconds: r(200))
+    case 77..<82: step = .advance(r(2), milliseconds: r(200))
+    case 82..<84: step = .placeViewOnly(any(), into: r(64), index: r(4))
     case 84..<85: step = .runUntilIdle(r(2))
     case 85..<88: step = .attachRecorder(r(2))
     case 88..<89: step = .detachRecorder(r(2))

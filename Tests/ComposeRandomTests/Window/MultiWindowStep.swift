@@ -12,6 +12,9 @@ enum MultiWindowStep: CustomStringConvertible {
   case placeView(Int, slot: Int, index: Int)
   case removeView(Int)
   case misplaceView(Int, into: Int, index: Int)
+  /// A component with no parent (not a window's root) has its view placed without `addChild`:
+  /// a view-only component, which follows its view (contract §3).
+  case placeViewOnly(Int, into: Int, index: Int)
   case newWrapper(id: Int, into: Int, index: Int)
   case moveWrapper(Int, into: Int, index: Int)
   case removeWrapper(Int)
@@ -62,6 +65,8 @@ enum MultiWindowStep: CustomStringConvertible {
     case .removeView(let c): return "#\(c).view.removeFromSuperview()"
     case .misplaceView(let c, let v, let index):
       return "view[\(v)].insertSubview(#\(c).view, at: \(index))"
+    case .placeViewOnly(let c, let v, let index):
+      return "view[\(v)].insertSubview(#\(c).view, at: \(index)) with no addChild"
     case .newWrapper(let id, let v, let index):
       return "w\(id) = View() into view[\(v)] at \(index)"
     case .moveWrapper(let w, let v, let index):

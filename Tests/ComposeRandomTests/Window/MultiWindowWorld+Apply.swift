@@ -49,6 +49,11 @@ extension MultiWindowWorld {
       let views = allViews
       let view = views[v % views.count]
       view.insertSubview(node.view, at: min(index, view.subviews.count))
+    case .placeViewOnly(let c, let v, let index):
+      guard let node = nodes[c], node.parent == nil, !isRoot(node) else { return }
+      let views = allViews
+      let view = views[v % views.count]
+      view.insertSubview(node.view, at: min(index, view.subviews.count))
     case .newWrapper(let id, let v, let index):
       guard wrappers[id] == nil else { return }
       let wrapper = View(traceName: "w\(id)")

@@ -30,8 +30,29 @@ extension MultiWindowWorld {
       guard let window = component.window else { return false }
       return superview === window && window.isVisible && !isCovered(component)
     }
-    guard let parent = component.parent, parent.appearanceState == .appeared else { return false }
+    guard let parent = component.parent else {
+      // A view-only component (no parent, not a root) follows its view: the component enclosing
+      // it, or, with none, the window at the top (contract §3).
+      if let host = view.enclosingComponent { return host.appearanceState == .appeared }
+      var top = superview
+      while let next = top.superview { top = next }
+      return (top as? Window)?.isVisible == true
+    }
+    guard parent.appearanceState == .appeared else { return false }
     return view.enclosingComponent === parent
+  }
+
+  /// Whether what `component` follows is heading visible: its parent or, for a view-only
+  /// component, the component enclosing its view or the window at the top (contract §3).
+  func isDriverHeadingVisible(_ component: Component) -> Bool {
+    if let parent = component.parent { return parent.appearanceState.isHeadingVisible }
+    guard let superview = component.viewIfLoaded?.superview else { return false }
+    if let host = component.view.enclosingComponent {
+      return host.appearanceState.isHeadingVisible
+    }
+    var top = superview
+    while let next = top.superview { top = next }
+    return (top as? Window)?.isVisible == true
   }
 
   /// The first broken invariant after a step: no failure reported by a manual container's own
@@ -92,8 +113,9 @@ extension MultiWindowWorld {
         }
       }
       if state.isHeadingVisible, !isRoot(node) {
-        guard let parent = node.parent, parent.appearanceState.isHeadingVisible else {
-          return "\(node.traceName) is \(state) while its parent is not heading visible"
+        guard isDriverHeadingVisible(node) else {
+          return "\(node.traceName) is \(state) while its parent (or its view's host, with "
+            + "none) is not heading visible"
         }
       }
       if quiescent {

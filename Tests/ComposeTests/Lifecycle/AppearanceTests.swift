@@ -120,15 +120,20 @@ import Testing
     h.expectFindings([.missingDidMove])  // addChild with no view placed and no didMove
   }
 
-  @Test func aViewPlacedWithoutContainmentGetsNoAppearance() {
+  /// Contract §3: a view placed without containment gets its appearance from its view, as in
+  /// UIKit (it was left disappeared before the view-only rule).
+  @Test func aViewPlacedWithoutContainmentAppearsFromItsView() {
     let h = Harness()
     h.audit.allowFindings()  // deliberate: the auditor reports it
     let orphan = Probe("orphan")
     h.root.view.addSubview(orphan.view)
-    #expect(orphan.appearanceState == .disappeared)
-    // Adopting it afterwards makes it visible: appearance follows visibility, not call order.
+    #expect(orphan.appearanceState == .appeared)
+    // Adopting it afterwards keeps it visible, with no second appearance.
+    var willAppear = 0
+    orphan.onWillAppear = { _ in willAppear += 1 }
     h.root.addChild(orphan)
     #expect(orphan.appearanceState == .appeared)
+    #expect(willAppear == 0)
   }
 
   @Test func aChildViewInsideAnotherComponentsViewIsNotForwardedByItsParent() {
@@ -142,18 +147,21 @@ import Testing
     #expect(child.appearanceState == .disappeared)
   }
 
-  @Test func removeFromParentWithTheViewStillPlacedDisappearsBeforeDidMoveNil() {
+  /// Contract §3: with its view still placed in a visible view, a component removed from its
+  /// parent is view-only and stays appeared until the view leaves, as in UIKit (it disappeared
+  /// before `didMove(toParent: nil)` before the view-only rule).
+  @Test func removeFromParentWithTheViewStillPlacedKeepsItAppearedUntilTheViewLeaves() {
     let h = Harness()
     h.audit.allowFindings()  // deliberate: the auditor reports it
     let child = Probe("child")
     h.root.embed(child)
     h.recorder.reset()
     child.removeFromParent()
+    #expect(h.callbacks() == ["child.didMove(toParent: nil)"])
+    #expect(child.appearanceState == .appeared)
+    child.view.removeFromSuperview()
     #expect(
-      h.callbacks() == [
-        "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
-        "child.didMove(toParent: nil)",
-      ])
+      h.callbacks() == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
   }
 
   @Test func replacingTheRootComponentDisappearsTheOldAndAppearsTheNew() {

@@ -1,0 +1,65 @@
+import Compose
+import ComposeTesting
+import ComposeUIKit
+import Testing
+
+/// Contract §3: a view controller whose view is added to a visible hierarchy with
+/// `view.addSubview(vc.view)` and no `addChild` (the half-right pattern) gets its appearance
+/// callbacks from its view, as in UIKit ("they are fired when super-view is on-screen/off-screen",
+/// ivanchan.github.io, "UIKit-ViewAppear/Disappear"); it is not moving to a parent.
+@Suite struct ViewOnlyAppearanceFacadeTests {
+  @Test func aViewControllerWhoseViewIsAddedWithoutAddChildGetsViewWillAppearAndViewDidAppear() {
+    let log = HookLog()
+    let screen = LoggingViewController("screen", log: log)
+    let window = visibleWindow(root: screen)
+    let banner = LoggingViewController("banner", log: log)
+    log.entries.removeAll()
+
+    screen.view.addSubview(banner.view)
+
+    #expect(
+      log.drain() == [
+        "banner.viewDidLoad", "banner.viewWillAppear(false)", "banner.viewIsAppearing(false)",
+        "banner.viewDidAppear(false)",
+      ])
+    #expect(banner.parent == nil)
+    #expect(banner.view.window === window)
+  }
+
+  @Test func itsViewRemovedFromSuperviewGivesViewWillDisappearAndViewDidDisappear() {
+    let log = HookLog()
+    let screen = LoggingViewController("screen", log: log)
+    let window = visibleWindow(root: screen)
+    let banner = LoggingViewController("banner", log: log)
+    screen.view.addSubview(banner.view)
+    log.entries.removeAll()
+
+    banner.view.removeFromSuperview()
+
+    #expect(log.drain() == ["banner.viewWillDisappear(false)", "banner.viewDidDisappear(false)"])
+    _ = window
+  }
+
+  @Test func itFollowsTheScreenHoldingItWhenThatScreenIsPushedOverAndPoppedBack() {
+    let log = HookLog()
+    let first = LoggingViewController("first", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    let window = visibleWindow(root: navigation)
+    let banner = LoggingViewController("banner", log: log)
+    first.view.addSubview(banner.view)
+    log.entries.removeAll()
+
+    navigation.pushViewController(LoggingViewController("second", log: log), animated: false)
+    let pushed = log.drain().filter { $0.hasPrefix("banner.") }
+    #expect(pushed == ["banner.viewWillDisappear(false)", "banner.viewDidDisappear(false)"])
+
+    _ = navigation.popViewController(animated: false)
+    let popped = log.drain().filter { $0.hasPrefix("banner.") }
+    #expect(
+      popped == [
+        "banner.viewWillAppear(false)", "banner.viewIsAppearing(false)",
+        "banner.viewDidAppear(false)",
+      ])
+    _ = window
+  }
+}
