@@ -108,7 +108,8 @@ extension MultiWindowWorld {
       if lastReleasedWindow != nil { fail("window\(w) was not released") }
       _ = root
       // Contract §3, §7: a released window takes its root and its presentations down with
-      // balanced callbacks; nothing stays appeared, presented or in the dead window. (What an
+      // balanced callbacks; nothing stays presented or in the dead window, nor appeared unless its
+      // view is shown elsewhere (below). (What an
       // operation of the other window's clock still drives, a presentation begun there before
       // its presenter moved, ends on that clock: the checks at rest judge it.)
       // A container's interactive transition that the world still holds drives its children
@@ -119,8 +120,14 @@ extension MultiWindowWorld {
         let node = nodes[id]!
         if node.window != nil { fail("\(node.traceName) is still in released window\(w)") }
         if otherClockBusy { continue }
-        if node.appearanceState != .disappeared {
-          fail("\(node.traceName) is \(node.appearanceState) after window\(w) was released")
+        // A component whose view the world placed in the other window's hierarchy without
+        // addChild (a former root among them) follows that view once the window is gone
+        // (contract §3, view-only): appeared there when the model says it is visible.
+        let expected: AppearanceState = isVisible(node) ? .appeared : .disappeared
+        if node.appearanceState != expected {
+          fail(
+            "\(node.traceName) is \(node.appearanceState) after window\(w) was released "
+              + "(expected \(expected))")
         }
         if node.parent == nil, node.presentingComponent != nil || node.presentedComponent != nil {
           fail("\(node.traceName) is still in a presentation after window\(w) was released")
