@@ -42,6 +42,7 @@ public final class Window: View {
     // Nothing will advance this clock again: let the animations in flight (and the transitions
     // queued behind them) reach their end now, so no component is left half-way. Then drop what
     // is left (work that kept scheduling more), which may hold components.
+    cancelInteractiveTransitions()
     runUntilIdle()
     takeDownPresentations()
     takeDownPresentationsOfFormerRoots()
@@ -59,6 +60,29 @@ public final class Window: View {
     where component.appearanceState != .disappeared {
       component.viewOnlyEventContext = context
       component.leaveViewOnlyAppearance()
+    }
+  }
+
+  /// Called as the window is released, before its clock runs to idle: an interactive transition
+  /// of a container of this window still following its gesture (user code holds it, as a gesture
+  /// recogniser's target does) is cancelled at once, as a gesture ends with its window, so that
+  /// its children do not stay half-way through it on a clock nothing advances any more. Walks the
+  /// root's tree and the presentation chain once (the release walks them anyway).
+  private func cancelInteractiveTransitions() {
+    var components: [Component] = []
+    if let root { components.append(root) }
+    while let component = components.popLast() {
+      if let swipe = component.transitionQueue?.interaction as? InteractiveTransition,
+        swipe.state == .interacting
+      {
+        swipe.cancel()
+      }
+      components.append(contentsOf: component.childList)
+      if let presented = component.presentationRecord?.presented,
+        presented.presentationRecord?.presenting === component
+      {
+        components.append(presented)
+      }
     }
   }
 

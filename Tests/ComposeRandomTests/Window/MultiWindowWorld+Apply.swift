@@ -112,8 +112,10 @@ extension MultiWindowWorld {
       // view is shown elsewhere (below). (What an
       // operation of the other window's clock still drives, a presentation begun there before
       // its presenter moved, ends on that clock: the checks at rest judge it.)
-      // A container's interactive transition that the world still holds drives its children
-      // until the world ends it (the checks at rest judge that too).
+      // An interactive transition the world holds in the released window was cancelled with it
+      // (contract §4, §7); one in the other window drives its children until the world ends it
+      // (the checks at rest judge that).
+      if let held = interaction, held.state != .interacting { interaction = nil }
       let otherClockBusy =
         interaction != nil || slots.contains { $0.window?.hasScheduledWork == true }
       for id in wasIn {

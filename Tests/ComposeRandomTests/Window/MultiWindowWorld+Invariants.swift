@@ -23,12 +23,15 @@ extension MultiWindowWorld {
   func isVisible(_ component: Component) -> Bool {
     guard let view = component.viewIfLoaded, let superview = view.superview else { return false }
     if let slot = slots.first(where: { $0.window?.rootComponent === component }) {
-      return superview === slot.window && slot.window!.isVisible && !isCovered(component)
+      // A full-screen presentation covers it by taking its view out of the window (contract §5);
+      // user code that puts the view back in a visible window makes it visible again (§3: a
+      // component whose view is in a visible window, with every container above it appeared).
+      return superview === slot.window && slot.window!.isVisible
     }
     if isPresentedTop(component) {
       // Hosted by its presenter's window, its view directly in it (contract §5).
       guard let window = component.window else { return false }
-      return superview === window && window.isVisible && !isCovered(component)
+      return superview === window && window.isVisible
     }
     guard let parent = component.parent else {
       // A view-only component (no parent, not a root) follows its view: the component enclosing
