@@ -20,7 +20,7 @@
 ///
 /// Until it is finished or cancelled, the container counts it as its transition in flight, and
 /// other transitions requested on the container wait for it. Releasing it while interacting
-/// cancels it (at once, with `completion(false)`). If the container stops being visible
+/// cancels it (at once, with `completion(false)`), and so does releasing its window. If the container stops being visible
 /// during the gesture, a cancellation does not bring `from` back; it ends `from`'s disappearance.
 @MainActor
 public final class InteractiveTransition {
