@@ -137,12 +137,27 @@ extension Component {
     if let target {
       if viewOnlyEventContext !== target { viewOnlyEventContext = target }
     } else {
-      target = viewOnlyEventContext
+      // A view now in no window: the window this component, or the view-only component it is
+      // inside, last sent events to (the one whose observers saw it appear).
+      target = viewOnlyEventContext ?? ancestorsViewOnlyEventContext
     }
     guard let target else { return emit(kind) }
     guard target.isObserved else { return }
     if detachedEvents != nil { handDetachedEvents(to: target) }
     target.emit(self, kind)
+  }
+
+  /// The window the nearest ancestor that sent events as (or inside) a view-only component last
+  /// sent them to, or `nil`.
+  ///
+  /// - Complexity: O(depth of this component in its tree).
+  private var ancestorsViewOnlyEventContext: WindowContext? {
+    var node = parentReference
+    while let current = node {
+      if let context = current.viewOnlyEventContext { return context }
+      node = current.parentReference
+    }
+    return nil
   }
 
   /// The window context of the hierarchy this component's view is in: going up through the

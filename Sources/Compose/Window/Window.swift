@@ -118,18 +118,30 @@ public final class Window: View {
       guard let hosted = view.ownerReference, hosted !== root,
         let presenter = hosted.presentationRecord?.presenting
       else { continue }
-      let owner = presenter.presentationQueueOwner
-      if let swipe = owner.transitionQueue?.interaction as? InteractiveDismissal,
-        swipe.state == .interacting
-      {
-        swipe.cancel()
-      }
+      swipeDown(presentedBy: presenter)?.cancel()
       // The cancel may have let the former root's queued dismissal run.
       guard hosted.presentationRecord?.presenting === presenter else { continue }
       let dismissal = Dismissal(target: hosted, presenter: presenter, animated: false)
       dismissal.start()
       dismissal.finish(reason: .presenterReplaced)
     }
+  }
+
+  /// The swipe down under way in the presentation chain of `presenter`, if any. It is kept by the
+  /// queue of the chain's owner as it was when the swipe began, an ancestor or presenter of
+  /// `presenter`, which is not the owner any more once user code has moved that tree under
+  /// another component: so the chain is walked up, through parents and presenters.
+  private func swipeDown(presentedBy presenter: Component) -> InteractiveDismissal? {
+    var node: Component? = presenter
+    while let current = node {
+      if let swipe = current.transitionQueue?.interaction as? InteractiveDismissal,
+        swipe.state == .interacting
+      {
+        return swipe
+      }
+      node = current.parent ?? current.presentationRecord?.presenting
+    }
+    return nil
   }
 
   /// Whether the root or a component of its presentation chain is referenced from elsewhere

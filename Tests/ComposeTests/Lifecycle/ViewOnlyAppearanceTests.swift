@@ -362,4 +362,35 @@ import Testing
     h.auditor.checkpoint()
     h.auditor.reset()
   }
+
+  /// A component inside a view-only one appeared in its window; when the view-only component's
+  /// view then leaves every window, the child's disappearance reaches the observers of the window
+  /// that saw it appear, as its parent's does (found by the multi-window random world: it was kept
+  /// as an event of a detached tree and never delivered).
+  @Test func aChildOfAViewOnlyComponentDisappearsInTheTraceWhenTheViewLeavesEveryWindow() {
+    let checker = BalanceChecker()
+    let window = Window()
+    window.addObserver(checker)
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let holder = Probe("holder")
+    let child = Probe("child")
+    root.embed(holder)
+    holder.embed(child)
+    #expect(child.appearanceState == .appeared)
+    // Removed from its parent with its view left placed: view-only (contract §3).
+    holder.willMove(toParent: nil)
+    holder.removeFromParent()
+    #expect(holder.appearanceState == .appeared)
+    // Into the view of a component that was never in a window.
+    let elsewhere = Probe("elsewhere")
+    elsewhere.view.addSubview(holder.view)
+    #expect(holder.appearanceState == .disappeared)
+    #expect(child.appearanceState == .disappeared)
+    #expect(checker.states[holder.reference.number] == .disappeared)
+    #expect(checker.states[child.reference.number] == .disappeared)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+    withExtendedLifetime(elsewhere) {}
+  }
 }

@@ -38,4 +38,41 @@ import Testing
     #expect(presenter.appearanceState == .appeared)
     #expect(swipe?.state != .interacting)
   }
+
+  /// The same when the former root was then moved under another component (its tree re-rooted,
+  /// so the swipe is on the queue of what is no longer the chain's owner): the released window
+  /// still finds the swipe, cancels it and takes the presentation down.
+  @Test func aSwipedPresentationOfAReRootedTreeDisappearsWhenItsWindowIsReleased() {
+    let checker = BalanceChecker()
+    let root = Probe("root")
+    let presenter = Probe("presenter")
+    let presented = Probe("presented")
+    let holder = Probe("holder")
+    let other = Window(traceName: "other")
+    other.addObserver(checker)
+    other.makeKeyAndVisible()
+    var swipe: InteractiveDismissal?
+    do {
+      let window = Window(traceName: "released")
+      window.addObserver(checker)
+      window.rootComponent = root
+      window.makeKeyAndVisible()
+      root.embed(presenter)
+      presenter.present(presented, animated: false, style: .overFullScreen)
+      swipe = presented.beginInteractiveDismiss().interaction
+      #expect(swipe != nil)
+      #expect(presented.appearanceState == .disappearing)
+      // The root moves to the other window, then out of it, then under another component.
+      window.rootComponent = nil
+      other.rootComponent = root
+      other.rootComponent = nil
+      holder.embed(root)
+    }
+    #expect(presented.appearanceState == .disappeared)
+    #expect(presented.presentingComponent == nil)
+    #expect(presenter.presentedComponent == nil)
+    #expect(presented.window == nil)
+    #expect(swipe?.state != .interacting)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
 }
