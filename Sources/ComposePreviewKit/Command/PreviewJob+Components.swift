@@ -22,7 +22,9 @@ extension PreviewJob {
         if case .component(let component) = node.content { meetName(component.reference.name) }
       }
     }
-    run(
+    // A run that stops early names the components met so far; the run that follows stops at the
+    // same step and reports why.
+    _ = run(
       nil, { meetTree($0) },
       { step in
         meetTree(step.tree)

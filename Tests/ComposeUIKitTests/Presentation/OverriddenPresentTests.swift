@@ -3,21 +3,21 @@ import Testing
 
 @Suite struct OverriddenPresentTests {
   /// Written as UIKit apps write it: every presentation from this screen is full screen and
-  /// unanimated. (In the Swift 5 language mode the completion may be spelled `(() -> Void)?`.)
+  /// unanimated. The completion is spelled `(() -> Void)?`, as in Apple's documentation.
   final class FirstViewController: LoggingViewController {
     var presents = 0
     var dismisses = 0
 
     override func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
-      completion: (@MainActor () -> Void)? = nil
+      completion: (() -> Void)? = nil
     ) {
       presents += 1
       viewControllerToPresent.modalPresentationStyle = .fullScreen
       super.present(viewControllerToPresent, animated: false, completion: completion)
     }
 
-    override func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
       dismisses += 1
       super.dismiss(animated: false, completion: completion)
     }
