@@ -221,31 +221,44 @@ extension View {
   }
 
   /// Appends the view-only components below this view (see ``viewOnlyComponentsInside``);
-  /// `false` when there are none.
+  /// `false` when there are none. `tornDown` applies to this view's own subviews.
+  ///
+  /// Depth-first over the marked plain views with a stack of its own, not recursion: a chain of
+  /// plain views of any depth may carry a view-only component. A marked view below
+  /// which nothing is found loses its mark on the way back up.
   private func collectViewOnlyComponents(into found: inout [Component], tornDown: Bool = false)
     -> Bool
   {
-    var any = false
-    for subview in subviewList {
-      if let owner = subview.ownerReference {
-        if owner.loadedView === subview,
-          owner.isViewOnly
-            || tornDown && owner.parentReference == nil && owner.hostWindow == nil
-              && owner.presentationRecord?.presenting == nil
-        {
-          found.append(owner)
-          any = true
+    // Each frame: a marked view, the index of its next subview, whether anything was found below.
+    var frames: [(view: View, next: Int, any: Bool)] = [(self, 0, false)]
+    while let frame = frames.last {
+      let top = frames.count - 1
+      guard frame.next < frame.view.subviewList.count else {
+        frames.removeLast()
+        if frames.isEmpty { return frame.any }
+        if frame.any {
+          frames[top - 1].any = true
+        } else {
+          frame.view.mayCarryViewOnlyComponents = false
         }
         continue
       }
-      guard subview.mayCarryViewOnlyComponents else { continue }
-      if subview.collectViewOnlyComponents(into: &found) {
-        any = true
-      } else {
-        subview.mayCarryViewOnlyComponents = false
+      let subview = frame.view.subviewList[frame.next]
+      frames[top].next += 1
+      if let owner = subview.ownerReference {
+        if owner.loadedView === subview,
+          owner.isViewOnly
+            || tornDown && top == 0 && owner.parentReference == nil && owner.hostWindow == nil
+              && owner.presentationRecord?.presenting == nil
+        {
+          found.append(owner)
+          frames[top].any = true
+        }
+        continue
       }
+      if subview.mayCarryViewOnlyComponents { frames.append((subview, 0, false)) }
     }
-    return any
+    return false
   }
 
 }

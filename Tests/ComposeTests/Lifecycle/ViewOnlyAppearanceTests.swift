@@ -393,4 +393,32 @@ import Testing
     #expect(checker.violations.isEmpty, "\(checker.violations)")
     withExtendedLifetime(elsewhere) {}
   }
+
+  /// Deep trees have no recursion limit: a view-only component at the bottom of a chain of
+  /// 100,000 plain views in its host's view follows the host (its appearance walks reach it
+  /// without recursing through the chain).
+  @Test func aViewOnlyComponentBelowOneHundredThousandPlainViewsFollowsItsHost() {
+    let window = Window()
+    let root = Probe("root")
+    window.rootComponent = root
+    window.makeKeyAndVisible()
+    let top = View(traceName: "top")
+    var bottom = top
+    for _ in 1..<100_000 {
+      let next = View()
+      bottom.addSubview(next)
+      bottom = next
+    }
+    let banner = Probe("banner")
+    bottom.addSubview(banner.view)
+    root.view.addSubview(top)
+    #expect(banner.appearanceState == .appeared)
+    window.hide()
+    #expect(root.appearanceState == .disappeared)
+    #expect(banner.appearanceState == .disappeared)
+    window.makeKeyAndVisible()
+    #expect(banner.appearanceState == .appeared)
+    top.removeFromSuperview()
+    #expect(banner.appearanceState == .disappeared)
+  }
 }
