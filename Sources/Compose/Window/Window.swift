@@ -96,9 +96,7 @@ public final class Window: View {
     guard root?.presentationRecord?.presented != nil, presentationsOutliveWindow() else { return }
     guard let root else { return }
     // The chain's presentations and dismissals queue on the root (`presentationQueueOwner`).
-    if let swipe = root.transitionQueue?.interaction as? InteractiveDismissal,
-      swipe.state == .interacting
-    {
+    if let swipe = swipeDown(presentedBy: root) {
       swipe.cancel()
       runUntilIdle()
     }
