@@ -48,6 +48,10 @@ open class UINavigationBarAppearance: UIBarAppearance {
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {}
 
+/// A toolbar's look (UIKit's `UIToolbarAppearance`). Inert: stored only.
+@preconcurrency @MainActor
+open class UIToolbarAppearance: UIBarAppearance {}
+
 extension UINavigationBar {
   /// The appearance proxy (UIKit's `appearance()`): here a new, detached bar at each call, so
   /// what is set on it is stored nowhere (no global state) and changes no bar.
@@ -61,4 +65,11 @@ extension UITabBar {
   ///
   /// - Returns: A detached bar.
   public static func appearance() -> UITabBar { UITabBar() }
+}
+
+extension UIToolbar {
+  /// The appearance proxy (UIKit's `appearance()`): a new, detached bar at each call; inert.
+  ///
+  /// - Returns: A detached bar.
+  public static func appearance() -> UIToolbar { UIToolbar() }
 }

@@ -39,6 +39,22 @@ open class UINavigationController: UIViewController {
     isNavigationBarHidden = hidden
   }
 
+  /// The toolbar at the bottom (UIKit's `toolbar`). Inert: stored properties only, not in the
+  /// view hierarchy.
+  public let toolbar: UIToolbar! = UIToolbar()
+
+  /// Whether the toolbar is hidden (UIKit's `isToolbarHidden`): hidden unless shown. Stored only.
+  open var isToolbarHidden = true
+
+  /// Hides or shows the toolbar (UIKit's `setToolbarHidden(_:animated:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Ignored.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
   /// Told what the navigation controller shows. Weak.
   open weak var delegate: (any UINavigationControllerDelegate)? {
     get { delegateAdapter.delegate }

@@ -43,6 +43,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Whether a tab bar hides while this view controller is pushed. Stored only: no bar is drawn.
   open var hidesBottomBarWhenPushed = false
 
+  /// The items a navigation controller's toolbar shows while this view controller is on top
+  /// (UIKit's `toolbarItems`). Stored only: no toolbar is drawn.
+  open var toolbarItems: [UIBarButtonItem]?
+
   /// Whether this view controller's view is covered by a presentation from it or its
   /// descendants. Stored only: Compose presents from the root of the tree, UIKit's default.
   open var definesPresentationContext = false

@@ -23,7 +23,8 @@ import Foundation
 /// loaded its items loads them from the snapshot at its first layout in a visible window
 /// (contract §4). The data source holds the collection view weakly. Refused snapshot changes
 /// and a cell provider returning `nil` are reported, where UIKit raises exceptions; animations
-/// are ignored. Supplementary views, section snapshots and reordering handlers are not modelled.
+/// are ignored. Section snapshots (outlines) replace a section's items with their visible items;
+/// supplementary views, outline expansion handlers and reordering handlers are not modelled.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -39,6 +40,9 @@ open class UICollectionViewDiffableDataSource<
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
+  /// The outline last applied to each section with ``apply(_:to:animatingDifferences:completion:)``.
+  var sectionOutlines:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Creates the data source and makes it `collectionView`'s data source (UIKit's
   /// `init(collectionView:cellProvider:)`).

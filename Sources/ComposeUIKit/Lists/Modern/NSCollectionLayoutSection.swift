@@ -18,6 +18,8 @@ open class NSCollectionLayoutSection: NSObject {
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Inert (UIKit's `supplementariesFollowContentInsets`): stored.
   open var supplementariesFollowContentInsets = true
+  /// The configuration of a list section made by ``list(using:layoutEnvironment:)``; stored.
+  public internal(set) var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// Creates a section repeating `group` (UIKit's `init(group:)`).
   ///

@@ -38,6 +38,9 @@ public struct UICellAccessory: Hashable, Sendable {
     case outlineDisclosure
     /// A text label.
     case label(String)
+    /// A view of the app's own, known by its identity (see
+    /// ``UICellAccessory/customView(configuration:)``).
+    case customView(ObjectIdentifier)
   }
 
   /// The kind.
@@ -78,10 +81,17 @@ public struct UICellAccessory: Hashable, Sendable {
   }
 
   /// An outline's expand control (UIKit's `outlineDisclosure(displayed:options:actionHandler:)`).
+  /// The options and the handler are stored only: nothing taps it.
   ///
-  /// - Parameter displayed: When it shows.
+  /// - Parameters:
+  ///   - displayed: When it shows.
+  ///   - options: Its style, stored only.
+  ///   - actionHandler: What a tap does instead of expanding; never called.
   /// - Returns: The accessory.
-  public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
     UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
   }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`). Inert: nothing is drawn;
+/// its items and properties are stored. A navigation controller has one
+/// (``UINavigationController/toolbar``), showing its top view controller's
+/// ``UIViewController/toolbarItems`` in UIKit.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+  /// The bar's buttons (UIKit's `items`). Stored only.
+  open var items: [UIBarButtonItem]?
+  /// Whether the bar is translucent. Stored only.
+  open var isTranslucent = true
+  /// The bar's background tint. Stored only.
+  open var barTintColor: UIColor?
+  /// The bar's standard appearance (UIKit's `standardAppearance`). Stored only.
+  open var standardAppearance = UIToolbarAppearance()
+  /// The appearance with content scrolled to the edge (UIKit's `scrollEdgeAppearance`). Stored
+  /// only.
+  open var scrollEdgeAppearance: UIToolbarAppearance?
+  /// The appearance in compact height (UIKit's `compactAppearance`). Stored only.
+  open var compactAppearance: UIToolbarAppearance?
+
+  /// Sets the buttons (UIKit's `setItems(_:animated:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - items: The buttons.
+  ///   - animated: Ignored.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    self.items = items
+  }
+}
+
+extension UIViewController {
+  /// Sets ``toolbarItems`` (UIKit's `setToolbarItems(_:animated:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - toolbarItems: The buttons.
+  ///   - animated: Ignored.
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+}
