@@ -116,6 +116,15 @@ public struct UICollectionLayoutListConfiguration {
   public var headerMode: HeaderMode = .none
   /// The footers. Stored only.
   public var footerMode: FooterMode = .none
+  /// Returns the swipe actions of a row (UIKit's `SwipeActionsConfigurationProvider`).
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the leading edge shows (UIKit's
+  /// `leadingSwipeActionsConfigurationProvider`). Stored only: never asked, nothing swipes a
+  /// collection view's rows.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe from the trailing edge shows (UIKit's
+  /// `trailingSwipeActionsConfigurationProvider`). Stored only, as the leading ones.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// Creates a configuration (UIKit's `init(appearance:)`).
   ///

@@ -16,8 +16,12 @@ private final class SidebarViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let layout = UICollectionViewCompositionalLayout { _, layoutEnvironment in
-      NSCollectionLayoutSection.list(
-        using: .init(appearance: .sidebar), layoutEnvironment: layoutEnvironment)
+      var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+      configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
+        UISwipeActionsConfiguration(actions: [])
+      }
+      return NSCollectionLayoutSection.list(
+        using: configuration, layoutEnvironment: layoutEnvironment)
     }
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
