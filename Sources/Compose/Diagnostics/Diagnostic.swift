@@ -242,6 +242,10 @@ extension Diagnostic {
     /// Compose ends the transition after the duration as completed (it does not model cancelled
     /// custom transitions).
     case customTransitionNotCompleted
+    /// ComposeUIKit: a configuration UIKit refuses with an exception that no other code covers,
+    /// such as a text field added to an action sheet. The call does nothing; the diagnostic is
+    /// reported when the object reaches a window (an alert when it is presented).
+    case unsupportedConfiguration
 
     // MARK: Flows
 

@@ -69,16 +69,29 @@ open class UIAlertController: UIViewController {
   /// `textFields`); `nil` when there are none, as in UIKit.
   open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
   private var addedTextFields: [UITextField] = []
+  /// What was refused before the alert reached a window, reported when it appears.
+  private var refusals: [String] = []
+
+  /// Reports the refused configuration (see ``addTextField(configurationHandler:)``) now that
+  /// the alert is in a window, then appears as any view controller.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    let pending = refusals
+    refusals = []
+    for message in pending { composeComponent.report(.unsupportedConfiguration, message) }
+  }
 
   /// Adds a text field and runs `configurationHandler` on it at once (UIKit's
-  /// `addTextField(configurationHandler:)`). UIKit raises for an action sheet; Compose reports it
-  /// on standard error and adds nothing.
+  /// `addTextField(configurationHandler:)`). UIKit raises for an action sheet; Compose adds
+  /// nothing and reports `Diagnostic.Code.unsupportedConfiguration` to the observers of the
+  /// window the action sheet is presented in, when it is (it is in no window yet).
   ///
   /// - Parameter configurationHandler: Configures the new field.
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     guard preferredStyle == .alert else {
-      FileHandle.standardError.write(
-        Data("UIAlertController: text fields can only be added to an alert\n".utf8))
+      refusals.append(
+        "addTextField(configurationHandler:) on an action sheet: text fields can only be added "
+          + "to an alert (UIKit raises an exception); no field was added")
       return
     }
     let field = UITextField(frame: .zero)
