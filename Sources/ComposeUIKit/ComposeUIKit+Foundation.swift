@@ -25,3 +25,36 @@
     }
   }
 #endif
+
+// Names Foundation has on Apple's platforms (from the Objective-C runtime and its headers) and
+// lacks elsewhere.
+#if !canImport(Darwin)
+  /// A signed integer (Foundation's `NSInteger`, `Int` in Swift).
+  public typealias NSInteger = Int
+  /// An unsigned integer (Foundation's `NSUInteger`, `UInt` in Swift).
+  public typealias NSUInteger = UInt
+
+  /// The name of a method (the Objective-C runtime's `Selector`). Swift on Linux has no
+  /// Objective-C runtime: a selector is a name, kept and never sent, so that the target-action
+  /// initializers compile with `action: nil` or a string (`#selector(...)` itself still needs
+  /// the runtime; see <doc:PortingAFile>).
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The method's name.
+    public let name: String
+
+    /// A selector named `name` (the runtime's `init(_:)`).
+    ///
+    /// - Parameter name: The method's name, such as `"buttonTapped:"`.
+    public init(_ name: String) { self.name = name }
+
+    /// A selector from a string literal.
+    ///
+    /// - Parameter value: The method's name.
+    public init(stringLiteral value: String) { self.name = value }
+
+    /// The method's name.
+    public var description: String { name }
+  }
+#endif

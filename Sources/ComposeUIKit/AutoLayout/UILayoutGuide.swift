@@ -51,6 +51,10 @@ open class UILayoutGuide: NSObject {
   public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
   /// The trailing edge.
   public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+  /// The left edge (UIKit's `leftAnchor`).
+  public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+  /// The right edge (UIKit's `rightAnchor`).
+  public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
   /// The horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
   /// The top edge.

@@ -2,8 +2,9 @@
 /// bars and has no touches, so an item keeps its title, image, style and primary action, and
 /// nothing runs the action.
 ///
-/// Only UIKit's closure initializers (iOS 14) are modelled, without their `menu:` parameter:
-/// the target-action ones need Objective-C selectors, which Swift on Linux does not have.
+/// UIKit's closure initializers (iOS 14) are modelled without their `menu:` parameter; the
+/// target-action ones keep their target and ``Selector``, never sent (`#selector` itself needs the
+/// Objective-C runtime, which Swift on Linux does not have).
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
   /// A system-provided item (UIKit's `UIBarButtonItem.SystemItem`, with its raw values).
@@ -82,6 +83,12 @@ open class UIBarButtonItem: NSObject {
   public let systemItem: SystemItem?
   /// The custom view, for an item made with one. Inert: not placed in any bar.
   open var customView: UIView?
+  /// The object sent ``action`` (UIKit's `target`); weak. Kept, never sent.
+  open weak var target: AnyObject?
+  /// The method sent to ``target`` (UIKit's `action`). Kept, never sent.
+  open var action: Selector?
+  /// The title text attributes set per control state.
+  var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// Creates a plain item (UIKit's `init(title:image:primaryAction:menu:)`, without `menu`).
   /// A primary action's title and image are used when `title` and `image` are `nil`, as in

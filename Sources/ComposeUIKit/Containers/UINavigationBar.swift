@@ -21,4 +21,26 @@ open class UINavigationBar: UIView {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The large title's text attributes. Stored only.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The line under the bar (UIKit's `shadowImage`). Stored only.
+  open var shadowImage: UIImage?
+  /// The background images set per bar metrics.
+  var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// Sets the background image for `barMetrics` (UIKit's `setBackgroundImage(_:for:)`). Stored
+  /// only.
+  ///
+  /// - Parameters:
+  ///   - backgroundImage: The image; `nil` removes it.
+  ///   - barMetrics: The bar metrics.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+  }
+
+  /// The background image set for `barMetrics` (UIKit's `backgroundImage(for:)`).
+  ///
+  /// - Parameter barMetrics: The bar metrics.
+  /// - Returns: The image, or `nil`.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
+  }
 }

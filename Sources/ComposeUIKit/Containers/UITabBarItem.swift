@@ -13,6 +13,11 @@ open class UITabBarItem: NSObject {
   open var tag: Int
   /// The badge's text.
   open var badgeValue: String?
+  /// The item's own look (UIKit's `standardAppearance`, iOS 13). Stored only.
+  open var standardAppearance: UITabBarAppearance?
+  /// The item's own look with content scrolled to the edge (UIKit's `scrollEdgeAppearance`).
+  /// Stored only.
+  open var scrollEdgeAppearance: UITabBarAppearance?
 
   /// A system-provided item (UIKit's `UITabBarItem.SystemItem`, with its raw values).
   public enum SystemItem: Int, Hashable, Sendable {

@@ -28,6 +28,36 @@ open class UIToolbar: UIView {
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     self.items = items
   }
+
+  /// The background images set per position and metrics.
+  private var backgroundImages: [Int: UIImage] = [:]
+
+  /// Sets the background image for a position and metrics (UIKit's
+  /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)`). Stored only.
+  ///
+  /// - Parameters:
+  ///   - backgroundImage: The image; `nil` removes it.
+  ///   - topOrBottom: The bar position.
+  ///   - barMetrics: The bar metrics.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
+    barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[topOrBottom.rawValue * 1_000 + barMetrics.rawValue] = backgroundImage
+  }
+
+  /// The background image set for a position and metrics (UIKit's
+  /// `backgroundImage(forToolbarPosition:barMetrics:)`).
+  ///
+  /// - Parameters:
+  ///   - topOrBottom: The bar position.
+  ///   - barMetrics: The bar metrics.
+  /// - Returns: The image, or `nil`.
+  open func backgroundImage(
+    forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+  ) -> UIImage? {
+    backgroundImages[topOrBottom.rawValue * 1_000 + barMetrics.rawValue]
+  }
 }
 
 extension UIViewController {

@@ -58,8 +58,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// The transition of a presentation. Stored only: Compose animates nothing.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-  /// The size the view controller prefers for its content. Stored only.
-  open var preferredContentSize: CGSize = .zero
+  /// The size the view controller prefers for its content (UIKit's `preferredContentSize`).
+  /// A change tells the parent ``preferredContentSizeDidChange(forChildContentContainer:)``,
+  /// as in UIKit; the size itself lays out nothing.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
 
   /// The object that gives a custom presentation's animator and presentation controller
   /// (UIKit's `transitioningDelegate`); weak. See ``UIViewControllerTransitioningDelegate``.
@@ -290,6 +297,38 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Inert: Compose has no rotation and never asks. The base answers
   /// ``UIInterfaceOrientationMask/allButUpsideDown``, UIKit's answer on a phone.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// Told that a child's ``preferredContentSize`` changed (UIKit's
+  /// `preferredContentSizeDidChange(forChildContentContainer:)`); does nothing unless overridden.
+  ///
+  /// - Parameter container: The child.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Told that a child's fitting size changed (UIKit's
+  /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`); never called, nothing is
+  /// sized from constraints.
+  ///
+  /// - Parameter container: The child.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size of a child (UIKit's `size(forChildContentContainer:withParentContainerSize:)`):
+  /// the parent's size unless overridden.
+  ///
+  /// - Parameters:
+  ///   - container: The child.
+  ///   - parentSize: The parent's size.
+  /// - Returns: The child's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Whether the view controller may rotate (UIKit's `shouldAutorotate`, deprecated in iOS 16).
+  /// Overridable, never asked: the modelled iPhone does not rotate.
+  open var shouldAutorotate: Bool { true }
 
   /// The status bar style this view controller prefers (UIKit's `preferredStatusBarStyle`).
   /// Inert: no status bar is drawn and Compose never asks. The base answers
@@ -460,6 +499,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     let controller =
       switch modalPresentationStyle {
       case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presented: self)
+      case .popover: UIPopoverPresentationController(presented: self)
       default: UIPresentationController(presented: self)
       }
     presentationControllerStorage = controller

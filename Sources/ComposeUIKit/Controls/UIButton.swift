@@ -28,6 +28,7 @@ open class UIButton: UIControl {
   /// The button's kind.
   public private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var titleLabelStorage: UILabel?
@@ -140,6 +141,28 @@ open class UIButton: UIControl {
 
   /// The title for the current ``UIControl/state``.
   open var currentTitle: String? { title(for: state) }
+
+  /// Sets the styled title for `state` (UIKit's `setAttributedTitle(_:for:)`): shown instead of
+  /// the plain title, as in UIKit; its attributes are stored only.
+  ///
+  /// - Parameters:
+  ///   - title: The styled title, or `nil` to fall back to the normal state's.
+  ///   - state: The state.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    if let shown = currentAttributedTitle { titleLabelStorage?.attributedText = shown }
+  }
+
+  /// The styled title for `state`, else the normal state's (UIKit's `attributedTitle(for:)`).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The styled title.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+  }
+
+  /// The styled title for the current ``UIControl/state`` (UIKit's `currentAttributedTitle`).
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
   /// Sets the title colour for `state` (UIKit's `setTitleColor(_:for:)`). Inert.
   ///

@@ -116,8 +116,13 @@ open class UITextField: UIControl {
   /// - Returns: Whether editing ended.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
+    resign(forcing: false)
+  }
+
+  /// Ends editing; `forcing` skips asking `textFieldShouldEndEditing(_:)` (`endEditing(true)`).
+  func resign(forcing: Bool) -> Bool {
     guard isEditing else { return super.resignFirstResponder() }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard forcing || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
     _ = super.resignFirstResponder()
     isEditing = false
     if window?.editingTextField === self { window?.editingTextField = nil }

@@ -59,6 +59,27 @@ open class UIScrollView: UIView {
   open var alwaysBounceHorizontal = false
   /// Inert (UIKit's `isPagingEnabled`).
   open var isPagingEnabled = false
+  /// Whether a tap on the status bar scrolls to the top (UIKit's `scrollsToTop`). Stored only:
+  /// there is no status bar.
+  open var scrollsToTop = true
+  /// How dragging dismisses the keyboard (UIKit's `keyboardDismissMode`). Stored only: there is
+  /// no keyboard.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// How dragging a scroll view dismisses the keyboard (UIKit's
+  /// `UIScrollView.KeyboardDismissMode`).
+  public enum KeyboardDismissMode: Int, Hashable, Sendable {
+    /// It does not.
+    case none
+    /// When a drag begins.
+    case onDrag
+    /// Following the drag.
+    case interactive
+    /// When a drag begins, with the accessory view.
+    case onDragWithAccessory
+    /// Following the drag, with the accessory view.
+    case interactiveWithAccessory
+  }
 
   /// Scrolls to `contentOffset` (UIKit's `setContentOffset(_:animated:)`). `animated` is
   /// accepted and ignored: the offset changes at once.

@@ -74,6 +74,16 @@ open class UITableView: UIScrollView {
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
   /// Inert (UIKit's `separatorStyle`).
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// Whether cells' margins follow the readable width (UIKit's
+  /// `cellLayoutMarginsFollowReadableWidth`). Stored only.
+  open var cellLayoutMarginsFollowReadableWidth = false
+  /// The section index's text colour (UIKit's `sectionIndexColor`). Stored only.
+  open var sectionIndexColor: UIColor?
+  /// The section index's background colour (UIKit's `sectionIndexBackgroundColor`). Stored only.
+  open var sectionIndexBackgroundColor: UIColor?
+  /// The section index's background while touched (UIKit's
+  /// `sectionIndexTrackingBackgroundColor`). Stored only.
+  open var sectionIndexTrackingBackgroundColor: UIColor?
   /// Inert (UIKit's `separatorColor`).
   open var separatorColor: UIColor?
   /// Inert (UIKit's `tableHeaderView`): stored, not laid out.

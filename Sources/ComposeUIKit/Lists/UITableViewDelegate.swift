@@ -80,6 +80,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+
+  /// The title of the delete confirmation button (UIKit's
+  /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`). The default is `nil` (UIKit's
+  /// "Delete"). Never called: nobody swipes a headless row.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
 }
 
 extension UITableViewDelegate {
@@ -131,4 +138,8 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// UIKit's title.
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
 }

@@ -33,9 +33,45 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// - Parameter presentationController: The presentation controller.
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
+
+  /// The style to present with in a compact width (UIKit's
+  /// `adaptivePresentationStyle(for:traitCollection:)`): asked as a popover or a sheet is
+  /// presented on the modelled iPhone; `.none` keeps the presentation's own style. The default
+  /// asks ``adaptivePresentationStyle(for:)``.
+  ///
+  /// - Parameters:
+  ///   - controller: The presentation controller.
+  ///   - traitCollection: The traits of the presentation.
+  /// - Returns: The style to use, or `.none`.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+
+  /// The style to present with in a compact width (UIKit's `adaptivePresentationStyle(for:)`).
+  /// The default returns `.none`: the popover or sheet keeps its style, which on a phone is
+  /// shown as a sheet (the presenter stays appeared).
+  ///
+  /// - Parameter controller: The presentation controller.
+  /// - Returns: The style to use, or `.none`.
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+  /// Returns ``adaptivePresentationStyle(for:)``.
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    adaptivePresentationStyle(for: controller)
+  }
+
+  /// Returns `.none`: no adaptation beyond the phone's sheet.
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
+    .none
+  }
+
   /// Returns `true`.
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController

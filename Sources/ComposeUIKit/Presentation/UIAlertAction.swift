@@ -19,6 +19,8 @@ open class UIAlertAction: NSObject {
   public let style: Style
   /// Whether the button is enabled. Stored only.
   open var isEnabled = true
+  /// The identifier UI tests find the action by (UIKit's `accessibilityIdentifier`). Stored only.
+  open var accessibilityIdentifier: String?
   /// The handler given at creation; the facade never runs it.
   let handler: (@MainActor (UIAlertAction) -> Void)?
 

@@ -26,7 +26,8 @@ extension UIViewController {
       : nil
     let custom = CustomTransition.presenting(viewControllerToPresent, from: self, animated: flag)
     let result = component.present(
-      presented, animated: flag, style: viewControllerToPresent.modalPresentationStyle.engineStyle,
+      presented, animated: flag,
+      style: viewControllerToPresent.adaptedPresentationStyle.engineStyle,
       duration: custom?.duration ?? .milliseconds(350),
       completion: CompletionBox.wrap {
         custom?.end(reportingOn: viewControllerToPresent)

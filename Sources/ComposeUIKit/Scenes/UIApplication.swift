@@ -48,6 +48,9 @@ open class UIApplication: NSObject {
   /// The app (UIKit's `shared`): here a new, empty instance at each read (no global state).
   public static var shared: UIApplication { UIApplication() }
 
+  /// The URL of the app's page in Settings (UIKit's `openSettingsURLString`).
+  public static let openSettingsURLString = "app-settings:"
+
   /// Always `.active`.
   public var applicationState: State { .active }
   /// No scenes: connect a ``UIWindowScene`` headlessly and keep it.

@@ -22,6 +22,33 @@ open class UISearchBar: UIView {
   open var scopeButtonTitles: [String]?
   /// The index of the selected scope button (UIKit's default: 0). Stored only.
   open var selectedScopeButtonIndex = 0
+  /// The bar's look (UIKit's `searchBarStyle`). Stored only.
+  open var searchBarStyle = Style.default
+  /// The bar's background tint (UIKit's `barTintColor`). Stored only.
+  open var barTintColor: UIColor?
+  /// Whether the bar is translucent (UIKit's `isTranslucent`). Stored only.
+  open var isTranslucent = true
+  /// The search field (UIKit's `searchTextField`, iOS 13): a text field inside the bar; its
+  /// properties are stored, and the bar's ``text`` is kept separately.
+  public let searchTextField = UISearchTextField(frame: .zero)
+  /// Capitalization (UIKit's `autocapitalizationType`). Stored only.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Autocorrection (UIKit's `autocorrectionType`). Stored only.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// The keyboard (UIKit's `keyboardType`). Stored only.
+  open var keyboardType = UIKeyboardType.default
+  /// The return key (UIKit's `returnKeyType`). Stored only.
+  open var returnKeyType = UIReturnKeyType.search
+
+  /// A search bar's look (UIKit's `UISearchBar.Style`).
+  public enum Style: Int, Hashable, Sendable {
+    /// The system's.
+    case `default`
+    /// A translucent background, an opaque field.
+    case prominent
+    /// No background, a translucent field.
+    case minimal
+  }
 
   /// Creates a search bar with `frame`.
   ///
@@ -46,3 +73,8 @@ open class UISearchBar: UIView {
     self.showsCancelButton = showsCancelButton
   }
 }
+
+/// The text field of a search bar (UIKit's `UISearchTextField`, iOS 13). Its tokens are not
+/// modelled.
+@preconcurrency @MainActor
+open class UISearchTextField: UITextField {}

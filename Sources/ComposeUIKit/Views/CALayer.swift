@@ -27,6 +27,10 @@ open class CALayer {
   open var backgroundColor: CGColor?
   /// The layer's position on the z axis (Core Animation's `zPosition`). Stored only.
   open var zPosition: CGFloat = 0
+  /// Whether the layer is drawn once into a bitmap (UIKit's `shouldRasterize`). Stored only.
+  open var shouldRasterize = false
+  /// The scale of that bitmap (UIKit's `rasterizationScale`). Stored only.
+  open var rasterizationScale: CGFloat = 1
   /// The corners that ``cornerRadius`` rounds (Core Animation's `maskedCorners`). Stored only.
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,

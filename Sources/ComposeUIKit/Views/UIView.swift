@@ -46,6 +46,8 @@ open class UIView: UIResponder, UITraitEnvironment {
   var activeConstraints: [NSLayoutConstraint] = []
   /// The gesture recognizers attached to this view.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  /// The layout guides added with `addLayoutGuide(_:)`.
+  var ownedLayoutGuides: [UILayoutGuide] = []
   /// Storage of ``layer``.
   private let layerStorage = CALayer()
   /// The layer behind the view (UIKit's `layer`). Inert: its properties are stored only.

@@ -1,0 +1,80 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ComposeUIKit
+#endif
+
+// A popover on an iPhone, as Apple documents UIPopoverPresentationController and
+// `adaptivePresentationStyle(for:traitCollection:)`: in a compact width a popover adapts (to a
+// sheet since iOS 13, the presenter staying appeared); a delegate returning `.none` keeps the
+// popover (the presenter stays appeared too); one returning `.fullScreen` covers the screen and
+// the presenter disappears (contract §5).
+
+private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
+  let style: UIModalPresentationStyle
+  var asked = 0
+
+  init(style: UIModalPresentationStyle) { self.style = style }
+
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    asked += 1
+    return style
+  }
+}
+
+@MainActor
+@Suite struct PopoverPresentationTests {
+  private func presentPopover(adaptingTo style: UIModalPresentationStyle?) -> (
+    presenter: TracingViewController, log: EventLog, adapter: Adapter?, window: UIWindow
+  ) {
+    let log = EventLog()
+    let presenter = TracingViewController(title: "presenter", log: log)
+    let window = UIWindow.showing(presenter)
+    let menu = TracingViewController(title: "menu", log: log)
+    menu.modalPresentationStyle = .popover
+    let popover = menu.popoverPresentationController
+    popover?.sourceView = presenter.view
+    popover?.sourceRect = CGRect(x: 10, y: 10, width: 44, height: 44)
+    popover?.permittedArrowDirections = .up
+    let adapter = style.map(Adapter.init(style:))
+    popover?.delegate = adapter
+    _ = log.drain()
+    presenter.present(menu, animated: false)
+    return (presenter, log, adapter, window)
+  }
+
+  @Test func aPopoverHasAPopoverPresentationControllerAndOtherStylesNone() {
+    let menu = UIViewController()
+    #expect(menu.popoverPresentationController == nil)
+    menu.modalPresentationStyle = .popover
+    #expect(menu.popoverPresentationController != nil)
+    #expect(menu.presentationController === menu.popoverPresentationController)
+  }
+
+  @Test func aPopoverWithoutADelegateKeepsThePresenterAppeared() {
+    let (presenter, log, _, window) = presentPopover(adaptingTo: nil)
+    #expect(presenter.presentedViewController != nil)
+    #expect(!log.entries.contains("presenter.viewWillDisappear(false)"))
+    #expect(log.entries.contains("menu.viewDidAppear(false)"))
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aDelegateReturningNoneKeepsThePopoverAndThePresenterAppeared() {
+    let (_, log, adapter, window) = presentPopover(adaptingTo: UIModalPresentationStyle.none)
+    #expect(adapter?.asked == 1)
+    #expect(!log.entries.contains("presenter.viewWillDisappear(false)"))
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aDelegateAdaptingToFullScreenMakesThePresenterDisappear() {
+    let (_, log, adapter, window) = presentPopover(adaptingTo: .fullScreen)
+    #expect(adapter?.asked == 1)
+    #expect(log.entries.contains("presenter.viewWillDisappear(false)"))
+    #expect(log.entries.contains("presenter.viewDidDisappear(false)"))
+    withExtendedLifetime(window) {}
+  }
+}
