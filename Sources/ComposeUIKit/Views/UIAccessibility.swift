@@ -85,6 +85,7 @@ open class UIPasteboard: NSObject {
 ///   - completionTarget: Ignored.
 ///   - completionSelector: Ignored.
 ///   - contextInfo: Ignored.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func UIImageWriteToSavedPhotosAlbum(
   _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
