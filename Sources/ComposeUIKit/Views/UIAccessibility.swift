@@ -77,6 +77,7 @@ open class UIPasteboard: NSObject {
   open var hasURLs: Bool { !(urls ?? []).isEmpty }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Saves `image` to the user's photo album (UIKit's `UIImageWriteToSavedPhotosAlbum`). Inert:
 /// there is no photo album headless, and the completion selector is never sent.
 ///
@@ -85,7 +86,6 @@ open class UIPasteboard: NSObject {
 ///   - completionTarget: Ignored.
 ///   - completionSelector: Ignored.
 ///   - contextInfo: Ignored.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func UIImageWriteToSavedPhotosAlbum(
   _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
