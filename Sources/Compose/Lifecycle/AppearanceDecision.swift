@@ -1,5 +1,5 @@
 /// What a caller wants of a component's appearance: the visibility it should have, and within
-/// which batch (contract §3–§5). The engine asks ``AppearanceMachine/decide(_:state:relation:)``
+/// which batch (contract §3–§5). The engine asks ``AppearanceState/decision(for:relation:)``
 /// with it; the decision says what to do next.
 package struct AppearanceWish: Hashable, Sendable, CustomStringConvertible {
   /// Whether the component should be visible (`appearing`/`appeared`) or not.
@@ -55,7 +55,7 @@ package enum AppearanceBatchRelation: Hashable, Sendable, CaseIterable {
   case other
 }
 
-/// What a component does next, as ``AppearanceMachine/decide(_:state:relation:)`` decides.
+/// What a component does next, as ``AppearanceState/decision(for:relation:)`` decides.
 package enum AppearanceDecision: Hashable, Sendable {
   /// Nothing to do: the component already heads where it is wanted, or another batch owns it.
   case nothing
@@ -72,16 +72,20 @@ package enum AppearanceDecision: Hashable, Sendable {
   case illegal
 }
 
-extension AppearanceMachine {
-  /// The one appearance decision: what a component in `state`, in a batch standing to the wish
-  /// as `relation`, does next to answer `wish` (contract §3–§5). Pure; the component runs the
-  /// decision through ``handle(_:)``, the only place that changes the state.
+extension AppearanceState {
+  /// The one appearance decision: what a component in this state, in a batch standing to the
+  /// wish as `relation`, does next to answer `wish` (contract §3–§5). Pure; the component runs
+  /// the decision through ``AppearanceMachine/handle(_:)``, the only place that changes the state.
   ///
-  /// Every `begin` row is a legal move of ``AppearanceState`` (the tests check the whole table).
-  package static func decide(
-    _ wish: AppearanceWish, state: AppearanceState, relation: AppearanceBatchRelation
+  /// Every `begin` row is a legal move of the state machine (the tests check the whole table).
+  /// Inlined: each caller asks with a constant wish, so only that wish's rows remain at the call
+  /// site (the appearance path is hot: per scrolled row one component appears and one
+  /// disappears; `Benchmarks/instructions.sh`).
+  @inline(__always)
+  package func decision(
+    for wish: AppearanceWish, relation: AppearanceBatchRelation
   ) -> AppearanceDecision {
-    switch (wish.visible, wish.scope, state, relation) {
+    switch (wish.visible, wish.scope, self, relation) {
     // A placement (contract §3): unanimated, both halves at once.
     case (true, .placement, .disappeared, _):
       return .transitionStructurally(appearing: true)

@@ -4,7 +4,7 @@
 /// After swift-nio's channel lifecycle manager: one private state, one transition function over
 /// `(state, event)`, and the illegal pairs caught in that one place (``handle(_:)`` returns `nil`
 /// and changes nothing). What a component does next is decided beforehand by one table,
-/// ``decide(_:state:relation:)``, asked with what the caller wants; the component then moves
+/// ``AppearanceState/decision(for:relation:)``, asked with what the caller wants; the component then moves
 /// through ``perform(_:)``, which asserts (in debug builds) that the move was legal, and runs the
 /// effect it returns (the hook to call).
 ///
@@ -139,7 +139,7 @@ package struct AppearanceMachine {
   }
 
   /// ``handle(_:)`` for a move that the caller has made legal (by asking
-  /// ``decide(_:state:relation:)``, or by its own check just before): an illegal one is an engine
+  /// ``AppearanceState/decision(for:relation:)``, or by its own check just before): an illegal one is an engine
   /// bug, caught by an assertion in debug builds; in release builds it changes nothing, as
   /// ``handle(_:)`` does.
   package mutating func perform(_ event: Event) -> Effect? {

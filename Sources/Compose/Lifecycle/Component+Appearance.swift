@@ -279,8 +279,8 @@ extension Component {
   /// `beginAppearanceStep` for why the walk's root is a step of its own).
   private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]?) {
     guard appearanceBatch === batch, appearanceState.isTransitioning else { return }
-    if appearanceState == .appearing {
-      deliverIsAppearingIfAwaited()
+    if appearanceState == .appearing, isAwaitingIsAppearing {
+      deliverAwaitedIsAppearing()
       // Its `viewIsAppearing` took it over (removed it, cancelled it): it left the batch.
       guard appearanceBatch === batch else { return }
     }

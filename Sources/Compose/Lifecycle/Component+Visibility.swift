@@ -156,22 +156,29 @@ extension Component {
     if appearanceState.isTransitioning, superview != nil, parentReference == nil {
       endViewOnlyTransitionOutOfReach()
     }
-    let wish: AppearanceWish
+    // Each case asks with a constant wish, so that only the wish's rows of the table remain.
+    let decision: AppearanceDecision
     var offered: AppearanceBatch? = nil
     switch expectedVisibility(superview: superview, linkedParent: linkedParent) {
     case .unmanaged:
       return
     case .visible:
-      wish = AppearanceWish(visible: true, scope: .placement)
+      decision = decideAppearance(AppearanceWish(visible: true, scope: .placement))
     case .becomingVisible(let batch):
       // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
       // parent's `viewIsAppearing`, keeping parent before child (the `reached` row).
-      wish = AppearanceWish(visible: true, scope: .parentsBatch)
+      decision = decideAppearance(AppearanceWish(visible: true, scope: .parentsBatch))
       offered = batch
     case .hidden:
-      wish = AppearanceWish(visible: false, scope: .placement)
+      decision = decideAppearance(AppearanceWish(visible: false, scope: .placement))
     }
-    performAppearance(decideAppearance(wish), in: offered)
+    // The common decision (a placement's both halves, per scrolled row) is run here: the general
+    // `performAppearance` is part of a recursion (its walks sync), which the optimizer does not
+    // inline.
+    if case .transitionStructurally(let appearing) = decision {
+      return transitionStructurally(appearing: appearing)
+    }
+    performAppearance(decision, in: offered)
   }
 
   /// Runs `place`, a transition placing this component's view itself, with this component's
@@ -186,7 +193,7 @@ extension Component {
   // MARK: The one decision
 
   /// How this component's batch stands to `wish`: the one fact the wish's row of
-  /// ``AppearanceMachine/decide(_:state:relation:)`` reads. `replacing` is the batch the wish
+  /// ``AppearanceState/decision(for:relation:)`` reads. `replacing` is the batch the wish
   /// replaces: the driver's previous batch (a forwarded begin) or the cancelled one.
   ///
   /// Reads the driver (a weak reference, costly) only for the rows that need it.
@@ -214,26 +221,45 @@ extension Component {
 
   /// Asks the table what this component does next to answer `wish`; an illegal pair fails an
   /// assertion in debug builds and does nothing in release builds.
+  @inline(__always)
   final func decideAppearance(
     _ wish: AppearanceWish, replacing: AppearanceBatch? = nil
   ) -> AppearanceDecision {
-    decideAppearance(wish, relation: appearanceRelation(to: wish, replacing: replacing))
+    let state = appearanceState
+    // A settled component (the common case: a row scrolled in or out) is in no batch (the
+    // invariant `transitionBookkeeping`): only a parent's batch has something to read then.
+    let relation: AppearanceBatchRelation
+    if state.isTransitioning {
+      relation = appearanceRelation(to: wish, replacing: replacing)
+    } else if case .parentsBatch = wish.scope {
+      relation = appearanceRelation(to: wish, replacing: replacing)
+    } else {
+      relation = .settled
+    }
+    let decision = state.decision(for: wish, relation: relation)
+    if case .illegal = decision { illegalAppearanceMove(wish, relation: relation) }
+    return decision
   }
 
   /// ``decideAppearance(_:replacing:)`` for a relation the caller knows.
   final func decideAppearance(
     _ wish: AppearanceWish, relation: AppearanceBatchRelation
   ) -> AppearanceDecision {
-    let state = appearanceState
-    let decision = AppearanceMachine.decide(wish, state: state, relation: relation)
-    if case .illegal = decision {
-      assertionFailure(
-        "no legal appearance move: \(pathSegment) \(wish) while \(state) (\(relation))")
-    }
+    let decision = appearanceState.decision(for: wish, relation: relation)
+    if case .illegal = decision { illegalAppearanceMove(wish, relation: relation) }
     return decision
   }
 
+  /// Stops a debug build at an illegal decision, naming it (out of line: the decision is
+  /// inlined on the hot paths).
+  @inline(never)
+  private func illegalAppearanceMove(_ wish: AppearanceWish, relation: AppearanceBatchRelation) {
+    assertionFailure(
+      "no legal appearance move: \(pathSegment) \(wish) while \(appearanceState) (\(relation))")
+  }
+
   /// Runs `decision`; `batch` is the wish's batch, which a `begin` begins.
+  @inline(__always)
   final func performAppearance(_ decision: AppearanceDecision, in batch: AppearanceBatch?) {
     switch decision {
     case .nothing, .illegal:

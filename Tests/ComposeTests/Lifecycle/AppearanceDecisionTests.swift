@@ -13,8 +13,7 @@ import Testing
     _ visible: Bool, _ scope: AppearanceScope, _ state: AppearanceState,
     _ relation: AppearanceBatchRelation
   ) -> AppearanceDecision {
-    AppearanceMachine.decide(
-      AppearanceWish(visible: visible, scope: scope), state: state, relation: relation)
+    state.decision(for: AppearanceWish(visible: visible, scope: scope), relation: relation)
   }
 
   /// Drives a fresh machine to `state` through legal moves only.
