@@ -3,7 +3,10 @@
 ///
 /// After swift-nio's channel lifecycle manager: one private state, one transition function over
 /// `(state, event)`, and the illegal pairs caught in that one place (``handle(_:)`` returns `nil`
-/// and changes nothing). The component runs the effect a legal move returns (the hook to call).
+/// and changes nothing). What a component does next is decided beforehand by one table,
+/// ``AppearanceState/decision(for:relation:)``, asked with what the caller wants; the component then moves
+/// through ``perform(_:)``, which asserts (in debug builds) that the move was legal, and runs the
+/// effect it returns (the hook to call).
 ///
 /// Package access so that the tests can walk the table.
 ///
@@ -133,6 +136,16 @@ package struct AppearanceMachine {
       leavesWindowWhenSettled = false
       return .leaveWindow
     }
+  }
+
+  /// ``handle(_:)`` for a move that the caller has made legal (by asking
+  /// ``AppearanceState/decision(for:relation:)``, or by its own check just before): an illegal one is an engine
+  /// bug, caught by an assertion in debug builds; in release builds it changes nothing, as
+  /// ``handle(_:)`` does.
+  package mutating func perform(_ event: Event) -> Effect? {
+    let effect = handle(event)
+    if effect == nil { assertionFailure("illegal appearance move: \(event) while \(state)") }
+    return effect
   }
 
   /// Overwrites the state or the running hook without a transition: the one deliberate exception

@@ -241,9 +241,9 @@ public final class ChildSwap {
     phase = .begun
     let toView = to.view
     if !style.appearsFirst { beginLeaving() }
-    _ = to.appearance.handle(.suspendSync)
-    stage.insertSubview(toView, at: min(index ?? stage.subviews.count, stage.subviews.count))
-    _ = to.appearance.handle(.resumeSync)
+    to.placeWithoutSync {
+      stage.insertSubview(toView, at: min(index ?? stage.subviews.count, stage.subviews.count))
+    }
     if style.appearsFirst {
       // `viewIsAppearing` comes once the old child began leaving (contract §4).
       to.beginAppearanceIfPlacedVisibly(batch: batch) { self.beginLeaving() }
@@ -303,15 +303,17 @@ public final class ChildSwap {
     case .fromWillAppear:
       // `from` comes back only if it would be visible: the container may have disappeared
       // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
-      if let from, from.appearanceBatch === batch, case .visible = from.expectedVisibility {
-        from.beginAppearance(true, batch: back)
+      if let from, case .visible = from.expectedVisibility {
+        from.pursueAppearance(
+          AppearanceWish(visible: true, scope: .cancellation), in: back, replacing: batch)
       }
     case .fromDidAppear:
       from?.endAppearance(back)
       // Not brought back: its disappearance ends instead.
       from?.endAppearance(batch)
     case .toWillDisappear:
-      if let to, to.appearanceBatch === batch { to.beginAppearance(false, batch: back) }
+      to?.pursueAppearance(
+        AppearanceWish(visible: false, scope: .cancellation), in: back, replacing: batch)
     case .toDidDisappear:
       removeViewIfStillStaged(to)
       to?.endAppearance(back)
@@ -319,8 +321,8 @@ public final class ChildSwap {
   }
 
   private func beginLeaving() {
-    guard drivesAppearance, let from, from.appearanceState.isHeadingVisible else { return }
-    from.beginAppearance(false, batch: batch)
+    guard drivesAppearance, let from else { return }
+    from.pursueAppearance(AppearanceWish(visible: false, scope: .transition), in: batch)
   }
 
   /// Removes `component`'s view if it is still in the stage: one moved elsewhere meanwhile

@@ -54,7 +54,9 @@ extension Component {
             + "\(appearanceState)")
       }
     }
-    beginAppearance(isAppearing, batch: AppearanceBatch(animated: animated, kind: .manual))
+    pursueAppearance(
+      AppearanceWish(visible: isAppearing, scope: .byHand),
+      in: AppearanceBatch(animated: animated, kind: .manual))
     return nil
   }
 
@@ -200,8 +202,10 @@ extension Component {
     _ isAppearing: Bool, batch: AppearanceBatch, isRoot: Bool,
     beforeIsAppearing: (() -> Void)? = nil, pushingOnto stack: inout [ForwardedBegin]?
   ) {
+    // Legal by construction: the table decided this begin just before (a root's caller, or
+    // `takesForwardedBegin`), and no hook ran since.
     guard
-      case .began(let callback, let previous)? = appearance.handle(
+      case .began(let callback, let previous)? = appearance.perform(
         .begin(appearing: isAppearing, batch: batch, isRoot: isRoot))
     else { return }
     // A view waiting to be laid out until its nearest component is not disappeared may be now.
@@ -243,17 +247,14 @@ extension Component {
     }
   }
 
-  /// Whether a child takes a transition forwarded by its parent. Disappearing takes every child
-  /// heading visible. Appearing takes disappeared children, and disappearing ones only when they
-  /// were following the parent's own (now cancelled) transition: a child that its container is
-  /// animating out keeps that transition.
+  /// Whether a child takes a transition forwarded by its parent, as the table's `forwarded` rows
+  /// decide: disappearing takes every child heading visible; appearing takes disappeared
+  /// children, and disappearing ones only when they were following the parent's own (now
+  /// cancelled) transition: a child that its container is animating out keeps that transition.
   private func takesForwardedBegin(appearing: Bool, parentPrevious: AppearanceBatch?) -> Bool {
-    switch (appearing, appearanceState) {
-    case (true, .disappeared): return true
-    case (true, .disappearing): return parentPrevious != nil && appearanceBatch === parentPrevious
-    case (false, .appeared), (false, .appearing): return true
-    default: return false
-    }
+    let wish = AppearanceWish(visible: appearing, scope: .forwarded)
+    guard case .begin = decideAppearance(wish, replacing: parentPrevious) else { return false }
+    return true
   }
 
   /// Ends `batch` on this component and on the children that belong to it, depth-first.
@@ -278,8 +279,12 @@ extension Component {
   /// `beginAppearanceStep` for why the walk's root is a step of its own).
   private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]?) {
     guard appearanceBatch === batch, appearanceState.isTransitioning else { return }
-    if appearanceState == .appearing { deliverIsAppearingIfAwaited() }
-    guard case .ended(let callback)? = appearance.handle(.end(batch)) else { return }
+    if appearanceState == .appearing, isAwaitingIsAppearing {
+      deliverAwaitedIsAppearing()
+      // Its `viewIsAppearing` took it over (removed it, cancelled it): it left the batch.
+      guard appearanceBatch === batch else { return }
+    }
+    guard case .ended(let callback)? = appearance.perform(.end(batch)) else { return }
     invoke(callback, animated: batch.animated)
     if mayHostViewOnlyComponents {
       for viewOnly in hostedViewOnlyComponents.reversed()
@@ -310,7 +315,7 @@ extension Component {
 
   /// ``deliverIsAppearingIfAwaited()`` once something awaits it (the machine checks again).
   private func deliverAwaitedIsAppearing() {
-    guard case .sendIsAppearing(let animated)? = appearance.handle(.deliverIsAppearing) else {
+    guard case .sendIsAppearing(let animated)? = appearance.perform(.deliverIsAppearing) else {
       return
     }
     emitFollowingView(.viewIsAppearing(animated: animated))

@@ -76,11 +76,7 @@ extension Component {
   final func endViewOnlyTransitionOutOfReach() {
     guard let batch = appearanceBatch, !isBatchRoot, isViewOnly else { return }
     if let host = viewOnlyHost, host.appearanceBatch === batch { return }
-    if appearanceState == .disappearing {
-      for child in forwardedChildren where child.appearanceState.isHeadingVisible {
-        child.beginAppearance(false, batch: batch)
-      }
-    }
+    if appearanceState == .disappearing { return endDisappearance() }
     endAppearance(batch)
   }
 
@@ -96,18 +92,11 @@ extension Component {
   /// (unanimated), or ends the disappearance its host began, as a sync would for a view that is
   /// no longer visible.
   final func leaveViewOnlyAppearance() {
-    switch appearanceState {
-    case .appeared, .appearing:
-      transitionStructurally(appearing: false)
-    case .disappearing:
-      guard let batch = appearanceBatch, !isBatchRoot else { return }
-      for child in forwardedChildren where child.appearanceState.isHeadingVisible {
-        child.beginAppearance(false, batch: batch)
-      }
-      endAppearance(batch)
-    case .disappeared:
-      return
-    }
+    // It stops following its host: no end through a driver reaches it any more.
+    let relation: AppearanceBatchRelation =
+      appearanceBatch == nil ? .settled : isBatchRoot ? .owned : .other
+    let wish = AppearanceWish(visible: false, scope: .placement)
+    performAppearance(decideAppearance(wish, relation: relation), in: nil)
   }
 
   /// Emits an appearance or layout event: to this component's window, or, in none, to the window

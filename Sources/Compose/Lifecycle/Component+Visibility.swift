@@ -98,11 +98,9 @@ extension Component {
   /// `from`'s superview may lie outside the container's own view (a misplaced child, a detached
   /// subtree), and then `to` is not visible either.
   final func beginAppearanceIfPlacedVisibly(batch: AppearanceBatch) {
-    if case .visible = expectedVisibility, appearanceState == .disappeared {
-      beginAppearance(true, batch: batch)
-    } else {
-      syncAppearance()
-    }
+    guard case .visible = expectedVisibility,
+      pursueAppearance(AppearanceWish(visible: true, scope: .transition), in: batch)
+    else { return syncAppearance() }
   }
 
   /// ``beginAppearanceIfPlacedVisibly(batch:)`` running `beforeIsAppearing` between this
@@ -111,7 +109,10 @@ extension Component {
   final func beginAppearanceIfPlacedVisibly(
     batch: AppearanceBatch, beforeIsAppearing: () -> Void
   ) {
-    if case .visible = expectedVisibility, appearanceState == .disappeared {
+    if case .visible = expectedVisibility,
+      case .begin(appearing: true) = decideAppearance(
+        AppearanceWish(visible: true, scope: .transition))
+    {
       var ran = false
       beginAppearing(batch: batch) {
         ran = true
@@ -155,49 +156,147 @@ extension Component {
     if appearanceState.isTransitioning, superview != nil, parentReference == nil {
       endViewOnlyTransitionOutOfReach()
     }
+    // Each case asks with a constant wish, so that only the wish's rows of the table remain.
+    let decision: AppearanceDecision
+    var offered: AppearanceBatch? = nil
     switch expectedVisibility(superview: superview, linkedParent: linkedParent) {
     case .unmanaged:
       return
     case .visible:
-      switch appearanceState {
-      case .disappeared:
-        transitionStructurally(appearing: true)
-      case .disappearing where appearanceBatch?.kind == .structural:
-        // A structural disappearance still being forwarded (a hook showed the window again while
-        // it was hiding): cancel it.
-        transitionStructurally(appearing: true)
-      default:
-        return
-      }
+      decision = decideAppearance(AppearanceWish(visible: true, scope: .placement))
     case .becomingVisible(let batch):
       // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
-      // parent's `viewIsAppearing`, keeping parent before child.
-      guard appearanceDriver?.isAwaitingIsAppearing != true else { return }
-      switch appearanceState {
-      case .disappeared:
-        beginAppearance(true, batch: batch)
-      case .disappearing where appearanceBatch?.kind == .structural:
-        beginAppearance(true, batch: batch)
-      default:
-        return
-      }
+      // parent's `viewIsAppearing`, keeping parent before child (the `reached` row).
+      decision = decideAppearance(AppearanceWish(visible: true, scope: .parentsBatch))
+      offered = batch
     case .hidden:
-      switch appearanceState {
-      case .appeared, .appearing:
-        transitionStructurally(appearing: false)
-      case .disappearing:
-        guard let batch = appearanceBatch, !isBatchRoot else { return }
-        // The batch's end reaches it through its parent while the parent is still in the batch.
-        if let driver = appearanceDriver, driver.appearanceBatch === batch { return }
-        // Otherwise it left the batch's reach (its view left, from a hook run while the batch was
-        // still being forwarded): end it now, with the children still heading visible.
-        for child in forwardedChildren where child.appearanceState.isHeadingVisible {
-          child.beginAppearance(false, batch: batch)
-        }
-        endAppearance(batch)
-      case .disappeared:
+      decision = decideAppearance(AppearanceWish(visible: false, scope: .placement))
+    }
+    // The common decision (a placement's both halves, per scrolled row) is run here: the general
+    // `performAppearance` is part of a recursion (its walks sync), which the optimizer does not
+    // inline.
+    if case .transitionStructurally(let appearing) = decision {
+      return transitionStructurally(appearing: appearing)
+    }
+    performAppearance(decision, in: offered)
+  }
+
+  /// Runs `place`, a transition placing this component's view itself, with this component's
+  /// visibility syncs suspended (nested: a hook run by the placement may start another); the
+  /// transition then decides its appearance.
+  final func placeWithoutSync(_ place: () -> Void) {
+    _ = appearance.handle(.suspendSync)
+    place()
+    _ = appearance.perform(.resumeSync)
+  }
+
+  // MARK: The one decision
+
+  /// How this component's batch stands to `wish`: the one fact the wish's row of
+  /// ``AppearanceState/decision(for:relation:)`` reads. `replacing` is the batch the wish
+  /// replaces: the driver's previous batch (a forwarded begin) or the cancelled one.
+  ///
+  /// Reads the driver (a weak reference, costly) only for the rows that need it.
+  final func appearanceRelation(
+    to wish: AppearanceWish, replacing: AppearanceBatch? = nil
+  ) -> AppearanceBatchRelation {
+    if case .parentsBatch = wish.scope, appearanceDriver?.isAwaitingIsAppearing == true {
+      return .reached
+    }
+    guard let batch = appearanceBatch else { return .settled }
+    switch wish.scope {
+    case .placement where wish.visible, .parentsBatch:
+      return batch.kind == .structural ? .placement : .other
+    case .placement:
+      if isBatchRoot { return .owned }
+      // The batch's end reaches it through its driver while the driver is still in the batch.
+      if let driver = appearanceDriver, driver.appearanceBatch === batch { return .reached }
+      return .other
+    case .forwarded, .cancellation:
+      return replacing != nil && batch === replacing ? .replaced : .other
+    case .transition, .byHand:
+      return .other  // no row of these scopes reads it
+    }
+  }
+
+  /// Asks the table what this component does next to answer `wish`; an illegal pair fails an
+  /// assertion in debug builds and does nothing in release builds.
+  @inline(__always)
+  final func decideAppearance(
+    _ wish: AppearanceWish, replacing: AppearanceBatch? = nil
+  ) -> AppearanceDecision {
+    let state = appearanceState
+    // A settled component (the common case: a row scrolled in or out) is in no batch (the
+    // invariant `transitionBookkeeping`): only a parent's batch has something to read then.
+    let relation: AppearanceBatchRelation
+    if state.isTransitioning {
+      relation = appearanceRelation(to: wish, replacing: replacing)
+    } else if case .parentsBatch = wish.scope {
+      relation = appearanceRelation(to: wish, replacing: replacing)
+    } else {
+      relation = .settled
+    }
+    let decision = state.decision(for: wish, relation: relation)
+    if case .illegal = decision { illegalAppearanceMove(wish, relation: relation) }
+    return decision
+  }
+
+  /// ``decideAppearance(_:replacing:)`` for a relation the caller knows.
+  final func decideAppearance(
+    _ wish: AppearanceWish, relation: AppearanceBatchRelation
+  ) -> AppearanceDecision {
+    let decision = appearanceState.decision(for: wish, relation: relation)
+    if case .illegal = decision { illegalAppearanceMove(wish, relation: relation) }
+    return decision
+  }
+
+  /// Stops a debug build at an illegal decision, naming it (out of line: the decision is
+  /// inlined on the hot paths).
+  @inline(never)
+  private func illegalAppearanceMove(_ wish: AppearanceWish, relation: AppearanceBatchRelation) {
+    assertionFailure(
+      "no legal appearance move: \(pathSegment) \(wish) while \(appearanceState) (\(relation))")
+  }
+
+  /// Runs `decision`; `batch` is the wish's batch, which a `begin` begins.
+  @inline(__always)
+  final func performAppearance(_ decision: AppearanceDecision, in batch: AppearanceBatch?) {
+    switch decision {
+    case .nothing, .illegal:
+      return
+    case .transitionStructurally(let appearing):
+      transitionStructurally(appearing: appearing)
+    case .begin(let appearing):
+      guard let batch else {
+        assertionFailure("\(pathSegment): a begin decided without a batch to begin")
         return
       }
+      beginAppearance(appearing, batch: batch)
+    case .endDisappearance:
+      endDisappearance()
     }
+  }
+
+  /// Asks the table what this component does to answer `wish` within `batch`, and does it.
+  /// Returns whether it began `batch`.
+  @discardableResult
+  final func pursueAppearance(
+    _ wish: AppearanceWish, in batch: AppearanceBatch, replacing: AppearanceBatch? = nil
+  ) -> Bool {
+    let decision = decideAppearance(wish, replacing: replacing)
+    performAppearance(decision, in: batch)
+    if case .begin = decision { return true }
+    return false
+  }
+
+  /// Ends the disappearance this component is in, whose end would never reach it (its batch left
+  /// its reach): its forwarded children still heading visible follow it first, then it gets its
+  /// `viewDidDisappear`.
+  final func endDisappearance() {
+    guard let batch = appearanceBatch else { return }
+    for child in forwardedChildren {
+      child.pursueAppearance(AppearanceWish(visible: false, scope: .forwarded), in: batch)
+    }
+    endAppearance(batch)
   }
 }

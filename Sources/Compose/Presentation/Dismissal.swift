@@ -24,8 +24,8 @@ final class Dismissal {
   /// the target's and the presenter appears.
   func start() {
     for component in chain { component.presentationRecord?.isBeingDismissed = true }
-    for component in chain.reversed() where component.appearanceState.isHeadingVisible {
-      component.beginAppearance(false, batch: batch)
+    for component in chain.reversed() {
+      component.pursueAppearance(AppearanceWish(visible: false, scope: .transition), in: batch)
     }
     guard let window, presenter.hostWindow === window else { return }
     let presenterView = presenter.view
@@ -33,9 +33,7 @@ final class Dismissal {
     let index = chain[0].loadedView.flatMap { view in
       window.subviews.firstIndex { $0 === view }
     }
-    _ = presenter.appearance.handle(.suspendSync)
-    window.insertSubview(presenterView, at: index ?? 0)
-    _ = presenter.appearance.handle(.resumeSync)
+    presenter.placeWithoutSync { window.insertSubview(presenterView, at: index ?? 0) }
     restoredPresenter = true
     presenter.beginAppearanceIfPlacedVisibly(batch: batch)
   }
@@ -74,12 +72,13 @@ final class Dismissal {
   /// `did*` half.
   func cancel() -> () -> Void {
     let back = AppearanceBatch(animated: batch.animated, kind: .transition)
-    for component in chain where component.appearanceBatch === batch {
-      if case .visible = component.expectedVisibility {
-        component.beginAppearance(true, batch: back)
-      }
+    for component in chain {
+      guard case .visible = component.expectedVisibility else { continue }
+      component.pursueAppearance(
+        AppearanceWish(visible: true, scope: .cancellation), in: back, replacing: batch)
     }
-    if presenter.appearanceBatch === batch { presenter.beginAppearance(false, batch: back) }
+    presenter.pursueAppearance(
+      AppearanceWish(visible: false, scope: .cancellation), in: back, replacing: batch)
     return { [self] in
       if restoredPresenter, let view = presenter.loadedView, let window, view.superview === window {
         view.removeFromSuperview()

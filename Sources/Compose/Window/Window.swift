@@ -201,9 +201,10 @@ public final class Window: View {
   private func appearWithLayout(_ components: [Component]) {
     let batch = AppearanceBatch(animated: false, kind: .transition)
     var begun: [Component] = []
-    for component in components where component.appearanceState == .disappeared {
-      guard case .visible = component.expectedVisibility else { continue }
-      component.beginAppearance(true, batch: batch)
+    for component in components {
+      guard case .visible = component.expectedVisibility,
+        component.pursueAppearance(AppearanceWish(visible: true, scope: .transition), in: batch)
+      else { continue }
       begun.append(component)
     }
     context.enqueueLayout(self, subtree: true)
@@ -281,9 +282,7 @@ public final class Window: View {
       return nil
     }
     // The placement does not start the appearance: `appearWithLayout` does, around the layout.
-    _ = component.appearance.handle(.suspendSync)
-    addSubview(view)
-    _ = component.appearance.handle(.resumeSync)
+    component.placeWithoutSync { addSubview(view) }
     if component.hostWindow === self, component.loadedView?.superview === self {
       appearWithLayout([component])
     } else {
