@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a paragraph of text is laid out: alignment, line breaks, spacing and indents (UIKit's
-/// `NSParagraphStyle`), for an attributed string's ``NSAttributedString/Key/paragraphStyle``.
+/// `NSParagraphStyle`), for an attributed string's `NSAttributedString.Key.paragraphStyle`.
 /// Stored only: Compose lays out no text. ``NSMutableParagraphStyle`` is the one to change.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
   /// The values, shared by both classes.
