@@ -17,6 +17,7 @@ final class ViewBridge: View {
   override func layoutSubviews() {
     guard let facade, !isDispatchingLayout else { return super.layoutSubviews() }
     isDispatchingLayout = true
+    facade.updateConstraintsIfNeeded()
     facade.applyEdgePinning()
     facade.layoutSubviews()
     isDispatchingLayout = false

@@ -297,6 +297,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Inert: Compose has no rotation and never asks. The base answers
   /// ``UIInterfaceOrientationMask/allButUpsideDown``, UIKit's answer on a phone.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// Updates the constraints of the view controller's view (UIKit's `updateViewConstraints()`):
+  /// called in the layout pass after `view.setNeedsUpdateConstraints()`, after
+  /// ``viewWillLayoutSubviews()`` and the updates of the views below, before the view is laid
+  /// out. Override it to change constraints and call `super` last; the base implementation calls
+  /// the view's ``UIView/updateConstraints()``.
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
+
   /// Told that a child's ``preferredContentSize`` changed (UIKit's
   /// `preferredContentSizeDidChange(forChildContentContainer:)`); does nothing unless overridden.
   ///

@@ -48,6 +48,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// The layout guides added with `addLayoutGuide(_:)`.
   var ownedLayoutGuides: [UILayoutGuide] = []
+  /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` runs.
+  var constraintUpdateRequested = false
+  /// Set on the superviews of a view whose constraints need an update, so that a layout pass
+  /// finds it without walking the views that need none.
+  var subviewNeedsConstraintUpdate = false
   /// Storage of ``layer``.
   private let layerStorage = CALayer()
   /// The layer behind the view (UIKit's `layer`). Inert: its properties are stored only.
@@ -305,6 +310,12 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func layoutSubviews() {
     viewBridge?.performLayoutSubviews()
   }
+
+  /// Updates the view's constraints (UIKit's `updateConstraints()`): called in a layout pass
+  /// after ``setNeedsUpdateConstraints()``, subviews before their superview, before the view's
+  /// ``layoutSubviews()`` (and after its view controller's `viewWillLayoutSubviews()`). Override
+  /// it to change constraints, and call `super` last. The base implementation does nothing.
+  open func updateConstraints() {}
 
   /// Called after `subview` was added. The base implementation does nothing.
   ///
