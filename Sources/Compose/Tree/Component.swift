@@ -131,8 +131,17 @@ open class Component {
   /// returns `nil` and calls the presented component's
   /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
   /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
-  /// or set it, as in UIKit.
-  open var isModalInPresentation = false  // declared with the flags: see above
+  /// or set it, as in UIKit. While a ``hookReceiver`` is attached, it answers the base getter
+  /// (``ComponentHookReceiver/isModalInPresentation(of:)``).
+  open var isModalInPresentation: Bool {
+    get {
+      if let receiver = hookReceiver { return receiver.isModalInPresentation(of: self) }
+      return modalInPresentation
+    }
+    set { modalInPresentation = newValue }
+  }
+  /// Storage of ``isModalInPresentation``: the value last set.
+  var modalInPresentation = false  // declared with the flags: see above
 
   /// The loaded view, or `nil` before the first read of ``view``.
   var loadedView: View?
@@ -221,6 +230,16 @@ open class Component {
     get { extras?.viewOnlyEventContext }
     set { extrasForWriting(newValue)?.viewOnlyEventContext = newValue }
   }
+  /// The object that receives this component's hooks in its place (see
+  /// ``ComponentHookReceiver``), or `nil` (the default): the component's own methods run.
+  ///
+  /// A facade whose objects own a component (ComposeUIKit's `UIViewController`) attaches one,
+  /// once, before the component enters a tree. The component keeps it alive. UIKit has no
+  /// counterpart: a `UIViewController` subclass overrides the hooks themselves.
+  public var hookReceiver: (any ComponentHookReceiver)? {
+    get { extras?.hookReceiver }
+    set { extrasForWriting(newValue)?.hookReceiver = newValue }
+  }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
   /// The type name shown in events, diagnostics and renders: the dynamic type's name, computed
@@ -282,7 +301,12 @@ open class Component {
   /// unless its view is left placed (then it follows its view, contract §3), and one removed
   /// between `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's
   /// pattern) is left to that end.
-  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  ///
+  /// While a ``hookReceiver`` is attached, it answers the base getter
+  /// (``ComponentHookReceiver/shouldAutomaticallyForwardAppearanceMethods(of:)``).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    hookReceiver?.shouldAutomaticallyForwardAppearanceMethods(of: self) ?? true
+  }
 
   // MARK: Hooks (override points)
 
@@ -317,12 +341,14 @@ open class Component {
   /// ``removeFromParent()`` (contract §1.3); ``unembed()`` does that for you.
   ///
   /// **You must call `super`**, first: the base implementation reports the event to the window's
-  /// observers and sets ``isMovingToParent`` or ``isMovingFromParent``.
+  /// observers and sets ``isMovingToParent`` or ``isMovingFromParent``. While a ``hookReceiver``
+  /// is attached, the base implementation hands the call to it instead (see
+  /// ``performOwnWillMove(toParent:)``).
   ///
   /// - Parameter parent: The new parent, or `nil` when the component is being removed.
   open func willMove(toParent parent: Component?) {
-    emit(.willMove(toParent: parent?.reference), fallback: parent)
-    if parent == nil { isMovingFromParent = true } else { isMovingToParent = true }
+    if let receiver = hookReceiver { return receiver.willMove(self, toParent: parent) }
+    performOwnWillMove(toParent: parent)
   }
 
   /// Called when the component has been added to or removed from a parent.
@@ -334,25 +360,14 @@ open class Component {
   /// **You must call `super`**, first: the base implementation reports the event and clears
   /// ``isMovingToParent`` or ``isMovingFromParent``. Naming the parent the component still has
   /// after a `willMove(toParent: nil)` answers a removal that was called off (a cancelled swipe
-  /// back, as UIKit sends it): ``isMovingFromParent`` is cleared then too.
+  /// back, as UIKit sends it): ``isMovingFromParent`` is cleared then too. While a
+  /// ``hookReceiver`` is attached, the base implementation hands the call to it instead (see
+  /// ``performOwnDidMove(toParent:)``).
   ///
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
-    emit(.didMove(toParent: parent?.reference), fallback: parent)
-    // A parent's last child names that parent (the tree's invariant): the common case, just
-    // embedded, is settled without reading the weak `parent`.
-    if parent?.childList.last !== self, parent !== self.parent {
-      let named = parent.map { "\($0.pathSegment)" } ?? "nil"
-      let actual = self.parent.map { "\($0.pathSegment)" } ?? "nil"
-      report(.didMoveToWrongParent, "didMove(toParent: \(named)) but the parent is \(actual)")
-    }
-    if parent == nil {
-      isMovingFromParent = false
-    } else {
-      isMovingToParent = false
-      // A removal called off: the component stays with the parent it was leaving.
-      if movingFromParent, parent === self.parent { isMovingFromParent = false }
-    }
+    if let receiver = hookReceiver { return receiver.didMove(self, toParent: parent) }
+    performOwnDidMove(toParent: parent)
   }
 
   /// Called on a container when `child`, which was at `index` in ``children``, has just left it
