@@ -135,7 +135,9 @@ open class Component {
   /// (``ComponentHookReceiver/isModalInPresentation(of:)``).
   open var isModalInPresentation: Bool {
     get {
-      if let receiver = hookReceiver { return receiver.isModalInPresentation(of: self) }
+      if hasHookReceiver, let receiver = hookReceiver {
+        return receiver.isModalInPresentation(of: self)
+      }
       return modalInPresentation
     }
     set { modalInPresentation = newValue }
@@ -184,6 +186,9 @@ open class Component {
   #else
     @exclusivity(unchecked) var appearance = AppearanceMachine()
   #endif
+  /// Whether a ``hookReceiver`` is attached: every hook's dispatch reads this flag, not
+  /// `extras` (declared after ``appearance``, whose last fields leave room for it).
+  var hasHookReceiver = false
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch? { appearance.batch }
   /// Whether this component is where a manual or transition batch was begun: its owner (the
@@ -237,8 +242,11 @@ open class Component {
   /// once, before the component enters a tree. The component keeps it alive. UIKit has no
   /// counterpart: a `UIViewController` subclass overrides the hooks themselves.
   public var hookReceiver: (any ComponentHookReceiver)? {
-    get { extras?.hookReceiver }
-    set { extrasForWriting(newValue)?.hookReceiver = newValue }
+    get { hasHookReceiver ? extras?.hookReceiver : nil }
+    set {
+      extrasForWriting(newValue)?.hookReceiver = newValue
+      hasHookReceiver = newValue != nil
+    }
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
@@ -305,7 +313,7 @@ open class Component {
   /// While a ``hookReceiver`` is attached, it answers the base getter
   /// (``ComponentHookReceiver/shouldAutomaticallyForwardAppearanceMethods(of:)``).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool {
-    hookReceiver?.shouldAutomaticallyForwardAppearanceMethods(of: self) ?? true
+    hasHookReceiver ? receiverForwardsAppearanceMethods() : true
   }
 
   // MARK: Hooks (override points)
@@ -347,7 +355,7 @@ open class Component {
   ///
   /// - Parameter parent: The new parent, or `nil` when the component is being removed.
   open func willMove(toParent parent: Component?) {
-    if let receiver = hookReceiver { return receiver.willMove(self, toParent: parent) }
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.willMove(parent)) }
     performOwnWillMove(toParent: parent)
   }
 
@@ -366,7 +374,7 @@ open class Component {
   ///
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
-    if let receiver = hookReceiver { return receiver.didMove(self, toParent: parent) }
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.didMove(parent)) }
     performOwnDidMove(toParent: parent)
   }
 
