@@ -237,16 +237,33 @@ open class Component {
   }
   /// The object that receives this component's hooks in its place (see
   /// ``ComponentHookReceiver``), or `nil` (the default): the component's own methods run.
-  ///
-  /// A facade whose objects own a component (ComposeUIKit's `UIViewController`) attaches one,
-  /// once, before the component enters a tree. The component keeps it alive. UIKit has no
-  /// counterpart: a `UIViewController` subclass overrides the hooks themselves.
+  /// Attached with ``attachHookReceiver(_:)``. UIKit has no counterpart: a `UIViewController`
+  /// subclass overrides the hooks themselves.
   public var hookReceiver: (any ComponentHookReceiver)? {
-    get { hasHookReceiver ? extras?.hookReceiver : nil }
-    set {
-      extrasForWriting(newValue)?.hookReceiver = newValue
-      hasHookReceiver = newValue != nil
+    hasHookReceiver ? extras?.hookReceiver : nil
+  }
+
+  /// Attaches the object that receives this component's hooks in its place (see
+  /// ``ComponentHookReceiver``). The component keeps it alive for the rest of its life.
+  ///
+  /// A facade whose objects own a component (ComposeUIKit's `UIViewController`) attaches one
+  /// when it makes the component, before the component enters a tree. A component has one
+  /// receiver: attaching another is refused with ``Diagnostic/Code/hookReceiverAlreadyAttached``
+  /// and the first stays (attaching the same one again does nothing). UIKit has no counterpart.
+  ///
+  /// - Parameter receiver: The receiver.
+  /// - Returns: `nil`, or the diagnostic of a refusal.
+  @discardableResult
+  public final func attachHookReceiver(_ receiver: any ComponentHookReceiver) -> Diagnostic? {
+    if let attached = hookReceiver {
+      guard attached !== receiver else { return nil }
+      return report(
+        .hookReceiverAlreadyAttached,
+        "a hook receiver (\(type(of: attached))) is already attached; it stays")
     }
+    extrasForWriting(receiver)?.hookReceiver = receiver
+    hasHookReceiver = true
+    return nil
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?

@@ -1,5 +1,5 @@
 /// An object that receives a component's hooks in its place, attached with
-/// ``Component/hookReceiver``: the one link through which a facade (ComposeUIKit's
+/// ``Component/attachHookReceiver(_:)``: the one link through which a facade (ComposeUIKit's
 /// `UIViewController`, and every container built on it) hears the engine, as a channel's handler
 /// hears its events in a SwiftNIO pipeline.
 ///

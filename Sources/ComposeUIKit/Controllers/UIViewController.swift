@@ -114,7 +114,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   private func connect() {
     ArchiveScope.making?.made.append(self)
     link.controller = self
-    component.hookReceiver = link
+    component.attachHookReceiver(link)
     let name = String(describing: type(of: self))
     component.typeName = name
     component.traceName = name

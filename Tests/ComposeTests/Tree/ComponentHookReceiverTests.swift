@@ -20,7 +20,7 @@ import Testing
       component = Component(traceName: name)
       self.tracker = tracker
       tracker?.created()
-      component.hookReceiver = Link(facade: self)
+      component.attachHookReceiver(Link(facade: self))
     }
 
     isolated deinit { tracker?.released() }
@@ -182,7 +182,7 @@ import Testing
     child.onIsAppearing = { _ in heard.append("viewIsAppearing") }
     child.onDidAppear = { _ in heard.append("viewDidAppear") }
     child.onDidMove = { _, parent in heard.append("didMove(\(parent?.traceName ?? "nil"))") }
-    child.hookReceiver = Defaults()
+    child.attachHookReceiver(Defaults())
     root.embed(child)
     // Probe's overrides run before their `super` returns: willMove's runs after the receiver
     // handed the call back to the engine's part, once.
@@ -207,13 +207,33 @@ import Testing
     let component = Component(traceName: "c")
     #expect(component.shouldAutomaticallyForwardAppearanceMethods)
     #expect(!component.isModalInPresentation)
-    component.hookReceiver = Manual()
+    component.attachHookReceiver(Manual())
     #expect(!component.shouldAutomaticallyForwardAppearanceMethods)
     #expect(component.isModalInPresentation)
-    component.hookReceiver = Defaults()
-    component.isModalInPresentation = true
-    #expect(component.isModalInPresentation, "the default answers the value set")
-    #expect(component.shouldAutomaticallyForwardAppearanceMethods)
+    let other = Component(traceName: "other")
+    other.attachHookReceiver(Defaults())
+    other.isModalInPresentation = true
+    #expect(other.isModalInPresentation, "the default answers the value set")
+    #expect(other.shouldAutomaticallyForwardAppearanceMethods)
+  }
+
+  @Test func aSecondReceiverIsRefusedAndTheFirstStays() {
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    let child = Facade("child")
+    root.embed(child.component)
+    _ = h.traces()
+    let first = child.component.hookReceiver
+    #expect(child.component.attachHookReceiver(first!) == nil, "the same one again: nothing")
+    h.expect(diagnostic: .hookReceiverAlreadyAttached)
+    let refusal = child.component.attachHookReceiver(Defaults())
+    #expect(refusal?.code == .hookReceiverAlreadyAttached)
+    #expect(refusal?.path == #"Probe("root")/Component("child")"#)
+    #expect(child.component.hookReceiver === first)
+    child.log = []
+    child.component.unembed()
+    #expect(child.log.first == "willMove(toParent: nil)", "the facade still hears its hooks")
+    h.checkpoint()
   }
 
   @Test func theComponentKeepsItsReceiverAndTheFacadePairFormsNoCycle() {
