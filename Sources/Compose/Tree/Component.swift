@@ -376,6 +376,20 @@ open class Component {
     performOwnWillMove(toParent: parent)
   }
 
+  /// Runs the engine's own part of ``willMove(toParent:)`` (the event, ``isMovingToParent`` or
+  /// ``isMovingFromParent``) without handing the call to the ``hookReceiver``: the receiver's
+  /// way to pass the hook on (SwiftNIO's `context.fire…`). Overrides of `willMove(toParent:)` in
+  /// a subclass are not run; the hook that reached the receiver ran them.
+  ///
+  /// UIKit has no counterpart: `UIViewController`'s base implementation is reached by `super`.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
+  @inline(__always)
+  public final func performOwnWillMove(toParent parent: Component?) {
+    emit(.willMove(toParent: parent?.reference), fallback: parent)
+    if parent == nil { isMovingFromParent = true } else { isMovingToParent = true }
+  }
+
   /// Called when the component has been added to or removed from a parent.
   ///
   /// The container calls it with the parent after placing the child's view (contract §1.2);
@@ -393,6 +407,33 @@ open class Component {
   open func didMove(toParent parent: Component?) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.didMove(parent)) }
     performOwnDidMove(toParent: parent)
+  }
+
+  /// Runs the engine's own part of ``didMove(toParent:)`` (the event, the
+  /// ``Diagnostic/Code/didMoveToWrongParent`` check, clearing ``isMovingToParent`` or
+  /// ``isMovingFromParent``) without handing the call to the ``hookReceiver`` (see
+  /// ``performOwnWillMove(toParent:)``).
+  ///
+  /// UIKit has no counterpart: `UIViewController`'s base implementation is reached by `super`.
+  ///
+  /// - Parameter parent: The parent, or `nil` after a removal.
+  @inline(__always)
+  public final func performOwnDidMove(toParent parent: Component?) {
+    emit(.didMove(toParent: parent?.reference), fallback: parent)
+    // A parent's last child names that parent (the tree's invariant): the common case, just
+    // embedded, is settled without reading the weak `parent`.
+    if parent?.childList.last !== self, parent !== self.parent {
+      let named = parent.map { "\($0.pathSegment)" } ?? "nil"
+      let actual = self.parent.map { "\($0.pathSegment)" } ?? "nil"
+      report(.didMoveToWrongParent, "didMove(toParent: \(named)) but the parent is \(actual)")
+    }
+    if parent == nil {
+      isMovingFromParent = false
+    } else {
+      isMovingToParent = false
+      // A removal called off: the component stays with the parent it was leaving.
+      if movingFromParent, parent === self.parent { isMovingFromParent = false }
+    }
   }
 
   /// Called on a container when `child`, which was at `index` in ``children``, has just left it
