@@ -152,6 +152,9 @@ extension Diagnostic {
     case clockDidNotSettle
     /// An appearance hook called directly instead of through the appearance engine.
     case directAppearanceCall
+    /// ``Component/attachHookReceiver(_:)`` on a component that already has another receiver
+    /// (a facade's component, say): the first receiver stays attached.
+    case hookReceiverAlreadyAttached
     /// `beginInteractiveTransition(from:to:completion:)` while another transition of the same
     /// container is in flight: an interaction starts now or not at all.
     case transitionInFlight

@@ -319,23 +319,23 @@ extension Component {
       return
     }
     emitFollowingView(.viewIsAppearing(animated: animated))
-    dispatch(.viewIsAppearing) { viewIsAppearing(animated) }
+    dispatch(.viewIsAppearing) { deliverViewIsAppearing(animated) }
   }
 
   private func invoke(_ callback: AppearanceCallback, animated: Bool) {
     switch callback {
     case .willAppear:
       emitFollowingView(.viewWillAppear(animated: animated))
-      dispatch(.viewWillAppear) { viewWillAppear(animated) }
+      dispatch(.viewWillAppear) { deliverViewWillAppear(animated) }
     case .willDisappear:
       emitFollowingView(.viewWillDisappear(animated: animated))
-      dispatch(.viewWillDisappear) { viewWillDisappear(animated) }
+      dispatch(.viewWillDisappear) { deliverViewWillDisappear(animated) }
     case .didAppear:
       emitFollowingView(.viewDidAppear(animated: animated))
-      dispatch(.viewDidAppear) { viewDidAppear(animated) }
+      dispatch(.viewDidAppear) { deliverViewDidAppear(animated) }
     case .didDisappear:
       emitFollowingView(.viewDidDisappear(animated: animated))
-      dispatch(.viewDidDisappear) { viewDidDisappear(animated) }
+      dispatch(.viewDidDisappear) { deliverViewDidDisappear(animated) }
     }
   }
 

@@ -59,7 +59,7 @@ extension Component {
     }
     isLoadingView = true
     emit(.loadView)
-    loadView()
+    deliverLoadView()
     isLoadingView = false
     let loaded: View
     if let assigned = loadedView {
@@ -70,7 +70,7 @@ extension Component {
       loadedView = loaded
     }
     emit(.viewDidLoad)
-    viewDidLoad()
+    deliverViewDidLoad()
     return loaded
   }
 }

@@ -131,8 +131,19 @@ open class Component {
   /// returns `nil` and calls the presented component's
   /// ``AdaptivePresentationDelegate/presentationControllerDidAttemptToDismiss(_:)``. A
   /// programmatic ``dismiss(animated:duration:completion:)`` is not affected. Override the getter
-  /// or set it, as in UIKit.
-  open var isModalInPresentation = false  // declared with the flags: see above
+  /// or set it, as in UIKit. While a ``hookReceiver`` is attached, it answers the base getter
+  /// (``ComponentHookReceiver/isModalInPresentation(of:)``).
+  open var isModalInPresentation: Bool {
+    get {
+      if hasHookReceiver, let receiver = hookReceiver {
+        return receiver.isModalInPresentation(of: self)
+      }
+      return modalInPresentation
+    }
+    set { modalInPresentation = newValue }
+  }
+  /// Storage of ``isModalInPresentation``: the value last set.
+  var modalInPresentation = false  // declared with the flags: see above
 
   /// The loaded view, or `nil` before the first read of ``view``.
   var loadedView: View?
@@ -175,6 +186,9 @@ open class Component {
   #else
     @exclusivity(unchecked) var appearance = AppearanceMachine()
   #endif
+  /// Whether a ``hookReceiver`` is attached: every hook's dispatch reads this flag, not
+  /// `extras` (declared after ``appearance``, whose last fields leave room for it).
+  var hasHookReceiver = false
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch? { appearance.batch }
   /// Whether this component is where a manual or transition batch was begun: its owner (the
@@ -220,6 +234,36 @@ open class Component {
   var viewOnlyEventContext: WindowContext? {
     get { extras?.viewOnlyEventContext }
     set { extrasForWriting(newValue)?.viewOnlyEventContext = newValue }
+  }
+  /// The object that receives this component's hooks in its place (see
+  /// ``ComponentHookReceiver``), or `nil` (the default): the component's own methods run.
+  /// Attached with ``attachHookReceiver(_:)``. UIKit has no counterpart: a `UIViewController`
+  /// subclass overrides the hooks themselves.
+  public var hookReceiver: (any ComponentHookReceiver)? {
+    hasHookReceiver ? extras?.hookReceiver : nil
+  }
+
+  /// Attaches the object that receives this component's hooks in its place (see
+  /// ``ComponentHookReceiver``). The component keeps it alive for the rest of its life.
+  ///
+  /// A facade whose objects own a component (ComposeUIKit's `UIViewController`) attaches one
+  /// when it makes the component, before the component enters a tree. A component has one
+  /// receiver: attaching another is refused with ``Diagnostic/Code/hookReceiverAlreadyAttached``
+  /// and the first stays (attaching the same one again does nothing). UIKit has no counterpart.
+  ///
+  /// - Parameter receiver: The receiver.
+  /// - Returns: `nil`, or the diagnostic of a refusal.
+  @discardableResult
+  public final func attachHookReceiver(_ receiver: any ComponentHookReceiver) -> Diagnostic? {
+    if let attached = hookReceiver {
+      guard attached !== receiver else { return nil }
+      return report(
+        .hookReceiverAlreadyAttached,
+        "a hook receiver (\(type(of: attached))) is already attached; it stays")
+    }
+    extrasForWriting(receiver)?.hookReceiver = receiver
+    hasHookReceiver = true
+    return nil
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?
@@ -282,7 +326,12 @@ open class Component {
   /// unless its view is left placed (then it follows its view, contract §3), and one removed
   /// between `beginAppearanceTransition(false, ...)` and `endAppearanceTransition()` (UIKit's
   /// pattern) is left to that end.
-  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  ///
+  /// While a ``hookReceiver`` is attached, it answers the base getter
+  /// (``ComponentHookReceiver/shouldAutomaticallyForwardAppearanceMethods(of:)``).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    hasHookReceiver ? receiverForwardsAppearanceMethods() : true
+  }
 
   // MARK: Hooks (override points)
 
@@ -317,10 +366,26 @@ open class Component {
   /// ``removeFromParent()`` (contract §1.3); ``unembed()`` does that for you.
   ///
   /// **You must call `super`**, first: the base implementation reports the event to the window's
-  /// observers and sets ``isMovingToParent`` or ``isMovingFromParent``.
+  /// observers and sets ``isMovingToParent`` or ``isMovingFromParent``. While a ``hookReceiver``
+  /// is attached, the base implementation hands the call to it instead (see
+  /// ``performOwnWillMove(toParent:)``).
   ///
   /// - Parameter parent: The new parent, or `nil` when the component is being removed.
   open func willMove(toParent parent: Component?) {
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.willMove(parent)) }
+    performOwnWillMove(toParent: parent)
+  }
+
+  /// Runs the engine's own part of ``willMove(toParent:)`` (the event, ``isMovingToParent`` or
+  /// ``isMovingFromParent``) without handing the call to the ``hookReceiver``: the receiver's
+  /// way to pass the hook on (SwiftNIO's `context.fire…`). Overrides of `willMove(toParent:)` in
+  /// a subclass are not run; the hook that reached the receiver ran them.
+  ///
+  /// UIKit has no counterpart: `UIViewController`'s base implementation is reached by `super`.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
+  @inline(__always)
+  public final func performOwnWillMove(toParent parent: Component?) {
     emit(.willMove(toParent: parent?.reference), fallback: parent)
     if parent == nil { isMovingFromParent = true } else { isMovingToParent = true }
   }
@@ -334,10 +399,26 @@ open class Component {
   /// **You must call `super`**, first: the base implementation reports the event and clears
   /// ``isMovingToParent`` or ``isMovingFromParent``. Naming the parent the component still has
   /// after a `willMove(toParent: nil)` answers a removal that was called off (a cancelled swipe
-  /// back, as UIKit sends it): ``isMovingFromParent`` is cleared then too.
+  /// back, as UIKit sends it): ``isMovingFromParent`` is cleared then too. While a
+  /// ``hookReceiver`` is attached, the base implementation hands the call to it instead (see
+  /// ``performOwnDidMove(toParent:)``).
   ///
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.didMove(parent)) }
+    performOwnDidMove(toParent: parent)
+  }
+
+  /// Runs the engine's own part of ``didMove(toParent:)`` (the event, the
+  /// ``Diagnostic/Code/didMoveToWrongParent`` check, clearing ``isMovingToParent`` or
+  /// ``isMovingFromParent``) without handing the call to the ``hookReceiver`` (see
+  /// ``performOwnWillMove(toParent:)``).
+  ///
+  /// UIKit has no counterpart: `UIViewController`'s base implementation is reached by `super`.
+  ///
+  /// - Parameter parent: The parent, or `nil` after a removal.
+  @inline(__always)
+  public final func performOwnDidMove(toParent parent: Component?) {
     emit(.didMove(toParent: parent?.reference), fallback: parent)
     // A parent's last child names that parent (the tree's invariant): the common case, just
     // embedded, is settled without reading the weak `parent`.

@@ -4,7 +4,8 @@
 ///
 /// Created by the first write of one of its fields and kept for the component's life; a
 /// component that never has a navigation item, a window to be the root of, a strong holder, a
-/// transition queue, a presentation, a type name read or an event while in no window has none.
+/// transition queue, a presentation, a type name read, an event while in no window or a hook
+/// receiver has none.
 @MainActor
 final class ComponentExtras {
   /// Storage of ``Component/navigationItemIfCreated``.
@@ -23,4 +24,6 @@ final class ComponentExtras {
   var detachedEvents: DetachedEventLog?
   /// Storage of ``Component/viewOnlyEventContext``. Weak: the window owns its context.
   weak var viewOnlyEventContext: WindowContext?
+  /// Storage of ``Component/hookReceiver``; strong, the component keeps its receiver.
+  var hookReceiver: (any ComponentHookReceiver)?
 }

@@ -134,10 +134,10 @@ extension View {
   /// ``performLayout(owner:)`` for a component's view.
   private func performLayout(ownedBy owner: Component) {
     owner.emitFollowingView(.viewWillLayoutSubviews)
-    owner.viewWillLayoutSubviews()
+    owner.deliverViewWillLayoutSubviews()
     layoutSubviews()
     owner.emitFollowingView(.viewDidLayoutSubviews)
-    owner.viewDidLayoutSubviews()
+    owner.deliverViewDidLayoutSubviews()
   }
 
   /// Lays out every marked view of `root`'s subtree, parent before child, children back to front:

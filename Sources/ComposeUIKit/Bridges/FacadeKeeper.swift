@@ -1,12 +1,13 @@
 /// Keeps UIKit-named objects alive on behalf of the engine object that contains them.
 ///
-/// A facade (``UIViewController``, ``UIView``) owns its engine object (its bridge) strongly,
-/// and a bridge refers to its facade weakly, so the pair never forms a cycle. What the engine
-/// holds strongly (a parent's children, a superview's subviews, a presentation) is a bridge; the
-/// facade of that bridge must live as long as the engine holds it. The engine object that holds
-/// it (the parent's, the superview's or the presenter's bridge) therefore keeps the facade in
-/// its keeper, from the moment it takes the bridge until the bridge leaves. A keeper dies with
-/// its owner, so releasing a subtree releases every facade in it.
+/// A facade (``UIViewController``, ``UIView``) owns its engine object strongly (a view
+/// controller its component and the component's ``ControllerLink``, a view its bridge), and the
+/// link or bridge refers to its facade weakly, so the pair never forms a cycle. What the engine
+/// holds strongly (a parent's children, a superview's subviews, a presentation) is an engine
+/// object; its facade must live as long as the engine holds it. The engine object that holds it
+/// (through the parent's or the presenter's link, or the superview's bridge) therefore keeps the
+/// facade in its keeper, from the moment it takes the engine object until that leaves. A keeper
+/// dies with its owner, so releasing a subtree releases every facade in it.
 @preconcurrency @MainActor
 final class FacadeKeeper {
   private var objects: [ObjectIdentifier: AnyObject] = [:]

@@ -80,7 +80,7 @@ open class UINavigationController: UIViewController {
     connectDelegate()
   }
 
-  override class func makeComponent() -> any ControllerBridging { NavigationBridge() }
+  override class func makeComponent() -> Component { NavigationContainer() }
 
   /// Creates a navigation controller from an archive: as from an empty one, with an empty stack
   /// (no archives are read; see ``UIViewController/init(coder:)``).
@@ -106,11 +106,11 @@ open class UINavigationController: UIViewController {
   }
 
   /// The engine container.
-  var navigation: NavigationBridge {
-    // Invariant: every navigation controller is made with a `NavigationBridge` (`makeComponent`, which only this class
-    // overrides: it is internal, so no subclass outside the module can), and `component` never
-    // changes. Debug builds check the cast.
-    unsafeDowncast(component, to: NavigationBridge.self)
+  var navigation: NavigationContainer {
+    // Invariant: every navigation controller is made with a `NavigationContainer`
+    // (`makeComponent`, which only this class overrides: it is internal, so no subclass outside
+    // the module can), and `component` never changes. Debug builds check the cast.
+    unsafeDowncast(component, to: NavigationContainer.self)
   }
 
   /// The view controllers of the stack, bottom first. Setting it is

@@ -12,50 +12,52 @@ extension UIPageViewController {
   func turnPages(
     to requested: [UIViewController], animated: Bool, done: @escaping @MainActor (Bool) -> Void
   ) {
-    let bridge = pages
+    let container = pages
     let new = requested.map(\.component)
     guard !refuses(new) else { return done(false) }
-    let old = bridge.pages
+    let old = container.pages
     let leaving = old.filter { page in !new.contains { $0 === page } }
     let entering = new.filter { page in !old.contains { $0 === page } }
-    bridge.pages = new
+    container.pages = new
     guard !leaving.isEmpty || !entering.isEmpty else { return done(true) }
 
-    for page in leaving where page.parent === bridge { page.willMove(toParent: nil) }
-    for page in entering where page.parent !== bridge { bridge.addChild(page) }
+    for page in leaving where page.parent === container { page.willMove(toParent: nil) }
+    for page in entering where page.parent !== container { container.addChild(page) }
 
     var swaps: [ChildSwap] = []
-    let animatedNow = animated && bridge.attachedWindow != nil
-    if let stage = bridge.viewIfLoaded {
-      for (index, page) in entering.enumerated() where page.parent === bridge {
+    let animatedNow = animated && container.attachedWindow != nil
+    if let stage = container.viewIfLoaded {
+      for (index, page) in entering.enumerated() where page.parent === container {
         // A view is in one superview at a time: entering the stage takes it from where it was.
         if let view = page.viewIfLoaded, view.superview != nil { view.removeFromSuperview() }
         let from = index < leaving.count ? leaving[index] : nil
         let staged = from.flatMap {
-          $0.parent === bridge && $0.viewIfLoaded?.superview === stage ? $0 : nil
+          $0.parent === container && $0.viewIfLoaded?.superview === stage ? $0 : nil
         }
         let swap = ChildSwap(
-          in: bridge, from: staged, to: page, stage: stage, animated: animatedNow,
+          in: container, from: staged, to: page, stage: stage, animated: animatedNow,
           style: pageTurnStyle)
         if swap.begin() == nil { swaps.append(swap) }
       }
     }
 
-    let finish: @MainActor () -> Void = { [weak bridge] in
+    let finish: @MainActor () -> Void = { [weak container] in
       for swap in swaps { swap.finish() }
-      guard let bridge else { return done(true) }
-      for page in leaving where page.parent === bridge {
+      guard let container else { return done(true) }
+      for page in leaving where page.parent === container {
         // A page no swap took out (more pages left than entered) leaves the stage now.
-        if let view = page.viewIfLoaded, let stage = bridge.viewIfLoaded, view.superview === stage {
+        if let view = page.viewIfLoaded, let stage = container.viewIfLoaded,
+          view.superview === stage
+        {
           view.removeFromSuperview()
         }
         page.removeFromParent()
       }
-      for page in entering where page.parent === bridge { page.didMove(toParent: bridge) }
+      for page in entering where page.parent === container { page.didMove(toParent: container) }
       done(true)
     }
     if animatedNow && !swaps.isEmpty {
-      bridge.schedule(after: Self.pageTurnDuration, finish)
+      container.schedule(after: Self.pageTurnDuration, finish)
     } else {
       finish()
     }
@@ -82,9 +84,9 @@ extension UIPageViewController {
 
   /// Whether `new` cannot be the pages shown; the reason is reported on the page view controller.
   private func refuses(_ new: [Component]) -> Bool {
-    let bridge = pages
+    let container = pages
     guard new.count == requiredPageCount else {
-      bridge.report(
+      container.report(
         .pageCountMismatch,
         "setViewControllers(_:direction:animated:completion:) with \(new.count) view "
           + "controller(s); this page view controller shows \(requiredPageCount) at a time")
@@ -92,12 +94,12 @@ extension UIPageViewController {
     }
     for (index, page) in new.enumerated() {
       if new[..<index].contains(where: { $0 === page }) {
-        bridge.report(
+        container.report(
           .duplicateComponent, "\(page.traceName) is named twice in the pages", involving: page)
         return true
       }
-      if let use = page.use(elsewhereThan: bridge) {
-        bridge.report(.componentInUse, use.describe(page), involving: page)
+      if let use = page.use(elsewhereThan: container) {
+        container.report(.componentInUse, use.describe(page), involving: page)
         return true
       }
     }

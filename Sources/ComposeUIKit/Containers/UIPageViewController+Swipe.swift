@@ -42,13 +42,13 @@ extension UIPageViewController {
   /// - Parameter direction: `.forward` for the page after, `.reverse` for the page before.
   /// - Returns: The swipe to update, finish or cancel, or `nil`.
   public func composeBeginSwipe(_ direction: NavigationDirection) -> InteractiveTransition? {
-    let bridge = pages
-    guard let dataSource, bridge.pages.count == 1, let current = bridge.pages.first,
-      let shown = UIViewController.facade(of: current), let stage = bridge.viewIfLoaded,
+    let container = pages
+    guard let dataSource, container.pages.count == 1, let current = container.pages.first,
+      let shown = UIViewController.facade(of: current), let stage = container.viewIfLoaded,
       current.viewIfLoaded?.superview === stage
     else { return nil }
-    guard !bridge.isTransitionInFlight else {
-      bridge.report(.transitionInFlight, "a swipe cannot start while a page turn is in flight")
+    guard !container.isTransitionInFlight else {
+      container.report(.transitionInFlight, "a swipe cannot start while a page turn is in flight")
       return nil
     }
     let answer =
@@ -56,23 +56,24 @@ extension UIPageViewController {
       case .forward: dataSource.pageViewController(self, viewControllerAfter: shown)
       case .reverse: dataSource.pageViewController(self, viewControllerBefore: shown)
       }
-    guard let next = answer, next !== shown, bridge.pages.first === current else { return nil }
+    guard let next = answer, next !== shown, container.pages.first === current else { return nil }
     let page = next.component
-    if let use = page.use(elsewhereThan: bridge) {
-      bridge.report(.componentInUse, use.describe(page), involving: page)
+    if let use = page.use(elsewhereThan: container) {
+      container.report(.componentInUse, use.describe(page), involving: page)
       return nil
     }
     delegate?.pageViewController(self, willTransitionTo: [next])
-    if page.parent !== bridge { bridge.addChild(page) }
-    guard page.parent === bridge else { return nil }
+    if page.parent !== container { container.addChild(page) }
+    guard page.parent === container else { return nil }
     if let view = page.viewIfLoaded, view.superview != nil { view.removeFromSuperview() }
-    let swipe = bridge.beginInteractiveTransition(from: current, to: page, style: pageTurnStyle) {
+    let swipe = container.beginInteractiveTransition(from: current, to: page, style: pageTurnStyle)
+    {
       [weak self, weak shown, weak next] completed in
       self?.swipeEnded(from: shown, to: next, completed: completed)
     }
-    if swipe == nil, page.parent === bridge {
+    if swipe == nil, page.parent === container {
       // Refused (reported by the engine): B leaves again.
-      page.leave(bridge)
+      page.leave(container)
     }
     return swipe
   }
@@ -95,21 +96,21 @@ extension UIPageViewController {
   private func swipeEnded(
     from shown: UIViewController?, to next: UIViewController?, completed: Bool
   ) {
-    let bridge = pages
+    let container = pages
     let previous = shown.map { [$0] } ?? []
     if completed {
-      if let next, next.component.parent === bridge {
-        bridge.pages = [next.component]
+      if let next, next.component.parent === container {
+        container.pages = [next.component]
       }
-      if let shown, shown.component.parent === bridge {
+      if let shown, shown.component.parent === container {
         shown.component.willMove(toParent: nil)
         shown.component.removeFromParent()
       }
-      if let next, next.component.parent === bridge {
-        next.component.didMove(toParent: bridge)
+      if let next, next.component.parent === container {
+        next.component.didMove(toParent: container)
       }
-    } else if let next, next.component.parent === bridge {
-      next.component.leave(bridge)
+    } else if let next, next.component.parent === container {
+      next.component.leave(container)
     }
     delegate?.pageViewController(
       self, didFinishAnimating: true, previousViewControllers: previous,

@@ -74,14 +74,14 @@ open class UIPageViewController: UIViewController {
     return nil
   }
 
-  override class func makeComponent() -> any ControllerBridging { PageBridge() }
+  override class func makeComponent() -> Component { PageContainer() }
 
   /// The engine container.
-  var pages: PageBridge {
-    // Invariant: every page view controller is made with a `PageBridge` (`makeComponent`, which only this class
-    // overrides: it is internal, so no subclass outside the module can), and `component` never
-    // changes. Debug builds check the cast.
-    unsafeDowncast(component, to: PageBridge.self)
+  var pages: PageContainer {
+    // Invariant: every page view controller is made with a `PageContainer` (`makeComponent`,
+    // which only this class overrides: it is internal, so no subclass outside the module can),
+    // and `component` never changes. Debug builds check the cast.
+    unsafeDowncast(component, to: PageContainer.self)
   }
 
   /// How pages turn, as given to the initializer.

@@ -21,7 +21,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Asked and told about the user's tab selections. Weak.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
-  override class func makeComponent() -> any ControllerBridging { TabBridge(tabs: []) }
+  override class func makeComponent() -> Component { TabContainer(tabs: []) }
 
   /// Called when the user taps `item` in ``tabBar`` (UIKit's `UITabBarDelegate` method, which
   /// the tab bar controller implements), before the tab is selected: ``composeSelectTab(at:)``
@@ -34,11 +34,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
   /// The engine container.
-  var tabs: TabBridge {
-    // Invariant: every tab bar controller is made with a `TabBridge` (`makeComponent`, which only this class
-    // overrides: it is internal, so no subclass outside the module can), and `component` never
-    // changes. Debug builds check the cast.
-    unsafeDowncast(component, to: TabBridge.self)
+  var tabs: TabContainer {
+    // Invariant: every tab bar controller is made with a `TabContainer` (`makeComponent`, which
+    // only this class overrides: it is internal, so no subclass outside the module can), and
+    // `component` never changes. Debug builds check the cast.
+    unsafeDowncast(component, to: TabContainer.self)
   }
 
   /// The view controllers of the tabs, in order; `nil` when there is none. Setting it is

@@ -18,7 +18,7 @@ extension UIViewController {
     component.addChild(childController.component)
     if childController.component.parent !== component {
       // Refused after its willMove hook: this view controller does not hold it.
-      childController.component.holdFacade(forParent: childController.component.parent)
+      childController.link.holdFacade(forParent: childController.component.parent)
     }
   }
 
@@ -41,7 +41,7 @@ extension UIViewController {
   public var navigationController: UINavigationController? {
     var node = component.parent
     while let current = node {
-      if current is NavigationBridge, let facade = UIViewController.facade(of: current) {
+      if current is NavigationContainer, let facade = UIViewController.facade(of: current) {
         return facade as? UINavigationController
       }
       node = current.parent
@@ -53,7 +53,7 @@ extension UIViewController {
   public var tabBarController: UITabBarController? {
     var node = component.parent
     while let current = node {
-      if current is TabBridge, let facade = UIViewController.facade(of: current) {
+      if current is TabContainer, let facade = UIViewController.facade(of: current) {
         return facade as? UITabBarController
       }
       node = current.parent

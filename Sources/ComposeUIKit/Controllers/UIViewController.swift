@@ -13,21 +13,27 @@ import Foundation
 ///
 /// ## Design
 ///
-/// Each view controller owns an engine component (``composeComponent``, a private bridge class)
-/// rather than being one: a UIKit subclass's `override func willMove(toParent parent:
-/// UIViewController?)` must override UIKit's method, not a second overload taking a
-/// `Component`, and the engine's own members (`traceName`, `treePath`, `addChild(_: Component)`)
-/// must not show through. The bridge forwards the engine's hooks to this class's open methods;
-/// their base implementations (reached by `super`) run the engine's. Ownership mirrors UIKit: a
-/// view controller keeps its children, its view and what it presents alive, and nothing keeps a
-/// removed, dismissed or popped view controller alive but user code. The bridge refers to its
-/// view controller weakly and the engine object that holds a bridge (a parent, a presenter)
-/// keeps its view controller alive, so there is no cycle and no view controller disappears while
-/// the engine still holds its bridge.
+/// Each view controller owns an engine component (``composeComponent``) rather than being one: a
+/// UIKit subclass's `override func willMove(toParent parent: UIViewController?)` must override
+/// UIKit's method, not a second overload taking a `Component`, and the engine's own members
+/// (`traceName`, `treePath`, `addChild(_: Component)`) must not show through. The component is a
+/// plain engine object (a `Component`, a `NavigationContainer`, a `TabContainer`); one link,
+/// attached as its hook receiver (`ComponentHookReceiver`), forwards the engine's hooks to this
+/// class's open methods; their base implementations (reached by `super`) run the engine's.
+/// Ownership mirrors UIKit: a view controller keeps its children, its view and what it presents
+/// alive, and nothing keeps a removed, dismissed or popped view controller alive but user code.
+/// The link refers to its view controller weakly and the engine object that holds a component
+/// (a parent, a presenter) keeps its view controller alive through its own link, so there is no
+/// cycle and no view controller disappears while the engine still holds its component.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
-  /// The engine component behind this view controller.
-  let component: any ControllerBridging
+  /// The engine component behind this view controller: a plain engine object (a `Component`,
+  /// or the container ``makeComponent()`` makes), whose hooks reach this view controller through
+  /// ``link``.
+  let component: Component
+  /// The component's hook receiver: forwards the engine's hooks to this view controller and
+  /// keeps the facades this one holds (see ``ControllerLink``).
+  let link = ControllerLink()
   /// The loaded view's facade.
   private var viewStorage: UIView?
   /// The window whose root this view controller is; weak.
@@ -95,8 +101,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     connect()
   }
 
-  /// Creates the engine component: a plain bridge; containers override it.
-  class func makeComponent() -> any ControllerBridging { ComponentBridge() }
+  /// Creates the engine component: a plain `Component`; containers override it.
+  class func makeComponent() -> Component { Component() }
 
   /// Creates a view controller from an archive. Compose reads no archives: this makes a view
   /// controller as from an empty one (``init(nibName:bundle:)`` with `nil`s), so that a
@@ -118,7 +124,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
   private func connect() {
     ArchiveScope.making?.made.append(self)
-    component.link.controller = self
+    link.controller = self
+    component.attachHookReceiver(link)
     let name = String(describing: type(of: self))
     component.typeName = name
     component.traceName = name
@@ -222,35 +229,35 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter animated: Whether the appearance is animated.
   open func viewWillAppear(_ animated: Bool) {
-    component.performViewWillAppear(animated)
+    component.viewWillAppear(animated)
   }
 
   /// Called right after ``viewWillAppear(_:)``, with the view in the hierarchy.
   ///
   /// - Parameter animated: Whether the appearance is animated.
   open func viewIsAppearing(_ animated: Bool) {
-    component.performViewIsAppearing(animated)
+    component.viewIsAppearing(animated)
   }
 
   /// Called when the view has appeared (at once unanimated, on the window's clock otherwise).
   ///
   /// - Parameter animated: Whether the appearance was animated.
   open func viewDidAppear(_ animated: Bool) {
-    component.performViewDidAppear(animated)
+    component.viewDidAppear(animated)
   }
 
   /// Called when the view is about to disappear.
   ///
   /// - Parameter animated: Whether the disappearance is animated.
   open func viewWillDisappear(_ animated: Bool) {
-    component.performViewWillDisappear(animated)
+    component.viewWillDisappear(animated)
   }
 
   /// Called when the view has disappeared.
   ///
   /// - Parameter animated: Whether the disappearance was animated.
   open func viewDidDisappear(_ animated: Bool) {
-    component.performViewDidDisappear(animated)
+    component.viewDidDisappear(animated)
   }
 
   /// Called before the view lays out its subviews. The base implementation does nothing.
@@ -443,7 +450,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter parent: The new parent, or `nil`.
   open func willMove(toParent parent: UIViewController?) {
-    component.performWillMove(toParent: component.engineParent(for: parent))
+    component.performOwnWillMove(toParent: link.engineParent(for: parent))
   }
 
   /// Called when the view controller was added to or removed from a parent; call `super`. The
@@ -451,7 +458,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter parent: The parent, or `nil`.
   open func didMove(toParent parent: UIViewController?) {
-    component.performDidMove(toParent: component.engineParent(for: parent))
+    component.performOwnDidMove(toParent: link.engineParent(for: parent))
   }
 
   // MARK: Titles
@@ -530,6 +537,6 @@ extension UIViewController {
 
   /// The facade of an engine component, when it has one.
   static func facade(of component: Component) -> UIViewController? {
-    (component as? any ControllerBridging)?.controller
+    ControllerLink.of(component)?.controller
   }
 }

@@ -7,12 +7,12 @@ extension UIViewController {
     completion: (() -> Void)? = nil
   ) {
     let presented = viewControllerToPresent.component
-    let link = presented.link
-    component.link.keeper.keep(viewControllerToPresent)
-    let old = link.heldByPresenter
-    link.heldByPresenter = component.link.keeper
-    if old !== component.link.keeper { old?.release(viewControllerToPresent) }
-    presented.presentationDelegate = link
+    let presentedLink = viewControllerToPresent.link
+    link.keeper.keep(viewControllerToPresent)
+    let old = presentedLink.heldByPresenter
+    presentedLink.heldByPresenter = link.keeper
+    if old !== link.keeper { old?.release(viewControllerToPresent) }
+    presented.presentationDelegate = presentedLink
     if let controller = viewControllerToPresent.presentationControllerIfCreated,
       controller.delegate != nil
     {

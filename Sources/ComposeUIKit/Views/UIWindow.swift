@@ -76,6 +76,6 @@ extension UIWindow {
 extension Window {
   /// The ``UIWindow`` whose engine window this is, found through its root view controller.
   var facade: UIWindow? {
-    (rootComponent as? any ControllerBridging)?.controller?.hostingWindow
+    rootComponent.flatMap(ControllerLink.of)?.controller?.hostingWindow
   }
 }

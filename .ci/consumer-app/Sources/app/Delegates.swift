@@ -94,3 +94,19 @@ enum AppRoute: Route {
     }
   }
 }
+
+/// A facade's link, as a UIKit-named layer over the engine writes one: it hears the hooks it
+/// implements and runs the component's own part; the others keep their defaults.
+final class HookForwarder: ComponentHookReceiver {
+  var heard: [String] = []
+
+  func viewDidLoad(of component: Component) {
+    component.viewDidLoad()
+    heard.append("viewDidLoad")
+  }
+
+  func willMove(_ component: Component, toParent parent: Component?) {
+    heard.append("willMove")
+    component.performOwnWillMove(toParent: parent)
+  }
+}

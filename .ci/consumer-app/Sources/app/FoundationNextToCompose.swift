@@ -24,6 +24,7 @@ let composeTypes: [Any.Type] = [
   ChildSwap.self,
   ChildSwap.Style.self,
   Component.self,
+  (any ComponentHookReceiver).self,
   ComponentReference.self,
   ComponentUse.self,
   ContentState.self,

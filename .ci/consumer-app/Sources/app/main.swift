@@ -64,6 +64,14 @@ check(coordinator.swipeAttempts == ["card"], "the attempt reached the delegate")
 card.dismiss(animated: false)
 check(AppRoute(url: "app://profile/7")?.description == "profile 7", "a route parsed")
 
+// A component whose hooks reach a receiver the app attached.
+let forwarder = HookForwarder()
+let hooked = Component(traceName: "hooked")
+check(hooked.attachHookReceiver(forwarder) == nil, "the receiver attached")
+inbox.embed(hooked)
+check(forwarder.heard == ["willMove", "viewDidLoad"], "the receiver heard: \(forwarder.heard)")
+check(hooked.parent === inbox && !hooked.isMovingToParent, "the engine's part ran")
+
 // A snapshot is a value: rendered in another isolation domain.
 let snapshot = TreeSnapshot(of: window)
 let text = await Task.detached { TreeRenderer().render(snapshot) }.value

@@ -1,15 +1,17 @@
 import Compose
 
-/// The engine container behind a ``UIPageViewController``: forwards the engine's hooks to the
-/// facade (see ``ControllerBridging``) and keeps the pages shown, a custom container built from
-/// the engine's public pieces (CustomContainers.md): the facade's operations swap pages with a
-/// `ChildSwap` or an interactive transition on the transition queue.
+/// The engine container behind a ``UIPageViewController``: keeps the pages shown, a custom
+/// container built from the engine's public pieces (CustomContainers.md): the facade's
+/// operations swap pages with a `ChildSwap` or an interactive transition on the transition
+/// queue. Its hooks reach the facade through the ``ControllerLink`` every facade attaches; this
+/// subclass adds only what a container must override (``childDidLeave(_:at:)``,
+/// ``placesChildViewsOnDemand``, placing the pages when the view loads).
 ///
 /// The pages are children whose views are in this component's view. A page set before the view
 /// loads is placed when it loads (hence ``placesChildViewsOnDemand``, as for the unselected tabs);
 /// a page that leaves by any path stops being a page (``childDidLeave(_:at:)``).
 @preconcurrency @MainActor
-final class PageBridge: ComponentBridge {
+final class PageContainer: Component {
   /// The pages shown, in order: children of this component (strong through ``children`` too).
   var pages: [Component] = []
 
@@ -27,8 +29,10 @@ final class PageBridge: ComponentBridge {
     }
   }
 
-  /// The pages set before the view loaded are placed, before the controller's `viewDidLoad`.
-  override func placeChildViewsAfterLoad() {
+  /// The pages set before the view loaded are placed (before the controller's `viewDidLoad`,
+  /// which the link calls after this).
+  override func viewDidLoad() {
+    super.viewDidLoad()
     guard let stage = viewIfLoaded else { return }
     for page in pages where page.parent === self && page.viewIfLoaded?.superview == nil {
       stage.addSubview(page.view)

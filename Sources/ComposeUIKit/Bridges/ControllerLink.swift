@@ -1,0 +1,145 @@
+import Compose
+
+/// The one link between a ``UIViewController`` and its engine `Component`: the component's
+/// `ComponentHookReceiver`, the same for every facade (a plain view controller, a navigation, a
+/// tab bar or a page view controller), whose component is a plain engine object (`Component`,
+/// `NavigationContainer`, `TabContainer`, ``PageContainer``).
+///
+/// Forwarding: the engine calls the link where it would call a component's hook (say
+/// `willMove(toParent:)`, which containers call on the component and whose base implementation
+/// hands it to the link); the link calls the facade's open method, which a UIKit subclass
+/// overrides; the facade's base implementation, run by the subclass's `super` call, runs the
+/// engine's own part (`performOwnWillMove(toParent:)`, or the component's own appearance hook),
+/// which does not come back to the link. A direct call of the facade's method by user code
+/// (UIKit's `child.willMove(toParent: nil)`) takes the same path from the facade on, so the
+/// engine sees it exactly as it would see a direct call of its own method: the event once, and
+/// a direct appearance call reported.
+///
+/// Ownership: the facade owns its component and its link; the component owns its link too (its
+/// hook receiver); the link refers to its facade weakly and to its component not at all; a
+/// parent's link keeps its children's facades alive in its ``keeper`` from
+/// `willMove(toParent:)` until `didMove(toParent: nil)`, and a presenter's keeps the presented
+/// facade until the dismissal ends (see ``FacadeKeeper``).
+@preconcurrency @MainActor
+final class ControllerLink: ComponentHookReceiver {
+  /// The facade; weak, the facade owns the component that owns this link.
+  weak var controller: UIViewController?
+  /// Keeps alive the facades of the children and of the presented view controller.
+  let keeper = FacadeKeeper()
+  /// The keeper of the parent that holds this link's facade.
+  weak var heldByParent: FacadeKeeper?
+  /// The keeper of the presenter that holds this link's facade while it is presented.
+  weak var heldByPresenter: FacadeKeeper?
+  /// The engine parent of the `willMove`/`didMove` the engine is dispatching, if one is.
+  var dispatchedParent: Component??
+
+  /// The link of `component`, when a facade attached one.
+  static func of(_ component: Component) -> ControllerLink? {
+    component.hookReceiver as? ControllerLink
+  }
+
+  // MARK: Containment
+
+  /// Keeps the facade in `parent`'s keeper (when `parent` has a facade), then lets the old
+  /// holder go.
+  func holdFacade(forParent parent: Component?) {
+    guard let controller else { return }
+    let newHolder = parent.flatMap(ControllerLink.of)?.keeper
+    guard newHolder !== heldByParent else { return }
+    newHolder?.keep(controller)
+    let old = heldByParent
+    heldByParent = newHolder
+    old?.release(controller)
+  }
+
+  /// Dispatches an engine `willMove(toParent:)` to the facade.
+  func willMove(_ component: Component, toParent parent: Component?) {
+    guard let controller else { return component.performOwnWillMove(toParent: parent) }
+    // A removal (`parent` nil) keeps the facade held by its parent until `didMove(toParent: nil)`:
+    // a controller leaving a stack still hears its disappearance and its last `didMove`, as in
+    // UIKit, even when no user code holds it.
+    if parent != nil { holdFacade(forParent: parent) }
+    let saved = dispatchedParent
+    dispatchedParent = .some(parent)
+    controller.willMove(toParent: parent.flatMap(UIViewController.facade(of:)))
+    dispatchedParent = saved
+  }
+
+  /// Dispatches an engine `didMove(toParent:)` to the facade; after a removal, the old parent
+  /// lets the facade go.
+  func didMove(_ component: Component, toParent parent: Component?) {
+    guard let controller else { return component.performOwnDidMove(toParent: parent) }
+    let saved = dispatchedParent
+    dispatchedParent = .some(parent)
+    controller.didMove(toParent: parent.flatMap(UIViewController.facade(of:)))
+    dispatchedParent = saved
+    if parent == nil, component.parent == nil { holdFacade(forParent: nil) }
+    withExtendedLifetime(controller) {}
+  }
+
+  /// The engine parent for a containment hook: the dispatched one, or the facade's for a direct
+  /// call by user code.
+  func engineParent(for parent: UIViewController?) -> Component? {
+    if let dispatchedParent { return dispatchedParent }
+    return parent?.component
+  }
+
+  // MARK: View
+
+  func loadView(of component: Component) {
+    guard let controller else { return component.loadView() }
+    controller.loadView()
+    if controller.viewIfLoaded == nil { controller.view = UIView(frame: .zero) }
+  }
+
+  func viewDidLoad(of component: Component) {
+    // The engine's part first (a container places its top, selected or page children's views),
+    // so that a subclass's `viewDidLoad` finds it done whether or not it calls `super`.
+    component.viewDidLoad()
+    controller?.performEmbedSegues()
+    controller?.viewDidLoad()
+  }
+
+  func viewWillLayoutSubviews(of component: Component) {
+    controller?.viewWillLayoutSubviews()
+  }
+
+  func viewDidLayoutSubviews(of component: Component) {
+    controller?.viewDidLayoutSubviews()
+  }
+
+  // MARK: Appearance
+
+  func viewWillAppear(_ component: Component, animated: Bool) {
+    guard let controller else { return component.viewWillAppear(animated) }
+    controller.viewWillAppear(animated)
+  }
+
+  func viewIsAppearing(_ component: Component, animated: Bool) {
+    guard let controller else { return component.viewIsAppearing(animated) }
+    controller.viewIsAppearing(animated)
+  }
+
+  func viewDidAppear(_ component: Component, animated: Bool) {
+    guard let controller else { return component.viewDidAppear(animated) }
+    controller.viewDidAppear(animated)
+  }
+
+  func viewWillDisappear(_ component: Component, animated: Bool) {
+    guard let controller else { return component.viewWillDisappear(animated) }
+    controller.viewWillDisappear(animated)
+  }
+
+  func viewDidDisappear(_ component: Component, animated: Bool) {
+    guard let controller else { return component.viewDidDisappear(animated) }
+    controller.viewDidDisappear(animated)
+  }
+
+  func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool {
+    controller?.shouldAutomaticallyForwardAppearanceMethods ?? true
+  }
+
+  func isModalInPresentation(of component: Component) -> Bool {
+    controller?.isModalInPresentation ?? false
+  }
+}
