@@ -191,9 +191,9 @@ open class Component {
   /// Weak references are costly to read, and almost no component is a window's root, so
   /// `mayHaveHostWindow` answers for most without reading it.
   var hostWindow: Window? {
-    get { mayHaveHostWindow ? extras?.hostWindow : nil }
+    get { mayHaveHostWindow ? extras?.hostWindowContext?.window : nil }
     set {
-      extrasForWriting(newValue)?.hostWindow = newValue
+      extrasForWriting(newValue)?.hostWindowContext = newValue?.context
       mayHaveHostWindow = newValue != nil
       // A root leaving its window with its view left placed elsewhere follows that view now
       // (contract §3, a view-only component).
@@ -240,8 +240,31 @@ open class Component {
   /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
   /// follows it, so a structure that would keep itself alive is refused (contract §7).
   var strongHolder: Component? {
-    get { extras?.strongHolder }
-    set { extrasForWriting(newValue)?.strongHolder = newValue }
+    get {
+      guard let extras else { return nil }
+      if let owner = extras.strongHolderOwner { return owner.parent }
+      return extras.strongHolder
+    }
+    set {
+      guard let extras = extrasForWriting(newValue) else { return }
+      extras.strongHolder = newValue
+      extras.strongHolderOwner = nil
+    }
+  }
+  /// Names the parent of the adapter whose token is `owner` as ``strongHolder``, through the
+  /// token.
+  var strongHolderOwner: CellHosting.Owner? {
+    get { extras?.strongHolderOwner }
+    set {
+      guard let extras = extrasForWriting(newValue) else { return }
+      extras.strongHolder = nil
+      extras.strongHolderOwner = newValue
+    }
+  }
+  /// Keeps the token of an adapter whose parent this component is, so that its release clears
+  /// the token's `parent`.
+  func keepHostingOwner(_ owner: CellHosting.Owner) {
+    extrasForWriting(owner)?.hostingOwners.append(owner)
   }
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue? {
@@ -321,8 +344,10 @@ open class Component {
     // views inside it reach it through their unowned superviews, and a surviving child's
     // appearance sync walks up to its owner.
     let view = loadedView
-    if !children.isEmpty || view != nil {
-      _ = SubtreeRelease(components: consume children, view: view)
+    // The parent of an adapter (which sets `holdsComponentsStrongly`) keeps its tokens there.
+    let extras = holdsComponentsStrongly ? self.extras : nil
+    if !children.isEmpty || view != nil || extras != nil {
+      _ = SubtreeRelease(components: consume children, view: view, extras: extras)
     }
   }
 

@@ -25,12 +25,15 @@ final class SubtreeRelease {
   private var views: [View]
   /// The view of the component being deinitialized, whose owner it clears.
   private let view: View?
+  /// The extras of the component being deinitialized, whose adapter tokens it clears.
+  private let extras: ComponentExtras?
 
-  /// Takes the children and the view of a component being deinitialized.
-  nonisolated init(components: consuming [Component], view: View?) {
+  /// Takes the children, the view and the extras of a component being deinitialized.
+  nonisolated init(components: consuming [Component], view: View?, extras: ComponentExtras?) {
     self.components = components
     self.views = []
     self.view = view
+    self.extras = extras
   }
 
   /// Takes the subviews of a view being deinitialized.
@@ -38,6 +41,7 @@ final class SubtreeRelease {
     self.components = []
     self.views = views
     self.view = nil
+    self.extras = nil
   }
 
   isolated deinit {
@@ -46,6 +50,7 @@ final class SubtreeRelease {
     // node it releases, theirs to that node, before the node goes (its release may release other
     // objects, whose own `deinit` may walk up from a view still waiting in the loop).
     view?.forgetReleasedOwner()
+    if let extras { for owner in extras.hostingOwners { owner.parent = nil } }
     for child in components { child.forgetReleasedParent() }
     for subview in views { subview.forgetReleasedSuperview() }
     releaseIteratively(

@@ -39,6 +39,9 @@ public final class Window: View {
   }
 
   isolated deinit {
+    // Its context (which components may hold beyond it) and the roots that name it through that
+    // context have no window from now on.
+    context.window = nil
     // The window's subviews name it as their (unowned) superview: from here on they have none,
     // as a weak reference to a window being deinitialized reads `nil`, so that the work below,
     // which walks up from their views, never reads it. They stay listed until the view's
