@@ -133,7 +133,7 @@ open class Component {
     /// Clears ``parentReference`` in a child whose parent is being deinitialized.
     func forgetReleasedParent() { parentReference = nil }
     /// Debug builds only: see there.
-    @inline(__always) func handOverChildrenNamingIt() {}
+    func handOverChildrenNamingIt() {}
   #endif
   /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
   /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s

@@ -104,7 +104,7 @@ open class View {
     /// Clears ``superviewReference`` in a view whose superview is being deinitialized.
     func forgetReleasedSuperview() { superviewReference = nil }
     /// Debug builds only: see there.
-    @inline(__always) func handOverSubviewsNamingIt() {}
+    func handOverSubviewsNamingIt() {}
   #endif
   /// Storage of ``subviews``. Not checked for exclusivity at run time in release builds, for the
   /// reason given at `Component.childList`: its mutations call no code that can reach the same
