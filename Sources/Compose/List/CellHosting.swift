@@ -12,7 +12,7 @@ struct CellHosting {
   /// it goes: the parent and the list keep the tokens that name them (`hostingOwners`), and the
   /// parent's `deinit` (``SubtreeRelease``) and the list's set them to `nil`, as a weak reference
   /// would read then. Nothing else writes them.
-  final class Owner {
+  @MainActor final class Owner {
     /// The adapter's parent: unowned, cleared by the parent before it goes (see above).
     #if DEBUG
       unowned(safe) var parent: Component?

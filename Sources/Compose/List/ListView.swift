@@ -208,18 +208,18 @@ open class ListView: View {
     viewKind = .list
   }
 
-  isolated deinit {
-    // The adapters that feed this list have no list from now on (their unowned reference to it
-    // is cleared, as a weak one would read `nil`). Isolated, as a ``Window``'s is: when the last
-    // reference goes off the main actor, the list lives until the main actor runs this.
-    for owner in hostingOwners { owner.listView = nil }
-    firstLoadHandle?.list = nil
+  deinit {
+    // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`: the adapters that
+    // feed this list and the window's queue of first loads stop naming it on the main actor
+    // (``ListRelease``).
+    let (owners, handle) = (hostingOwners, firstLoadHandle)
+    if !owners.isEmpty || handle != nil { _ = ListRelease(owners: owners, firstLoadHandle: handle) }
   }
 
   /// What a window's queue of first loads (`WindowContext.ListEntry`) holds for this list: the
   /// list, unowned, which the list's `deinit` clears (so the queue skips a released list, as a
   /// weak reference would).
-  final class FirstLoadHandle {
+  @MainActor final class FirstLoadHandle {
     unowned(safe) var list: ListView?
 
     init(list: ListView) {

@@ -200,7 +200,7 @@ extension WindowContext {
   /// reference to the list, which would give it a side table).
   struct ListEntry {
     let handle: ListView.FirstLoadHandle
-    var list: ListView? { handle.list }
+    @MainActor var list: ListView? { handle.list }
   }
 
   /// A view that waits to become visible to be laid out. Weak: a view that leaves is not kept.
