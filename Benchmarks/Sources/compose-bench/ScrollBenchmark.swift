@@ -112,14 +112,15 @@ enum ScrollBenchmark {
         .ratio(
           "\(prefix).ratio_to_floor", result.duration.seconds / floor.duration.seconds,
           atMost: 2))
-      // The lean floor has no bar yet: issue 28 asks for at most 2.5x, and the engine is not
-      // there (see BENCHMARKS.md); reported so that the work towards it is measured.
+      // Issue 28's bar for the lean floor, 2.5x: a timing bar, printed and never failing `--check`
+      // (the engine is at about 2.4x on the reference machine, see BENCHMARKS.md, too close to
+      // the bar for a shared CI machine to gate on it).
       reporter.add(
         Measurement("\(prefix).lean_floor.us_per_row", leanFloor.microsecondsPerRow, "µs/row"))
       reporter.add(
         Measurement(
           "\(prefix).ratio_to_lean_floor", result.duration.seconds / leanFloor.duration.seconds,
-          "x"))
+          "x", atMost: 2.5, "2.5x the lean floor (issue 28)", .timing))
       for problem in floor.problems + leanFloor.problems {
         reporter.note("\(prefix): \(problem)")
       }

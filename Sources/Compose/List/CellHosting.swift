@@ -5,12 +5,28 @@ struct CellHosting {
   /// token (held strongly here, so no other object can take its address while it is compared).
   /// It knows the adapter's parent, which hosted components are embedded in (see
   /// `HostingCell.hostParentOwner`).
-  final class Owner {
-    /// The adapter's parent; weak, as the adapter holds it.
-    weak var parent: Component?
+  ///
+  /// It holds the adapter's references to its parent and its list, both unowned (a weak
+  /// reference would give the parent and the list side tables, whose retains and releases take
+  /// the runtime's slow path on every scrolled row, issue 28). Each target clears its own before
+  /// it goes: the parent and the list keep the tokens that name them (`hostingOwners`), and the
+  /// parent's `deinit` (``SubtreeRelease``) and the list's (``ListRelease``) set them to `nil`, as a weak reference
+  /// would read then. Nothing else writes them.
+  @MainActor final class Owner {
+    /// The adapter's parent: unowned, cleared by the parent before it goes (see above).
+    #if DEBUG
+      unowned(safe) var parent: Component?
+    #else
+      // Not checked for exclusivity at run time, for the measured reason and the invariant
+      // given at `Component.parentReference`.
+      @exclusivity(unchecked) unowned(safe) var parent: Component?
+    #endif
+    /// The adapter's list: unowned, cleared by the list before it goes (see above).
+    unowned(safe) var listView: ListView?
 
-    init(parent: Component) {
+    init(parent: Component, listView: ListView) {
       self.parent = parent
+      self.listView = listView
     }
   }
 

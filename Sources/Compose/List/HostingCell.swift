@@ -10,9 +10,16 @@
 @MainActor
 open class HostingCell: ListCell {
   /// The component this cell hosts now.
-  public final var hostedComponent: Component? { hostedReference }
-  /// Storage of ``hostedComponent``: not public, so that the whole-module optimizer drops the
-  /// dynamic exclusivity checks a public stored property keeps.
+  public final var hostedComponent: Component? { adapterHostedReference ?? hostedReference }
+  /// Storage of ``hostedComponent`` when a ``ListHostingAdapter`` embedded it: strong, which keeps
+  /// it no longer than before, as the adapter's hosting on this cell (``adapterHosting``) holds
+  /// the same component from before the embedding until after the un-embedding, which clears
+  /// this first. Not weak: a weak reference to a component gives it a side table, and every
+  /// retain and release of the scrolled rows' components would take the runtime's slow path
+  /// (issue 28). Not public, so that the whole-module optimizer drops the dynamic exclusivity
+  /// checks a public stored property keeps.
+  private var adapterHostedReference: Component?
+  /// Storage of ``hostedComponent`` when other code embedded it: weak, the cell does not keep it.
   private weak var hostedReference: Component?
   /// The component the hosted one was embedded in, when other code than an adapter embedded it
   /// (see `hostParentOwner`).
@@ -64,10 +71,11 @@ open class HostingCell: ListCell {
       other.unembedHostedComponent()
     }
     if let diagnostic = parent.embed(child, in: contentView) { return diagnostic }
-    hostedReference = child
     if let owner {
+      adapterHostedReference = child
       hostParentOwner = owner  // `owner.parent` is `parent`
     } else {
+      hostedReference = child
       hostParentOwner = nil
       hostParentReference = parent
     }
@@ -96,14 +104,19 @@ open class HostingCell: ListCell {
   final func unembedHostedComponent(
     embeddedIn expectedParent: Component?, by owner: CellHosting.Owner? = nil
   ) -> (child: Component, wasHosted: Bool)? {
-    guard let child = hostedReference else { return nil }
+    guard let child = hostedComponent else { return nil }
     let embeddedByOwner = owner != nil && hostParentOwner === owner
     let isInContentView = child.viewIfLoaded?.superview === contentView
-    let current = isInContentView ? child.parent : nil  // one weak load
+    let current = isInContentView ? child.parent : nil  // one load
     let isChildOfHostParent =
       current != nil && (embeddedByOwner ? current === expectedParent : current === hostParent)
-    hostedReference = nil
-    if hostParentOwner != nil { hostParentOwner = nil } else { hostParentReference = nil }
+    if hostParentOwner != nil {
+      adapterHostedReference = nil
+      hostParentOwner = nil
+    } else {
+      hostedReference = nil
+      hostParentReference = nil
+    }
     guard isInContentView else { return (child, false) }
     guard let current else {
       child.viewIfLoaded?.removeFromSuperview()

@@ -44,10 +44,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The items, one row each, in section 0. Change them with ``apply(_:)`` or ``reloadData(_:)``.
   public var items: Items { itemsBox.items }
-  /// The component hosted children are added to; held weakly.
-  public var parent: Component? { parentReference }
-  /// The list this adapter feeds; held weakly.
-  public var listView: ListView? { listViewReference }
+  /// The component hosted children are added to; not held (`nil` once it is released).
+  public var parent: Component? { token.parent }
+  /// The list this adapter feeds; not held (`nil` once it is released).
+  public var listView: ListView? { token.listView }
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them: the storage is private, so that the whole-module
   // optimizer drops the checks of the accesses that provably do not overlap.
@@ -61,10 +61,6 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   #else
     @exclusivity(unchecked) private var itemsBox: ItemsBox<Items>
   #endif
-  /// Storage of ``parent``.
-  private weak var parentReference: Component?
-  /// Storage of ``listView``.
-  private weak var listViewReference: ListView?
   /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
   /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
   public weak var selectionDelegate: (any ListDelegate)?
@@ -92,7 +88,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   #endif
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
-  /// this adapter's.
+  /// this adapter's. Holds the storage of ``parent`` and ``listView``.
   private let token: CellHosting.Owner
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
@@ -160,9 +156,9 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ) {
     self.read = read
     self.itemsBox = ItemsBox(items)
-    self.parentReference = parent
-    self.token = CellHosting.Owner(parent: parent)
-    self.listViewReference = listView
+    self.token = CellHosting.Owner(parent: parent, listView: listView)
+    parent.keepHostingOwner(token)
+    listView.hostingOwners.append(token)
     self.cacheLimit = Swift.max(0, cacheLimit)
     self.reusesComponents = reusesComponents
     self.reuseIdentifier = reuseIdentifier
@@ -469,7 +465,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
     numberOfComponentsCreated += 1
     let child = factory(item)
-    child.strongHolder = parent
+    child.strongHolderOwner = token  // names `parent` while it lives
     return HostedItem(child: child, item: item, hash: hash)
   }
 

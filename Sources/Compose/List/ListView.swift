@@ -113,6 +113,11 @@ open class ListView: View {
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks (as `Component.parentReference` does).
+  /// The tokens of the ``ListHostingAdapter``s that feed this list, whose `listView` this list
+  /// clears before it goes (see ``CellHosting/Owner``).
+  var hostingOwners: [CellHosting.Owner] = []
+  /// The handle of this list in a window's queue of first loads, made the first time it waits.
+  var firstLoadHandle: FirstLoadHandle?
   /// Storage of ``dataSource``.
   weak var dataSourceReference: (any ListDataSource)?
   /// Storage of ``delegate``.
@@ -201,6 +206,25 @@ open class ListView: View {
     self.axis = axis
     super.init(traceName: traceName, frame: frame)
     viewKind = .list
+  }
+
+  deinit {
+    // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`: the adapters that
+    // feed this list and the window's queue of first loads stop naming it on the main actor
+    // (``ListRelease``).
+    let (owners, handle) = (hostingOwners, firstLoadHandle)
+    if !owners.isEmpty || handle != nil { _ = ListRelease(owners: owners, firstLoadHandle: handle) }
+  }
+
+  /// What a window's queue of first loads (`WindowContext.ListEntry`) holds for this list: the
+  /// list, unowned, which the list's `deinit` clears (so the queue skips a released list, as a
+  /// weak reference would).
+  @MainActor final class FirstLoadHandle {
+    unowned(safe) var list: ListView?
+
+    init(list: ListView) {
+      self.list = list
+    }
   }
 
   // MARK: Reading
@@ -335,7 +359,9 @@ open class ListView: View {
       return
     }
     awaitsFirstLoad = true
-    context.listsAwaitingFirstLoad.append(WindowContext.ListEntry(list: self))
+    let handle = firstLoadHandle ?? FirstLoadHandle(list: self)
+    firstLoadHandle = handle
+    context.listsAwaitingFirstLoad.append(WindowContext.ListEntry(handle: handle))
   }
 
   /// Runs the first load scheduled by ``layoutSubviews()``, if it is still due.

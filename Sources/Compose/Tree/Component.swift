@@ -53,7 +53,8 @@ open class Component {
     set { extrasForWriting(newValue)?.navigationItem = newValue }
   }
 
-  /// The containing component, or `nil`. Weak: a child never keeps its parent alive.
+  /// The containing component, or `nil`. Not owning (UIKit's is weak): a child never keeps its
+  /// parent alive, and a child that outlives its parent has none.
   public internal(set) var parent: Component? {
     get { parentReference }
     set { parentReference = newValue }
@@ -88,8 +89,52 @@ open class Component {
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks. The hot properties are declared this way.
-  /// Storage of ``parent``: weak, a child never keeps its parent alive.
-  weak var parentReference: Component?
+  /// Storage of ``parent``: unowned, a child never keeps its parent alive.
+  ///
+  /// Not `weak`: forming a weak reference to an object gives it a side table, and from then on
+  /// every retain and release of it takes the runtime's slow path (with `weak` here, a third of
+  /// the scroll benchmark's instructions, issue 28). The reference is `unowned(safe)`, which
+  /// traps rather than reads freed memory, and the parent clears it before it goes, as UIKit's
+  /// own back-pointers are: `removeFromParent()` and `addChild(_:)` on another parent reset it,
+  /// and a parent's `deinit` hands its children to ``SubtreeRelease``, which sets it to `nil` in
+  /// each child that outlives the parent (`forgetReleasedParent()`), before anything reads it.
+  /// The invariant that makes this sound: a component named as parent lists the child among its
+  /// children. The window's invariant checks test it after every operation, and debug builds
+  /// count the children naming each component (`namedAsParentCount`) and check in its `deinit`
+  /// that they are the ones it lists, the ones it clears.
+  #if DEBUG
+    var parentReference: Component? {
+      get { parentStorage }
+      set {
+        if let old = parentStorage { old.namedAsParentCount -= 1 }
+        if let newValue { newValue.namedAsParentCount += 1 }
+        parentStorage = newValue
+      }
+    }
+    /// Storage of ``parentReference`` in debug builds, which count its writes.
+    private unowned(safe) var parentStorage: Component?
+    /// Debug builds: how many components name this one as their parent.
+    var namedAsParentCount = 0
+    /// Debug builds: how many views name this component as their owner (at most its view).
+    var namedAsOwnerCount = 0
+    /// Clears ``parentReference`` in a child whose parent is being deinitialized, without reading
+    /// that parent (a read of an unowned reference to it traps).
+    func forgetReleasedParent() { parentStorage = nil }
+    /// Called on a component about to be released whose children ``SubtreeRelease`` took: their
+    /// parents are cleared there, not by this component's `deinit`.
+    func handOverChildrenNamingIt() { namedAsParentCount = 0 }
+  #else
+    // Not checked for exclusivity at run time: with the checks, the unowned reference's loads and
+    // stores cost a fifth of the scroll benchmark's instructions (`swift_beginAccess` and its
+    // access set, measured with callgrind, issue 28), where the weak one had none. Sound because
+    // every access is one load or one store, which calls no code (a store releases the old
+    // referent's unowned count, which never runs a `deinit`): no two accesses overlap.
+    @exclusivity(unchecked) unowned(safe) var parentReference: Component?
+    /// Clears ``parentReference`` in a child whose parent is being deinitialized.
+    func forgetReleasedParent() { parentReference = nil }
+    /// Debug builds only: see there.
+    func handOverChildrenNamingIt() {}
+  #endif
   /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
   /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s
   /// `remove(at:)`, `deinit` emptying it, `reorderChildren(_:)` and
@@ -157,9 +202,9 @@ open class Component {
   /// Weak references are costly to read, and almost no component is a window's root, so
   /// `mayHaveHostWindow` answers for most without reading it.
   var hostWindow: Window? {
-    get { mayHaveHostWindow ? extras?.hostWindow : nil }
+    get { mayHaveHostWindow ? extras?.hostWindowContext?.window : nil }
     set {
-      extrasForWriting(newValue)?.hostWindow = newValue
+      extrasForWriting(newValue)?.hostWindowContext = newValue?.context
       mayHaveHostWindow = newValue != nil
       // A root leaving its window with its view left placed elsewhere follows that view now
       // (contract §3, a view-only component).
@@ -209,8 +254,31 @@ open class Component {
   /// ``ListHostingAdapter`` that hosts or caches it. Weak. The cycle check of ``addChild(_:)``
   /// follows it, so a structure that would keep itself alive is refused (contract §7).
   var strongHolder: Component? {
-    get { extras?.strongHolder }
-    set { extrasForWriting(newValue)?.strongHolder = newValue }
+    get {
+      guard let extras else { return nil }
+      if let owner = extras.strongHolderOwner { return owner.parent }
+      return extras.strongHolder
+    }
+    set {
+      guard let extras = extrasForWriting(newValue) else { return }
+      extras.strongHolder = newValue
+      extras.strongHolderOwner = nil
+    }
+  }
+  /// Names the parent of the adapter whose token is `owner` as ``strongHolder``, through the
+  /// token.
+  var strongHolderOwner: CellHosting.Owner? {
+    get { extras?.strongHolderOwner }
+    set {
+      guard let extras = extrasForWriting(newValue) else { return }
+      extras.strongHolder = nil
+      extras.strongHolderOwner = newValue
+    }
+  }
+  /// Keeps the token of an adapter whose parent this component is, so that its release clears
+  /// the token's `parent`.
+  func keepHostingOwner(_ owner: CellHosting.Owner) {
+    extrasForWriting(owner)?.hostingOwners.append(owner)
   }
   /// The queue of transitions of this container, created on first use.
   var transitionQueue: TransitionQueue? {
@@ -305,10 +373,26 @@ open class Component {
 
   deinit {
     // Nonisolated, as `UIViewController`'s is, so a subclass may write a plain `deinit`; the
-    // children are released on the main actor (``SubtreeRelease``).
+    // children are released on the main actor (``SubtreeRelease``), which clears the unowned
+    // back-references to this component first: its view's owner, then each surviving child's
+    // parent.
+    #if DEBUG
+      let (naming, listed) = (namedAsParentCount, childList.count)
+      assert(naming == listed, "\(naming) components name it as their parent; it lists \(listed)")
+      let (owned, views) = (namedAsOwnerCount, loadedView == nil ? 0 : 1)
+      assert(owned <= views, "\(owned) views name it as their owner; it has \(views)")
+    #endif
     let children = childList
     childList = []
-    if !children.isEmpty { _ = SubtreeRelease(components: consume children) }
+    // The view is handed over even when this component holds the only reference to it: the
+    // views inside it reach it through their unowned superviews, and a surviving child's
+    // appearance sync walks up to its owner.
+    let view = loadedView
+    // The parent of an adapter (which sets `holdsComponentsStrongly`) keeps its tokens there.
+    let extras = holdsComponentsStrongly ? self.extras : nil
+    if !children.isEmpty || view != nil || extras != nil {
+      _ = SubtreeRelease(components: consume children, view: view, extras: extras)
+    }
   }
 
   /// Whether this component forwards its appearance changes to its children automatically.

@@ -10,10 +10,21 @@
 final class ComponentExtras {
   /// Storage of ``Component/navigationItemIfCreated``.
   var navigationItem: NavigationItem?
-  /// Storage of ``Component/hostWindow``. Weak, as the window owns its root.
-  weak var hostWindow: Window?
-  /// Storage of ``Component/strongHolder``. Weak: see there.
+  /// Storage of ``Component/hostWindow``: the window's context, whose unowned `window` the window
+  /// clears first thing in its `deinit` (the window owns its root; a weak reference to the
+  /// window would give it a side table, whose retains and releases take the runtime's slow path
+  /// on every walk up a hierarchy, issue 28).
+  var hostWindowContext: WindowContext?
+  /// Storage of ``Component/strongHolder`` when a ``StateContainer`` holds the component. Weak:
+  /// see there.
   weak var strongHolder: Component?
+  /// Storage of ``Component/strongHolder`` when a ``ListHostingAdapter`` holds the component:
+  /// the adapter's token, which names the adapter's parent while it lives (a weak reference to
+  /// the parent would give it a side table, see ``CellHosting/Owner``).
+  var strongHolderOwner: CellHosting.Owner?
+  /// The tokens of the adapters whose parent the component is, whose `parent` its release
+  /// clears (see ``CellHosting/Owner``).
+  var hostingOwners: [CellHosting.Owner] = []
   /// Storage of ``Component/transitionQueue``.
   var transitionQueue: TransitionQueue?
   /// Storage of ``Component/presentationRecord``.

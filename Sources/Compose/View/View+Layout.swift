@@ -195,9 +195,12 @@ extension WindowContext {
     entry.isWindow ? window : entry.view
   }
 
-  /// A list whose first load waits for the end of the turn.
+  /// A list whose first load waits for the end of the turn, through the list's
+  /// ``ListView/FirstLoadHandle``, whose `list` the list clears before it goes (not a weak
+  /// reference to the list, which would give it a side table).
   struct ListEntry {
-    weak var list: ListView?
+    let handle: ListView.FirstLoadHandle
+    @MainActor var list: ListView? { handle.list }
   }
 
   /// A view that waits to become visible to be laid out. Weak: a view that leaves is not kept.

@@ -16,7 +16,8 @@ open class View {
   /// initializer's assignment is then the first, not a checked write that releases a `nil`.)
   public var traceName: Optional<String>
 
-  /// The view that contains this one. Weak: a view never keeps its superview alive.
+  /// The view that contains this one. Not owning (UIKit's is weak): a view never keeps its
+  /// superview alive, and a view that outlives its superview has none.
   public internal(set) var superview: View? {
     get { superviewReference }
     set {
@@ -66,9 +67,45 @@ open class View {
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks. The hot properties are declared this way.
-  /// Storage of ``superview``: weak, a subview never keeps its superview alive. Write it through
-  /// ``superview`` only, which counts the change in `placementGeneration`.
-  weak var superviewReference: View?
+  /// Storage of ``superview``: unowned, a subview never keeps its superview alive. Write it
+  /// through ``superview`` only, which counts the change in `placementGeneration`.
+  ///
+  /// Not `weak`, for the reason given at `Component.parentReference` (a weak reference gives every
+  /// superview a side table, whose retains and releases take the runtime's slow path), and
+  /// cleared the same way: removing the view or adding it elsewhere resets it, a superview's
+  /// `deinit` hands its subviews to ``SubtreeRelease``, which clears it in each subview that
+  /// outlives it (`forgetReleasedSuperview()`), and a ``Window``'s `deinit` clears it in its
+  /// subviews before its own work. The invariant: a view named as superview lists the view among
+  /// its subviews (checked by the window's invariant checks; debug builds count the views naming
+  /// each view, `namedAsSuperviewCount`, and check in its `deinit` that they are the ones it
+  /// lists).
+  #if DEBUG
+    var superviewReference: View? {
+      get { superviewStorage }
+      set {
+        if let old = superviewStorage { old.namedAsSuperviewCount -= 1 }
+        if let newValue { newValue.namedAsSuperviewCount += 1 }
+        superviewStorage = newValue
+      }
+    }
+    /// Storage of ``superviewReference`` in debug builds, which count its writes.
+    private unowned(safe) var superviewStorage: View?
+    /// Debug builds: how many views name this one as their superview.
+    var namedAsSuperviewCount = 0
+    /// Clears ``superviewReference`` in a view whose superview is being deinitialized, without
+    /// reading that superview (a read of an unowned reference to it traps).
+    func forgetReleasedSuperview() { superviewStorage = nil }
+    /// Called on a view about to be released whose subviews ``SubtreeRelease`` took.
+    func handOverSubviewsNamingIt() { namedAsSuperviewCount = 0 }
+  #else
+    // Not checked for exclusivity at run time, for the measured reason and the invariant given at
+    // `Component.parentReference`.
+    @exclusivity(unchecked) unowned(safe) var superviewReference: View?
+    /// Clears ``superviewReference`` in a view whose superview is being deinitialized.
+    func forgetReleasedSuperview() { superviewReference = nil }
+    /// Debug builds only: see there.
+    func handOverSubviewsNamingIt() {}
+  #endif
   /// Storage of ``subviews``. Not checked for exclusivity at run time in release builds, for the
   /// reason given at `Component.childList`: its mutations call no code that can reach the same
   /// view's list, and debug builds (the test suite) keep the checks.
@@ -83,14 +120,36 @@ open class View {
   var ownerReference: Component? {
     get { mayHaveOwner ? ownerStorage : nil }
     set {
+      #if DEBUG
+        if mayHaveOwner, let old = ownerStorage { old.namedAsOwnerCount -= 1 }
+        if let newValue { newValue.namedAsOwnerCount += 1 }
+      #endif
       ownerStorage = newValue
       mayHaveOwner = newValue != nil
     }
   }
-  /// Storage of ``owner``: weak, the component owns the view.
-  private weak var ownerStorage: Component?
-  /// Whether ``ownerStorage`` was last set to a component (which may have been released since).
+  /// Storage of ``owner``: unowned, the component owns the view. Not `weak`, for the reason given
+  /// at `Component.parentReference`. The owner clears it before it goes: a new view assigned to
+  /// its ``Component/view`` clears the old view's, and its `deinit` hands its view to
+  /// ``SubtreeRelease``, which clears it (`forgetReleasedOwner()`) before anything else. The
+  /// invariant: a view's owner has it as its loaded view (checked by the window's invariant
+  /// checks; debug builds count the views naming each component, `namedAsOwnerCount`, and check
+  /// in its `deinit` that only its view does).
+  #if DEBUG
+    private unowned(safe) var ownerStorage: Component?
+  #else
+    // Not checked for exclusivity at run time, for the measured reason and the invariant given at
+    // `Component.parentReference`.
+    @exclusivity(unchecked) private unowned(safe) var ownerStorage: Component?
+  #endif
+  /// Whether ``ownerStorage`` is set to a component.
   private var mayHaveOwner = false
+  /// Clears ``ownerReference`` of the view of a component being deinitialized, without reading
+  /// that component (a read of an unowned reference to it traps).
+  func forgetReleasedOwner() {
+    ownerStorage = nil
+    mayHaveOwner = false
+  }
   /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
   /// `hide()` change, and it drives the root component's appearance.
   ///
@@ -159,7 +218,12 @@ open class View {
 
   deinit {
     // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`; the subviews are
-    // released on the main actor (``SubtreeRelease``).
+    // released on the main actor (``SubtreeRelease``), which clears the superview of each one
+    // that outlives this view.
+    #if DEBUG
+      let (naming, listed) = (namedAsSuperviewCount, subviewList.count)
+      assert(naming == listed, "\(naming) views name it as their superview; it lists \(listed)")
+    #endif
     let subviews = subviewList
     subviewList = []
     if !subviews.isEmpty { _ = SubtreeRelease(views: consume subviews) }

@@ -39,6 +39,14 @@ public final class Window: View {
   }
 
   isolated deinit {
+    // Its context (which components may hold beyond it) and the roots that name it through that
+    // context have no window from now on.
+    context.window = nil
+    // The window's subviews name it as their (unowned) superview: from here on they have none,
+    // as a weak reference to a window being deinitialized reads `nil`, so that the work below,
+    // which walks up from their views, never reads it. They stay listed until the view's
+    // `deinit` releases them.
+    for subview in subviewList { subview.forgetReleasedSuperview() }
     // Nothing will advance this clock again: let the animations in flight (and the transitions
     // queued behind them) reach their end now, so no component is left half-way. Then drop what
     // is left (work that kept scheduling more), which may hold components.

@@ -1,10 +1,15 @@
 /// What a window shares with every component of its tree: observers, instance numbering and the
 /// clock. Components hold it strongly and the window holds it too; it refers back to the window
-/// weakly. The clock actions and queued transitions it keeps may capture components; the window's
+/// without owning it (``window``). The clock actions and queued transitions it keeps may capture components; the window's
 /// `deinit` drops them (`tearDown()`), so they keep nothing alive past the window.
 @MainActor
 final class WindowContext {
-  weak var window: Window?
+  /// The window whose context this is: unowned, the window owns its context. Not weak: a weak
+  /// reference would give the window a side table, whose retains and releases take the
+  /// runtime's slow path on every walk up a hierarchy (issue 28). The window sets it in its
+  /// `init` and clears it first thing in its `deinit`, as a weak reference would read `nil`
+  /// from then on; nothing else writes it.
+  unowned(safe) var window: Window?
   /// This context's identity, which components and queues hold instead of a weak reference to
   /// the context (see ``WindowContextIdentity``: nothing refers to a context weakly).
   let identity = WindowContextIdentity()
