@@ -78,10 +78,10 @@ extension AppearanceState {
   /// the decision through ``AppearanceMachine/handle(_:)``, the only place that changes the state.
   ///
   /// Every `begin` row is a legal move of the state machine (the tests check the whole table).
-  /// Inlined: each caller asks with a constant wish, so only that wish's rows remain at the call
+  /// Meant to be inlined (the optimizer does it unforced: `@inline(__always)` measured no change
+  /// with `Benchmarks/instructions.sh`, issue 28): each caller asks with a constant wish, so only that wish's rows remain at the call
   /// site (the appearance path is hot: per scrolled row one component appears and one
   /// disappears; `Benchmarks/instructions.sh`).
-  @inline(__always)
   package func decision(
     for wish: AppearanceWish, relation: AppearanceBatchRelation
   ) -> AppearanceDecision {

@@ -83,7 +83,6 @@ package struct AppearanceMachine {
   /// of the state already reached or under way, an `end` of a batch the component is not in (or
   /// with nothing begun), `viewIsAppearing` not awaited, a resume without a suspension, a
   /// detachment outside a transition, a settle with nothing pending.
-  @inline(__always)
   package mutating func handle(_ event: Event) -> Effect? {
     switch event {
     case .begin(let appearing, let newBatch, let isRoot):

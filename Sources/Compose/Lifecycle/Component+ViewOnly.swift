@@ -11,7 +11,6 @@
 extension Component {
   /// The view-only components placed in this component's view (contract §3), found without
   /// touching the view when there are none (``mayHostViewOnlyComponents``).
-  @inline(__always)
   final var hostedViewOnlyComponents: [Component] {
     guard mayHostViewOnlyComponents else { return [] }
     guard let view = loadedView, view.mayCarryViewOnlyComponents else {
@@ -101,7 +100,6 @@ extension Component {
 
   /// Emits an appearance or layout event: to this component's window, or, in none, to the window
   /// its view is in (a view-only component or one inside it, contract §3).
-  @inline(__always)
   final func emitFollowingView(_ kind: LifecycleEvent.Kind) {
     // In a window (the common case) this is `emit(_:)`, one branch more.
     if context != nil { return emit(kind) }

@@ -13,6 +13,8 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   #if DEBUG
     @usableFromInline private(set) var item: Item
   #else
+    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
+    // scroll 13,229 → 13,528 a row (+299).
     @exclusivity(unchecked) @usableFromInline private(set) var item: Item
   #endif
 

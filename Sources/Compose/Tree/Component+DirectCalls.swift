@@ -10,7 +10,6 @@ package enum AppearanceHook {
 extension Component {
   /// Reports an appearance hook whose base implementation runs without the engine dispatching
   /// that very hook: a direct call, including one hook calling another from inside its body.
-  @inline(__always)
   final func checkDispatched(_ hook: AppearanceHook) {
     if dispatchingHook != hook { reportDirectCall(hook) }
   }

@@ -4,63 +4,54 @@ extension Component {
   // a receiver (every component but a facade's) pays a load and a branch per hook.
 
   /// Runs ``loadView()`` or the receiver's.
-  @inline(__always)
   final func deliverLoadView() {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.loadView) }
     loadView()
   }
 
   /// Runs ``viewDidLoad()`` or the receiver's.
-  @inline(__always)
   final func deliverViewDidLoad() {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidLoad) }
     viewDidLoad()
   }
 
   /// Runs ``viewWillAppear(_:)`` or the receiver's.
-  @inline(__always)
   final func deliverViewWillAppear(_ animated: Bool) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillAppear(animated)) }
     viewWillAppear(animated)
   }
 
   /// Runs ``viewIsAppearing(_:)`` or the receiver's.
-  @inline(__always)
   final func deliverViewIsAppearing(_ animated: Bool) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewIsAppearing(animated)) }
     viewIsAppearing(animated)
   }
 
   /// Runs ``viewDidAppear(_:)`` or the receiver's.
-  @inline(__always)
   final func deliverViewDidAppear(_ animated: Bool) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidAppear(animated)) }
     viewDidAppear(animated)
   }
 
   /// Runs ``viewWillDisappear(_:)`` or the receiver's.
-  @inline(__always)
   final func deliverViewWillDisappear(_ animated: Bool) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillDisappear(animated)) }
     viewWillDisappear(animated)
   }
 
   /// Runs ``viewDidDisappear(_:)`` or the receiver's.
-  @inline(__always)
   final func deliverViewDidDisappear(_ animated: Bool) {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidDisappear(animated)) }
     viewDidDisappear(animated)
   }
 
   /// Runs ``viewWillLayoutSubviews()`` or the receiver's.
-  @inline(__always)
   final func deliverViewWillLayoutSubviews() {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillLayoutSubviews) }
     viewWillLayoutSubviews()
   }
 
   /// Runs ``viewDidLayoutSubviews()`` or the receiver's.
-  @inline(__always)
   final func deliverViewDidLayoutSubviews() {
     if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidLayoutSubviews) }
     viewDidLayoutSubviews()

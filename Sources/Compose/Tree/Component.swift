@@ -145,6 +145,8 @@ open class Component {
   #if DEBUG
     var childList: [Component] = []
   #else
+    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
+    // 3,764 instructions a component (+790), scroll 13,229 → 14,475 a row (+1,246).
     @exclusivity(unchecked) var childList: [Component] = []
   #endif
   /// Storage of ``isMovingToParent``.
@@ -229,6 +231,8 @@ open class Component {
   #if DEBUG
     var appearance = AppearanceMachine()
   #else
+    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
+    // 4,205 instructions a component (+1,231), scroll 13,229 → 15,693 a row (+2,464).
     @exclusivity(unchecked) var appearance = AppearanceMachine()
   #endif
   /// Whether a ``hookReceiver`` is attached: every hook's dispatch reads this flag, not
@@ -460,6 +464,10 @@ open class Component {
     performOwnWillMove(toParent: parent)
   }
 
+  // `performOwnWillMove(toParent:)` is `@inline(__always)`. Measured (callgrind,
+  // `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree 2,974 → 2,978
+  // instructions a component (+4), scroll 13,229 → 13,237 a row (+8). With
+  // `performOwnDidMove(toParent:)`'s also gone: tree 2,993 (+19), scroll 13,266 (+37).
   /// Runs the engine's own part of ``willMove(toParent:)`` (the event, ``isMovingToParent`` or
   /// ``isMovingFromParent``) without handing the call to the ``hookReceiver``: the receiver's
   /// way to pass the hook on (SwiftNIO's `context.fire…`). Overrides of `willMove(toParent:)` in
@@ -493,6 +501,10 @@ open class Component {
     performOwnDidMove(toParent: parent)
   }
 
+  // `performOwnDidMove(toParent:)` is `@inline(__always)`. Measured (callgrind,
+  // `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree 2,974 → 2,977
+  // instructions a component (+3), scroll 13,229 → 13,232 a row (+3). With
+  // `performOwnWillMove(toParent:)`'s also gone: tree 2,993 (+19), scroll 13,266 (+37).
   /// Runs the engine's own part of ``didMove(toParent:)`` (the event, the
   /// ``Diagnostic/Code/didMoveToWrongParent`` check, clearing ``isMovingToParent`` or
   /// ``isMovingFromParent``) without handing the call to the ``hookReceiver`` (see

@@ -68,7 +68,6 @@ extension View {
   ///
   /// Returns `nil` as soon as the window is known not to check its invariants: the common case,
   /// `owner`'s window, is read without copying `owner` or its context.
-  @inline(__always)
   final func invariantContext(with view: View, owner: Component?) -> WindowContext? {
     if owner?.context != nil {
       return owner!.context!.checksInvariants ? owner!.context : nil

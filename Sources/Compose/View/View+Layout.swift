@@ -190,7 +190,6 @@ extension WindowContext {
   }
 
   /// The view `entry` lays out.
-  @inline(__always)
   func queuedView(of entry: LayoutEntry) -> View? {
     entry.isWindow ? window : entry.view
   }
