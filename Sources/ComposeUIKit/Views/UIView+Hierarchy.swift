@@ -3,7 +3,14 @@ import Compose
 extension UIView {
   /// The view that contains this one, or `nil`. Weak.
   public var superview: UIView? {
-    engineView.superview.flatMap(UIView.facade(of:))
+    // A displayed cell's superview is its table or collection view, as in UIKit (the engine
+    // keeps it in a cell box that the list holds).
+    if let cell = self as? any ReusableCellFacade, let box = cell.cellBox,
+      engineView.superview === box.contentView
+    {
+      return box.superview?.superview.flatMap(UIView.facade(of:))
+    }
+    return engineView.superview.flatMap(UIView.facade(of:))
   }
 
   /// The contained views, back to front.

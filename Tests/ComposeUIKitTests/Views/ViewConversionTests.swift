@@ -84,3 +84,24 @@ private final class Rows: NSObject, UITableViewDataSource {
     withExtendedLifetime(window) {}
   }
 }
+
+@MainActor
+@Suite struct CellSuperviewTests {
+  @Test func aDisplayedCellsSuperviewIsItsTable() throws {
+    let screen = UIViewController()
+    let window = UIWindow.showing(screen)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+    table.rowHeight = 20
+    table.register(ButtonCell.self, forCellReuseIdentifier: "button")
+    let rows = Rows()
+    table.dataSource = rows
+    screen.view.addSubview(table)
+    table.layoutIfNeeded()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(cell.superview === table)
+    #expect(cell.next === table)
+    let loose = UITableViewCell(style: .default, reuseIdentifier: nil)
+    #expect(loose.superview == nil)
+    withExtendedLifetime(window) {}
+  }
+}
