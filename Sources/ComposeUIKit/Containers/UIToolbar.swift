@@ -30,7 +30,7 @@ open class UIToolbar: UIView {
   }
 
   /// The background images set per position and metrics.
-  private var backgroundImages: [Int: UIImage] = [:]
+  private var backgroundImages: [UIBarPosition: [UIBarMetrics: UIImage]] = [:]
 
   /// Sets the background image for a position and metrics (UIKit's
   /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)`). Stored only.
@@ -43,7 +43,7 @@ open class UIToolbar: UIView {
     _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
     barMetrics: UIBarMetrics
   ) {
-    backgroundImages[topOrBottom.rawValue * 1_000 + barMetrics.rawValue] = backgroundImage
+    backgroundImages[topOrBottom, default: [:]][barMetrics] = backgroundImage
   }
 
   /// The background image set for a position and metrics (UIKit's
@@ -56,7 +56,7 @@ open class UIToolbar: UIView {
   open func backgroundImage(
     forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
   ) -> UIImage? {
-    backgroundImages[topOrBottom.rawValue * 1_000 + barMetrics.rawValue]
+    backgroundImages[topOrBottom]?[barMetrics]
   }
 }
 

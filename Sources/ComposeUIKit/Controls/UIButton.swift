@@ -150,7 +150,11 @@ open class UIButton: UIControl {
   ///   - state: The state.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     attributedTitles[state.rawValue] = title
-    if let shown = currentAttributedTitle { titleLabelStorage?.attributedText = shown }
+    if let shown = currentAttributedTitle {
+      titleLabelStorage?.attributedText = shown
+    } else {
+      titleLabelStorage?.text = currentTitle
+    }
   }
 
   /// The styled title for `state`, else the normal state's (UIKit's `attributedTitle(for:)`).

@@ -31,3 +31,15 @@ import Testing
     #expect(toolbar.items?.first === share)
   }
 }
+
+@MainActor
+@Suite struct ToolbarBackgroundImageTests {
+  @Test func backgroundImagesArePerPositionAndMetrics() {
+    let toolbar = UIToolbar()
+    let image = UIImage(named: "bar")
+    toolbar.setBackgroundImage(image, forToolbarPosition: .bottom, barMetrics: .default)
+    #expect(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) === image)
+    #expect(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .compact) == nil)
+    #expect(toolbar.backgroundImage(forToolbarPosition: .top, barMetrics: .default) == nil)
+  }
+}

@@ -23,6 +23,22 @@ private final class ButtonCell: UITableViewCell {
   required init?(coder: NSCoder) { nil }
 }
 
+/// A visible window whose screen shows, `y` points from its top, a 100-point table of 20-point
+/// rows of `ButtonCell`s, laid out.
+@MainActor
+private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, UIWindow) {
+  let screen = UIViewController()
+  let window = UIWindow.showing(screen)
+  let table = UITableView(frame: CGRect(x: 0, y: y, width: 320, height: 100), style: .plain)
+  table.rowHeight = 20
+  table.register(ButtonCell.self, forCellReuseIdentifier: "button")
+  let rows = Rows()
+  table.dataSource = rows
+  screen.view.addSubview(table)
+  table.layoutIfNeeded()
+  return (table, rows, window)
+}
+
 private final class Rows: NSObject, UITableViewDataSource {
   var buttons: [Int: UIButton] = [:]
 
@@ -64,15 +80,7 @@ private final class Rows: NSObject, UITableViewDataSource {
   }
 
   @Test func aButtonInACellFindsItsRowAfterScrolling() throws {
-    let screen = UIViewController()
-    let window = UIWindow.showing(screen)
-    let table = UITableView(frame: CGRect(x: 0, y: 40, width: 320, height: 100), style: .plain)
-    table.rowHeight = 20
-    table.register(ButtonCell.self, forCellReuseIdentifier: "button")
-    let rows = Rows()
-    table.dataSource = rows
-    screen.view.addSubview(table)
-    table.layoutIfNeeded()
+    let (table, rows, window) = shownButtonTable(at: 40)
     table.contentOffset = CGPoint(x: 0, y: 100)
     table.layoutIfNeeded()
     let button = try #require(rows.buttons[7])
@@ -88,20 +96,12 @@ private final class Rows: NSObject, UITableViewDataSource {
 @MainActor
 @Suite struct CellSuperviewTests {
   @Test func aDisplayedCellsSuperviewIsItsTable() throws {
-    let screen = UIViewController()
-    let window = UIWindow.showing(screen)
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
-    table.rowHeight = 20
-    table.register(ButtonCell.self, forCellReuseIdentifier: "button")
-    let rows = Rows()
-    table.dataSource = rows
-    screen.view.addSubview(table)
-    table.layoutIfNeeded()
+    let (table, rows, window) = shownButtonTable(at: 0)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(cell.superview === table)
     #expect(cell.next === table)
     let loose = UITableViewCell(style: .default, reuseIdentifier: nil)
     #expect(loose.superview == nil)
-    withExtendedLifetime(window) {}
+    withExtendedLifetime((window, rows)) {}
   }
 }
