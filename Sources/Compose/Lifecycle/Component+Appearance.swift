@@ -210,8 +210,13 @@ extension Component {
       case .began(let callback, let previous)? = appearance.perform(
         .begin(appearing: isAppearing, batch: batch, isRoot: isRoot))
     else { return }
-    // A view waiting to be laid out until its nearest component is not disappeared may be now.
-    if isAppearing, context != nil { context!.awaitingViewsMayBeVisible = true }
+    // A view waiting to be laid out until this component is not disappeared may be now (only a
+    // component that such a view waits for: an appearing row of a scrolled list has the window
+    // walk none of the views waiting elsewhere).
+    if isAppearing, blocksAwaitingLayout {
+      blocksAwaitingLayout = false
+      if context != nil { context!.awaitingViewsMayBeVisible = true }
+    }
     invoke(callback, animated: batch.animated)
     if let beforeIsAppearing, appearanceBatch === batch { beforeIsAppearing() }
     if appearanceBatch === batch { deliverIsAppearingIfAwaited() }

@@ -170,6 +170,11 @@ open class Component {
   /// set with the view's ``View/mayCarryViewOnlyComponents``, read by the appearance walks
   /// without touching the view. `true` may be stale; `false` is exact.
   var mayHostViewOnlyComponents = false
+  /// Whether a view whose nearest component is this one waits in its window's
+  /// `layoutAwaitingVisibility` until this component is no longer disappeared: set when the view
+  /// starts waiting, cleared when this component begins appearing (which then has the window walk
+  /// the waiting views). `true` may be stale; `false` is exact.
+  var blocksAwaitingLayout = false
   /// Whether the user may not swipe this component down while it is presented as a sheet
   /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
   ///

@@ -312,6 +312,7 @@ extension WindowContext {
       return
     }
     view.awaitsVisibleLayoutIn = identity
+    view.owningOrEnclosingComponent?.blocksAwaitingLayout = true
     layoutAwaitingVisibility.append(AwaitingLayoutEntry(view: view))
   }
 
@@ -319,7 +320,7 @@ extension WindowContext {
   /// this window and forgets the others (a view entering a window again is queued then).
   ///
   /// Run by ``layOutPendingViews(roundsDone:)`` only when a waiting view may have become visible
-  /// (`awaitingViewsMayBeVisible`: a component of this window began appearing, or the window was
+  /// (`awaitingViewsMayBeVisible`: a component that a waiting view waits for began appearing, or the window was
   /// shown), or when the list has doubled since it was last walked (which forgets the views
   /// released or gone meanwhile): a view placed where it is not visible, one after another in a
   /// hidden container, no longer walks all those placed before it.
@@ -336,6 +337,8 @@ extension WindowContext {
         if view.awaitsVisibleLayoutIn === identity { view.awaitsVisibleLayoutIn = nil }
         enqueueLayout(view, subtree: true)
       } else if view.windowContextForLayout === self {
+        // Still waiting: mark again the component it waits for (which may be another one now).
+        view.owningOrEnclosingComponent?.blocksAwaitingLayout = true
         layoutAwaitingVisibility.append(entry)
       } else if view.awaitsVisibleLayoutIn === identity {
         view.awaitsVisibleLayoutIn = nil

@@ -67,6 +67,34 @@ import Testing
     #expect(root.children.allSatisfy { $0.appearanceState == .appeared })
   }
 
+  /// A component that appears again and again in a window where other views wait (a scrolled
+  /// list's rows, while a hidden tab's views wait) does not have the window walk them each time:
+  /// only a component that a waiting view waits for does, when it begins appearing.
+  @Test func aComponentNoViewWaitsForAppearsWithoutWalkingTheWaitingViews() {
+    let (window, root) = manualWindow()
+    let waiting = (0..<100).map { Probe("waiting \($0)") }
+    for child in waiting { root.embed(child) }
+    let row = Probe("row")
+    root.embed(row)
+    window.runUntilIdle()
+    let before = window.awaitingLayoutEntriesWalked
+    for _ in 0..<50 {
+      row.beginAppearanceTransition(true, animated: false)
+      row.endAppearanceTransition()
+      window.runUntilIdle()
+      row.beginAppearanceTransition(false, animated: false)
+      row.endAppearanceTransition()
+      window.runUntilIdle()
+    }
+    // The row's own view waited once: its first appearance walks the 101 waiting views.
+    let walked = window.awaitingLayoutEntriesWalked - before
+    #expect(walked <= 2 * 101, "\(walked)")
+    waiting[7].beginAppearanceTransition(true, animated: false)
+    waiting[7].endAppearanceTransition()
+    window.runUntilIdle()
+    #expect(window.awaitingLayoutEntriesWalked > before + walked)
+  }
+
   /// A view that waited in one window and left it before that window walked its waiting views
   /// waits in the next window it is placed in, unseen there, and is laid out when it appears.
   @Test func aViewThatWaitedInAnotherWindowWaitsInItsNewOne() {
