@@ -202,7 +202,7 @@ extension Component {
   /// ``AppearanceState/decision(for:relation:)`` reads. `replacing` is the batch the wish
   /// replaces: the driver's previous batch (a forwarded begin) or the cancelled one.
   ///
-  /// Reads the driver (a weak reference, costly) only for the rows that need it.
+  /// Reads the driver (a reference walk) only for the rows that need it.
   final func appearanceRelation(
     to wish: AppearanceWish, replacing: AppearanceBatch? = nil
   ) -> AppearanceBatchRelation {

@@ -108,7 +108,7 @@ struct ListLayout {
   }
 
   /// The smallest `i` in `0...limit` with `values[i] >= value` (`limit` when none).
-  private static func firstIndex(in values: [Double], atLeast value: Double, limit: Int) -> Int {
+  static func firstIndex(in values: [Double], atLeast value: Double, limit: Int) -> Int {
     var low = 0
     var high = limit
     while low < high {

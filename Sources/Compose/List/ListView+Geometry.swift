@@ -29,17 +29,11 @@ extension ListLayout {
   /// - Complexity: O(1) with a uniform height, O(log rows) otherwise.
   func row(containingOffset offset: Double) -> Int? {
     guard rowCount > 0, offset >= 0, offset < contentLength else { return nil }
+    // (`offset < contentLength`: some row ends after `offset`, and a uniform height is not 0.)
     guard let prefix else {
-      guard rowHeight > 0 else { return nil }
       return Swift.min(Int((offset / rowHeight).rounded(.down)), rowCount - 1)
     }
-    // The first row that ends after `offset`.
-    var low = 0
-    var high = rowCount
-    while low < high {
-      let middle = (low + high) / 2
-      if prefix[middle + 1] > offset { high = middle } else { low = middle + 1 }
-    }
-    return low < rowCount ? low : nil
+    // The first row that ends after `offset`: the first end (`prefix[row + 1]`) above it.
+    return Self.firstIndex(in: prefix, atLeast: offset.nextUp, limit: rowCount) - 1
   }
 }

@@ -23,13 +23,13 @@ extension View {
   /// calls through its value witnesses when it is dropped): `false` when `view` would make a
   /// cycle, with nothing changed and nothing reported yet (``reportCycle(adding:)`` does).
   final func add(_ view: View) -> Bool {
-    // Read once: weak references are costly to read.
+    // Read once: each read of a back-reference retains and releases it.
     add(view, owner: view.ownerReference, linkedParent: nil)
   }
 
   /// ``add(_:)`` for a view whose owner the caller knows: `viewOwner` is `view`'s owner (a
   /// component's loaded view is owned by it, so ``Component/embed(_:in:)`` passes the child
-  /// without reading the weak reference), and `linkedParent` the component that has just asked to
+  /// without reading the back-reference), and `linkedParent` the component that has just asked to
   /// be that owner's parent, or `nil` (see `Component.expectedVisibility(superview:linkedParent:)`).
   final func add(_ view: View, owner viewOwner: Component?, linkedParent: Component?) -> Bool {
     let operation = InvariantOperation(invariantContext(with: view, owner: viewOwner))
@@ -75,7 +75,7 @@ extension View {
   /// view, `viewWillDisappear` and `viewDidDisappear` happen at this call (contract §3).
   public final func removeFromSuperview() {
     guard let oldSuperview = superviewReference, !isLeavingSuperview else { return }
-    // Read once: weak references are costly to read, and the owner of a placed view cannot
+    // Read once: each read of a back-reference retains and releases it, and the owner of a placed view cannot
     // change (`willRemoveSubview` runs while it is still placed; see below for the hooks after).
     let viewOwner = ownerReference
     let operation = InvariantOperation(oldSuperview.invariantContext(with: self, owner: viewOwner))
@@ -162,8 +162,8 @@ extension View {
   /// Places `view` at `index` and lays it out, with its subtree (it entered a superview, maybe a
   /// window), before returning (contract §4).
   ///
-  /// `oldSuperview` and `owner` are `view`'s, read by the caller (weak references are costly to
-  /// read). The owner of a placed view cannot change: it is used as read until the hooks after
+  /// `oldSuperview` and `owner` are `view`'s, read by the caller (each read of a back-reference
+  /// costs a retain and a release). The owner of a placed view cannot change: it is used as read until the hooks after
   /// the placement, and after them only if the view never left (`placementGeneration`).
   ///
   /// `linkedParent` is the component that has just asked to be the owner's parent, or `nil` (see
@@ -202,7 +202,7 @@ extension View {
     view.superview = self
     // A view-only component's view, or a view carrying some, is reached by the appearance walks
     // of the component enclosing it from now on (contract §3).
-    // (An embed, which names the parent, places no view-only component: no weak load then.)
+    // (An embed, which names the parent, places no view-only component: no back-reference load then.)
     if view.mayCarryViewOnlyComponents || linkedParent == nil && viewOwner?.isViewOnly == true {
       markCarriesViewOnlyComponents()
     }

@@ -46,3 +46,41 @@ import Testing
     withExtendedLifetime(window) {}
   }
 }
+
+/// Rows of heights 10, 30, 10, 30, … from the delegate.
+private final class AlternatingRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    indexPath.row.isMultiple(of: 2) ? 10 : 30
+  }
+}
+
+@MainActor
+@Suite struct VariableRowGeometryTests {
+  @Test func rowsOfTheirOwnHeightsAreFoundByTheirExtents() {
+    let screen = UIViewController()
+    let window = UIWindow.showing(screen)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
+    let rows = AlternatingRows()
+    table.dataSource = rows
+    table.delegate = rows
+    screen.view.addSubview(table)
+    table.layoutIfNeeded()
+    #expect(
+      table.rectForRow(at: IndexPath(row: 3, section: 0))
+        == CGRect(x: 0, y: 50, width: 320, height: 30))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 9.5)) == IndexPath(row: 0, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 10)) == IndexPath(row: 1, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 39.9)) == IndexPath(row: 1, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 40)) == IndexPath(row: 2, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 199.9)) == IndexPath(row: 9, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 200)) == nil)
+    withExtendedLifetime((window, rows)) {}
+  }
+}
