@@ -8,7 +8,10 @@ final class WindowContext {
   /// reference would give the window a side table, whose retains and releases take the
   /// runtime's slow path on every walk up a hierarchy (issue 28). The window sets it in its
   /// `init` and clears it first thing in its `deinit`, as a weak reference would read `nil`
-  /// from then on; nothing else writes it.
+  /// from then on; nothing else writes it. One difference remains: a window whose last
+  /// reference is dropped off the main actor runs that `deinit` later, on the main actor, and a
+  /// main-actor read of this reference in between traps where a weak one would read `nil` (as
+  /// for the back-references `SubtreeRelease` clears).
   unowned(safe) var window: Window?
   /// This context's identity, which components and queues hold instead of a weak reference to
   /// the context (see ``WindowContextIdentity``: nothing refers to a context weakly).
