@@ -32,9 +32,14 @@ let package = Package(
     .target(
       name: "ComposeExamples", dependencies: ["Compose"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The preview as a library: `PreviewCommand.main(scenes:)` over a user's own scenes. It does
+    // not depend on the seed apps: the built-in scenes are compose-preview's, in a target of
+    // their own (not a product) that the executable and the tests use.
+    .target(name: "ComposePreviewKit", dependencies: ["Compose", "ComposeRender"]),
     .target(
-      name: "ComposePreviewKit", dependencies: ["Compose", "ComposeRender", "ComposeExamples"]),
-    .executableTarget(name: "compose-preview", dependencies: ["ComposePreviewKit"]),
+      name: "ComposePreviewScenes",
+      dependencies: ["ComposePreviewKit", "Compose", "ComposeRender", "ComposeExamples"]),
+    .executableTarget(name: "compose-preview", dependencies: ["ComposePreviewScenes"]),
     // Test support: a test window failing on unexpected misuse, trace assertions, golden traces.
     // It imports the toolchain's Swift Testing and XCTest, and Foundation for files.
     .target(name: "ComposeTesting", dependencies: ["Compose", "ComposeRender"]),
@@ -79,12 +84,15 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeRenderTests",
-      dependencies: ["ComposeRender", "Compose", "ComposePreviewKit", "ComposeTesting"],
+      dependencies: [
+        "ComposeRender", "Compose", "ComposePreviewKit", "ComposePreviewScenes", "ComposeTesting",
+      ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposePreviewKitTests",
       dependencies: [
-        "ComposePreviewKit", "ComposeRender", "Compose", "ComposeExamples", "ComposeTesting",
+        "ComposePreviewKit", "ComposePreviewScenes", "ComposeRender", "Compose",
+        "ComposeExamples", "ComposeTesting",
       ],
       exclude: ["Scenes/Golden", "Scenario/Malformed", "Scenario/Budget/generate.sh"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),

@@ -1,3 +1,4 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 
 PreviewCommand.main(scenes: Scene.all)

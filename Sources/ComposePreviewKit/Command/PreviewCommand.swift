@@ -19,8 +19,9 @@ import Foundation
 /// var output = ""
 /// let status = PreviewCommand.run(
 ///   PreviewInvocation(
-///     arguments: ["run", "containment", "--color", "never"],
-///     output: { output += $0 }, error: { _ in }))
+///     arguments: ["run", "profile", "--color", "never"],
+///     output: { output += $0 }, error: { _ in }),
+///   scenes: [profile])
 /// ```
 @MainActor
 public enum PreviewCommand {
@@ -93,10 +94,9 @@ public enum PreviewCommand {
   ///
   /// - Parameters:
   ///   - invocation: The arguments, environment, terminal and streams to use.
-  ///   - scenes: The scenes `list` shows and `run` and `check` take by name; by default the
-  ///     built-in ones.
+  ///   - scenes: The scenes `list` shows and `run` and `check` take by name.
   /// - Returns: 0, 1, 2 or 64.
-  public static func run(_ invocation: PreviewInvocation, scenes: [Scene] = Scene.all) -> Int32 {
+  public static func run(_ invocation: PreviewInvocation, scenes: [Scene]) -> Int32 {
     if let problem = Scene.namingProblem(in: scenes) {
       invocation.error("Error: \(problem); give each scene its own name.\n")
       return usageError

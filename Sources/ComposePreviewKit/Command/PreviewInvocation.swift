@@ -21,7 +21,7 @@ public struct PreviewInvocation {
   public var writeFile: (String, String) -> FileError?
   /// The scenes `list` shows and `run` and `check` take by name: those given to
   /// ``PreviewCommand/run(_:scenes:)``.
-  package var scenes: [Scene] = Scene.all
+  package var scenes: [Scene] = []
   /// The tool's name in help and usage lines: the executable's file name under
   /// ``PreviewCommand/main(scenes:)``, `compose-preview` otherwise.
   package var commandName = PreviewCommand.name

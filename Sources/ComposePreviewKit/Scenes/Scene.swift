@@ -32,9 +32,11 @@ import ComposeRender
 /// A name is what `run` and `check` take: not empty, not starting with `-`, without `/` or a
 /// `.json` ending (those are read as scenario files), and distinct from the other scenes' names.
 ///
-/// The built-in scenes (``all``) drive the seed apps of `ComposeExamples`; `compose-preview` is
-/// `PreviewCommand.main(scenes: Scene.all)`. To add one, write it as ``containment`` (a scenario)
-/// or ``flow`` (a script) do, and append it to ``all``; give it a golden file in
+/// The built-in scenes of `compose-preview` (`Scene.all`, in the `ComposePreviewScenes` target,
+/// not a product) drive the seed apps of `ComposeExamples`, so this library does not depend on
+/// them; `compose-preview` is `PreviewCommand.main(scenes: Scene.all)`. To add one, write it as
+/// `containment` (a scenario) or `flow` (a script) do, and append it to `Scene.all`; give it a
+/// golden file in
 /// `Tests/ComposePreviewKitTests/Scenes/Golden/<name>.txt` (recorded by
 /// `swift test --filter GoldenTests` when missing; `COMPOSE_RECORD=failed` re-records it).
 public struct Scene: Sendable {
@@ -82,18 +84,5 @@ public struct Scene: Sendable {
   @MainActor public func run(auditor: LifecycleAuditor? = nil) -> EventLog {
     if let script { return script().run(auditor: auditor) }
     return scenario?.run(auditor: auditor) ?? EventLog()
-  }
-
-  /// The built-in scenes, in the order `compose-preview list` shows them.
-  public static let all: [Scene] = [
-    filmstrip, flow, states, arraySource, deviceName, containment,
-  ]
-
-  /// The built-in scene named `name`, if any (``all``; your own scenes are not searched).
-  ///
-  /// - Parameter name: A scene name.
-  /// - Returns: The scene, or `nil`.
-  public static func named(_ name: String) -> Scene? {
-    all.first { $0.name == name }
   }
 }

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// `compose-preview --generate-completion-script bash|zsh|fish` prints a completion script made

@@ -1,5 +1,6 @@
 import Compose
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// `PreviewCommand.run(_:scenes:)`, the entry point behind `PreviewCommand.main(scenes:)`: scenes

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// Help and usage lines written from a command's declarations, in swift-argument-parser's layout.

@@ -1,5 +1,6 @@
 import Compose
 import ComposePreviewKit
+import ComposePreviewScenes
 
 /// A screen written as a team writes its own: a header embedded on load and a list of posts
 /// whose cells each host a component.

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import ComposeRender
 
 /// A command declared only for the tests: one argument of each kind the declaration model has.

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// `--format markdown`: step titles as headings, events and tree diffs in fenced blocks.

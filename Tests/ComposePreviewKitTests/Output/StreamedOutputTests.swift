@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     let status = PreviewCommand.run(
       PreviewInvocation(
         arguments: arguments, output: { chunks.append($0) }, error: { _ in },
-        readFile: { _ in .success(Array(file.utf8)) }))
+        readFile: { _ in .success(Array(file.utf8)) }), scenes: Scene.all)
     #expect(status == 0)
     return chunks
   }

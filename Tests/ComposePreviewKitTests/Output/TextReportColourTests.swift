@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// The coloured text report: the plain report with escapes around whole lines, each diff line

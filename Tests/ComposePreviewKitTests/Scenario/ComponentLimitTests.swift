@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// Legal input runs (issue 27): a tree of 10,000 components is a legal scenario. The limit had

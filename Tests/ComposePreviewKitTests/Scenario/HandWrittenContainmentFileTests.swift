@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// The steps of a containment sequence written by hand (`add-child`, `will-move`, `did-move`,

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// Contract §7: legal input runs. The budget counts what a file can actually create: a list keeps

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import ComposeRender
 import ComposeTesting
 import Foundation

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// A scenario declaring one component of every kind, and one sample of every step kind with the

@@ -1,5 +1,6 @@
 import Compose
 import ComposePreviewKit
+import ComposePreviewScenes
 import ComposeRender
 import Foundation
 import Testing

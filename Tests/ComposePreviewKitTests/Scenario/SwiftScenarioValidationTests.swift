@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// A scenario built in Swift is checked as a file is: an unknown name, a component of the wrong

@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Foundation
 
 /// Runs `compose-preview` in-process with captured streams and an in-memory file system, or the

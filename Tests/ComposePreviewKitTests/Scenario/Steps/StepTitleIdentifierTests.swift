@@ -1,4 +1,5 @@
 import ComposePreviewKit
+import ComposePreviewScenes
 import Testing
 
 /// Step titles are valid Swift: a component name that is not an identifier (`a-b`, `2nd`, a

@@ -1,5 +1,6 @@
 import Compose
 import ComposeExamples
+import ComposePreviewKit
 import ComposeRender
 
 extension Scene {

@@ -1,3 +1,5 @@
+import ComposePreviewKit
+
 extension Scene {
   /// The bare containment order: embedding (one child embeds its own child when its view loads),
   /// hiding and showing the window, an animated `transition(from:to:)` on the clock, and
