@@ -45,7 +45,23 @@ extension NavigationContainer {
     if let diagnostic = checkTransition(from: top, to: below) { return .refused(diagnostic) }
     let topID = ObjectIdentifier(top)
     leavingInFlight.insert(topID)
+    // What the top's `willMove(toParent: nil)` asks (a push) waits for the swipe (contract §4):
+    // the queue counts as in flight during the hook, and what it queued runs once the swipe has
+    // ended.
+    let queue = transitionQueue ?? TransitionQueue()
+    transitionQueue = queue
+    queue.isInFlight = true
     top.willMove(toParent: nil)
+    queue.isInFlight = false
+    let askedDuringWillMove = queue.pending
+    queue.pending = []
+    defer {
+      if !askedDuringWillMove.isEmpty {
+        queue.pending.append(contentsOf: askedDuringWillMove)
+        // Refused, nothing is in flight: this runs them now; begun, they wait for the swipe.
+        enqueueTransition { complete in complete() }
+      }
+    }
     delegate?.navigationContainer(self, willShow: below, animated: true)
     let start = startInteractiveTransition(
       from: top, to: below, style: ChildSwap.Style(cancelOrder: .toLeavesFirst)

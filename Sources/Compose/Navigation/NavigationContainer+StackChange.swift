@@ -58,6 +58,13 @@ extension NavigationContainer {
       done()
     }
     guard let stage = viewIfLoaded, oldTop !== newTop else { return finish() }
+    // A new top whose view user code placed elsewhere: it moves into the stack, as UIKit's
+    // `addSubview` moves a view from its old superview.
+    if let view = newTop?.viewIfLoaded, let holder = view.superview, holder !== stage,
+      holder !== oldTop?.viewIfLoaded?.superview
+    {
+      view.removeFromSuperview()
+    }
     if let oldTop, let newTop, let fromStage = oldTop.viewIfLoaded?.superview,
       newTop.viewIfLoaded?.superview == nil
     {

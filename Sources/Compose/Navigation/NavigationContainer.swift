@@ -80,8 +80,10 @@ open class NavigationContainer: Component {
   /// the view loaded. Calls `super` first.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    if let top = topComponent, top.viewIfLoaded?.superview == nil {
-      view.addSubview(top.view)
-    }
+    // The top's view loads first: its `viewDidLoad` may change the stack (a push from there,
+    // which placed the new top), and then the old top's view stays out.
+    guard let top = topComponent else { return }
+    let topView = top.view
+    if top === topComponent, topView.superview == nil { view.addSubview(topView) }
   }
 }

@@ -103,11 +103,14 @@ extension Component {
     }
     var immediate: Diagnostic?
     var started = false
-    presentationQueueOwner.enqueueTransition { [weak self] complete in
+    presentationQueueOwner.enqueueTransition { [weak self, weak requestedIn = context] complete in
       started = true
       guard let self else { return complete() }
       if let diagnostic = self.checkPresent(component) {
         immediate = diagnostic
+        // A presenter that left its window meanwhile has no observers: the window it was asked
+        // in hears of the refusal.
+        if self.context == nil, let requestedIn { requestedIn.deliver(diagnostic, about: self) }
         component.presentationWasRefused(diagnostic)
         return complete()
       }

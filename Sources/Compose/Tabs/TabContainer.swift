@@ -30,6 +30,9 @@
 open class TabContainer: Component {
   /// The selected tab, if it is still a child. Strong through ``Component/children`` only.
   private weak var selected: Component?
+  /// Whether ``selectedTab`` was selected at once and its view waits to be placed, once the
+  /// transition in flight has ended.
+  private var awaitsShow = false
 
   /// The index of the selected tab in ``tabs``, or `nil` when nothing is selected (there is no
   /// tab). Always a valid index of ``tabs`` when not `nil`.
@@ -76,12 +79,18 @@ open class TabContainer: Component {
   /// Places the selected tab's view. Calls `super` first.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    awaitsShow = false
     if let tab = selectedTab { view.addSubview(tab.view) }
   }
 
   /// Selects the tab at `index`, with the switch order of contract §5 when the container is
   /// appeared (and no callback when it is not: the views are swapped only). Selecting the selected
   /// tab does nothing.
+  ///
+  /// With nothing selected (no tab yet, or the selected one left), a valid `index` is selected at
+  /// once, as UIKit's `setViewControllers(_:animated:)` selects before it returns: ``selectedIndex``
+  /// answers it even while a transition of the tree is in flight; its view is placed (with its
+  /// appearance) when that transition has ended.
   ///
   /// Refused with nothing changed when `index` is outside the tabs
   /// (``Diagnostic/Code/tabIndexOutOfRange``), checked when the switch runs. Called from a tab's
@@ -95,6 +104,10 @@ open class TabContainer: Component {
   ///   observers instead).
   @discardableResult
   public func select(_ index: Int) -> OperationResult {
+    if selected == nil, children.indices.contains(index) {
+      selected = children[index]
+      awaitsShow = true
+    }
     var immediate: Diagnostic?
     var started = false
     enqueueTransition { [weak self] complete in
@@ -112,23 +125,26 @@ open class TabContainer: Component {
   }
 
   /// The selected tab left (contract §1.1): its view leaves the stage if it is still there, and
-  /// the tab now at its index (or the last one) is selected, once the switch in flight (if any)
-  /// is over.
+  /// the tab now at its index (or the last one) is selected at once; its view is placed once the
+  /// transition in flight (if any) is over.
   public override func childDidLeave(_ child: Component, at index: Int) {
     guard child === selected, child.parent !== self else { return }
-    selected = nil
+    selected = children.isEmpty ? nil : children[min(index, children.count - 1)]
+    awaitsShow = selected != nil
     if let stage = viewIfLoaded, let view = child.viewIfLoaded, view.superview === stage {
       view.removeFromSuperview()
     }
     enqueueTransition { [weak self] complete in
-      guard let self, self.selectedTab == nil, !self.children.isEmpty else { return complete() }
-      self.switchTab(to: min(index, self.children.count - 1))
+      guard let self, self.awaitsShow, let index = self.selectedIndex else { return complete() }
+      self.switchTab(to: index)
       complete()
     }
   }
 
   private func switchTab(to index: Int) {
-    let old = selectedTab
+    // A selection made at once whose view waits to be placed has nothing to leave the stage.
+    let old = awaitsShow ? nil : selectedTab
+    awaitsShow = false
     let new = children[index]
     selected = new
     guard old !== new, let stage = viewIfLoaded else { return }

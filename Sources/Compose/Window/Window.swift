@@ -24,6 +24,12 @@ public final class Window: View {
   /// that reinstalls the same component) is noticed.
   private var rootGeneration = 0
 
+  /// The object that stands for this window in a layer above the engine (ComposeUIKit's
+  /// `UIWindow`), so that a view placed in the window finds it even when the window has no root
+  /// component. Weak: that object owns the window. UIKit has no counterpart (a `UIWindow` is the
+  /// window).
+  public weak var representedObject: AnyObject?
+
   /// Creates a hidden window.
   ///
   /// - Parameters:

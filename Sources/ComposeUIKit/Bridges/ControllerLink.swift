@@ -19,7 +19,8 @@ import Compose
 /// hook receiver); the link refers to its facade weakly and to its component not at all; a
 /// parent's link keeps its children's facades alive in its ``keeper`` from
 /// `willMove(toParent:)` until `didMove(toParent: nil)`, and a presenter's keeps the presented
-/// facade until the dismissal ends (see ``FacadeKeeper``).
+/// facade from the end of its presentation until the dismissal ends (see ``FacadeKeeper``); until
+/// then, the presentation's completion, held by the engine's queue, keeps it.
 @preconcurrency @MainActor
 final class ControllerLink: ComponentHookReceiver {
   /// The facade; weak, the facade owns the component that owns this link.
@@ -30,6 +31,11 @@ final class ControllerLink: ComponentHookReceiver {
   weak var heldByParent: FacadeKeeper?
   /// The keeper of the presenter that holds this link's facade while it is presented.
   weak var heldByPresenter: FacadeKeeper?
+  /// The coordinator a `present` of this link's facade made, until the presentation starts (weak:
+  /// the presentation's completion holds it, so a presentation refused or dropped takes it along).
+  weak var pendingCoordinator: TransitionCoordinator?
+  /// The coordinator of an animated dismissal of this link's facade in flight.
+  var dismissalCoordinator: TransitionCoordinator?
   /// The engine parent of the `willMove`/`didMove` the engine is dispatching, if one is.
   var dispatchedParent: Component??
 
@@ -73,8 +79,23 @@ final class ControllerLink: ComponentHookReceiver {
     dispatchedParent = .some(parent)
     controller.didMove(toParent: parent.flatMap(UIViewController.facade(of:)))
     dispatchedParent = saved
-    if parent == nil, component.parent == nil { holdFacade(forParent: nil) }
+    if parent == nil, component.parent == nil {
+      keepUntilTransitionsEnd(component)
+      holdFacade(forParent: nil)
+    }
     withExtendedLifetime(controller) {}
+  }
+
+  /// Keeps the facade alive until the transitions its component has in flight or queued have
+  /// ended, when its holder lets it go in the middle of one (a navigation controller removed from
+  /// its tab bar controller or its window mid-push): the engine still holds the component, and
+  /// the callbacks still to come (the children's `viewDidDisappear`, `didMove`) need the facades.
+  func keepUntilTransitionsEnd(_ component: Component) {
+    guard let controller, component.isTransitionInFlight else { return }
+    component.enqueueTransition { complete in
+      withExtendedLifetime(controller) {}
+      complete()
+    }
   }
 
   /// The engine parent for a containment hook: the dispatched one, or the facade's for a direct
@@ -112,6 +133,7 @@ final class ControllerLink: ComponentHookReceiver {
 
   func viewWillAppear(_ component: Component, animated: Bool) {
     guard let controller else { return component.viewWillAppear(animated) }
+    beginPresentationCoordinator(component, appearing: true, animated: animated)
     controller.viewWillAppear(animated)
   }
 
@@ -127,6 +149,7 @@ final class ControllerLink: ComponentHookReceiver {
 
   func viewWillDisappear(_ component: Component, animated: Bool) {
     guard let controller else { return component.viewWillDisappear(animated) }
+    beginPresentationCoordinator(component, appearing: false, animated: animated)
     controller.viewWillDisappear(animated)
   }
 

@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
   ///   - viewController: The view controller to push.
   ///   - animated: Whether to animate (on the window's clock).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    navigation.push(viewController.component, animated: animated)
+    keepUntilRun([viewController], navigation.push(viewController.component, animated: animated))
   }
 
   /// Pops the top view controller (contract §5). A stack of one is left alone.
@@ -192,7 +192,20 @@ open class UINavigationController: UIViewController {
   ///   - viewControllers: The new stack, bottom first.
   ///   - animated: Whether to animate.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    navigation.setStack(viewControllers.map(\.component), animated: animated)
+    keepUntilRun(
+      viewControllers, navigation.setStack(viewControllers.map(\.component), animated: animated))
+  }
+
+  /// Keeps the facades of a queued operation alive until it has run: the engine's queue holds
+  /// only their components, and this navigation controller keeps a facade from its
+  /// `willMove(toParent:)` on. The queue runs in order, so the operation queued behind it runs
+  /// once that one has completed.
+  private func keepUntilRun(_ controllers: [UIViewController], _ result: OperationResult) {
+    guard result == .queued else { return }
+    navigation.enqueueTransition { complete in
+      withExtendedLifetime(controllers) {}
+      complete()
+    }
   }
 }
 
@@ -229,6 +242,15 @@ private final class NavigationDelegateAdapter: NavigationContainerDelegate {
   func navigationContainer(
     _ container: NavigationContainer, didCancelInteractivePopOf component: Component
   ) {
+    endCoordinator(cancelled: true)
+  }
+
+  func navigationContainer(
+    _ container: NavigationContainer, didLeave component: Component, reason: LeaveReason
+  ) {
+    // A top that another parent took during a swipe back: the swipe ends with neither `didShow`
+    // nor a cancellation, and its coordinator ends here (cancelled: nothing was popped).
+    guard reason == .removed, let coordinator, coordinator.initiallyInteractive else { return }
     endCoordinator(cancelled: true)
   }
 

@@ -54,15 +54,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Replaces the tabs. View controllers that leave are removed (`willMove(toParent: nil)`,
   /// `didMove(toParent: nil)`); new ones are added (`willMove(toParent:)`, `didMove(toParent:)`).
   /// The selected view controller stays selected if it is still a tab; otherwise the tab at the
-  /// selected index (or the last one) is.
+  /// selected index (or the last one) is. The selection is made before the call returns, also
+  /// while a transition is in flight (a presentation, say): ``selectedIndex`` and
+  /// ``selectedViewController`` answer it at once, and the tab's view is shown once that
+  /// transition has ended. A view controller named twice is refused with nothing changed
+  /// (`duplicateComponent`, reported to the window's observers; UIKit raises).
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs, in order.
   ///   - animated: Ignored: the tab bar is not drawn.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let new = (viewControllers ?? []).map(\.component)
+    for (index, tab) in new.enumerated() where new[..<index].contains(where: { $0 === tab }) {
+      tabs.report(.duplicateComponent, "\(tab.pathSegment) is named twice")
+      return
+    }
     let old = tabs.tabs
     guard !old.elementsEqual(new, by: ===) else { return }
+    // The leaving tabs' facades live to the end: a removed tab's view leaves (and the tab
+    // disappears) after its `didMove(toParent: nil)`, which lets this controller's keeper go.
+    let leaving = self.viewControllers ?? []
+    defer { withExtendedLifetime(leaving) {} }
     let previouslySelected = tabs.selectedTab
     let previousIndex = tabs.selectedIndex ?? 0
     // Keep the longest common prefix; remove the rest (in reverse), then add the new tail.
@@ -82,7 +94,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     if !tabs.tabs.isEmpty, tabs.selectedIndex != target { tabs.select(target) }
   }
 
-  /// The index of the selected tab; `NSNotFound` when there is no tab. Setting an index outside
+  /// The index of the selected tab; `NSNotFound` when there is no tab (UIKit documents
+  /// `NSNotFound` for the More tab, which Compose does not model, so only an empty tab bar
+  /// controller answers it). Setting an index outside
   /// the tabs does nothing (reported to the window's observers).
   open var selectedIndex: Int {
     get { tabs.selectedIndex ?? NSNotFound }

@@ -82,8 +82,15 @@ extension UIViewController {
     duration: TimeInterval, options: UIView.AnimationOptions = [],
     animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    component.transition(
+    var called = false
+    let result = component.transition(
       from: fromViewController.component, to: toViewController.component,
-      duration: Duration(timeInterval: duration), animations: animations, completion: completion)
+      duration: Duration(timeInterval: duration), animations: animations,
+      completion: { finished in
+        called = true
+        completion?(finished)
+      })
+    // Refused when requested, the engine calls no completion; the facade's is called with false.
+    if result.wasRefused, !called { completion?(false) }
   }
 }

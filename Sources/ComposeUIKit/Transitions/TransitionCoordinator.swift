@@ -22,12 +22,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   private var interactionHandlers: [Block] = []
   private var ended = false
 
-  /// A coordinator for `from` → `to` in `container`, which the three find until
-  /// ``end(cancelled:)``.
+  /// A coordinator for `from` → `to` in `container`, which the three find from ``attach()``
+  /// (at once, unless `attached` is false) until ``end(cancelled:)``.
   init(
     from: UIViewController?, to: UIViewController?, container: UIViewController?,
     presentationStyle: UIModalPresentationStyle, interactive: Bool,
-    duration: TimeInterval = 0.35
+    duration: TimeInterval = 0.35, attached: Bool = true
   ) {
     self.from = from
     self.to = to
@@ -36,6 +36,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     self.initiallyInteractive = interactive
     self.isInteractive = interactive
     self.transitionDuration = duration
+    if attached { attach() }
+  }
+
+  /// Makes this the coordinator of its view controllers: when its transition starts.
+  func attach() {
+    guard !ended else { return }
     for controller in [from, to, container] { controller?.ownTransitionCoordinator = self }
   }
 

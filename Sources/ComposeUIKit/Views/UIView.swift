@@ -73,6 +73,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     if let bridge = engineView as? ViewBridge {
       bridge.traceName = String(describing: type(of: self))
       bridge.facade = self
+    } else if let window = engineView as? Window {
+      window.representedObject = self
     }
   }
 

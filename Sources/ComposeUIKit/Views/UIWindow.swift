@@ -36,6 +36,9 @@ open class UIWindow: UIView {
       if let newValue, engineWindow.setRootComponent(newValue.component) != nil { return }
       if newValue == nil { engineWindow.setRootComponent(nil) }
       rootStorage?.hostingWindow = nil
+      // The old root's facade lives until its component's transition in flight (a push) has
+      // ended: its children's `parent` and containment callbacks still name it.
+      if let old = rootStorage { old.link.keepUntilTransitionsEnd(old.component) }
       rootStorage = newValue
       newValue?.hostingWindow = self
     }
@@ -76,6 +79,7 @@ extension UIWindow {
 extension Window {
   /// The ``UIWindow`` whose engine window this is, found through its root view controller.
   var facade: UIWindow? {
-    rootComponent.flatMap(ControllerLink.of)?.controller?.hostingWindow
+    representedObject as? UIWindow
+      ?? rootComponent.flatMap(ControllerLink.of)?.controller?.hostingWindow
   }
 }
