@@ -101,6 +101,21 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test func aDismissQueuedBehindAQueuedPresentHasACoordinatorWhoseCompletionsRun() {
+    let nav = UINavigationController(rootViewController: UIViewController())
+    let window = UIWindow.showing(nav)
+    nav.pushViewController(UIViewController(), animated: true)
+    let modal = CoordinatorReadingController()
+    nav.present(modal, animated: true)
+    // Queued behind the push: no transition of the modal is in progress yet.
+    #expect(modal.transitionCoordinator == nil)
+    nav.dismiss(animated: true)
+    window.finishAnimations()
+    #expect(modal.dismissCompletions == 1)
+    #expect(nav.transitionCoordinator == nil)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aCompletionRegisteredOnTheCoordinatorOfAQueuedDismissRuns() {
     let root = UIViewController()
     let window = UIWindow.showing(root)

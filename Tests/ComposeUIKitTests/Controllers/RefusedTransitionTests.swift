@@ -1,0 +1,26 @@
+import ComposeUIKit
+import Foundation
+import Testing
+
+// `transition(from:to:duration:options:animations:completion:)` needs two children of the
+// receiver; Compose refuses another pair (UIKit raises) and, as its documentation says, calls the
+// completion with `false`.
+
+@MainActor
+@Suite struct RefusedTransitionTests {
+  @Test func aTransitionFromANonChildCallsItsCompletionWithFalse() {
+    let container = UIViewController()
+    let window = UIWindow.showing(container)
+    let child = UIViewController()
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    var finished: [Bool] = []
+    container.transition(
+      from: UIViewController(), to: child, duration: 0, animations: nil
+    ) { finished.append($0) }
+    window.finishAnimations()
+    #expect(finished == [false])
+    withExtendedLifetime(window) {}
+  }
+}
