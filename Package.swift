@@ -79,12 +79,15 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposeRenderTests",
-      dependencies: ["ComposeRender", "Compose", "ComposePreviewKit", "ComposeTesting"],
+      dependencies: [
+        "ComposeRender", "Compose", "ComposePreviewKit", "ComposeTesting", "ComposeTestFixtures",
+      ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposePreviewKitTests",
       dependencies: [
         "ComposePreviewKit", "ComposeRender", "Compose", "ComposeExamples", "ComposeTesting",
+        "ComposeTestFixtures",
       ],
       exclude: ["Scenes/Golden", "Scenario/Malformed", "Scenario/Budget/generate.sh"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
