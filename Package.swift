@@ -86,13 +86,14 @@ let package = Package(
       name: "ComposeRenderTests",
       dependencies: [
         "ComposeRender", "Compose", "ComposePreviewKit", "ComposePreviewScenes", "ComposeTesting",
+        "ComposeTestFixtures",
       ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ComposePreviewKitTests",
       dependencies: [
         "ComposePreviewKit", "ComposePreviewScenes", "ComposeRender", "Compose",
-        "ComposeExamples", "ComposeTesting",
+        "ComposeExamples", "ComposeTesting", "ComposeTestFixtures",
       ],
       exclude: ["Scenes/Golden", "Scenario/Malformed", "Scenario/Budget/generate.sh"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),

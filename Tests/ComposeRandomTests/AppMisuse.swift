@@ -15,4 +15,8 @@ enum AppMisuse: String, CaseIterable, Equatable {
   case presentComponentInUse
   case embedOutsideOwnView
   case scrollToRowOutOfRange
+  /// `state.embed(state.content)` on a state container showing its content whose view is not
+  /// loaded: its own `viewDidLoad` would embed that content first (contract §7: refused before
+  /// the load, no hook run).
+  case embedStateContentBeforeLoad
 }

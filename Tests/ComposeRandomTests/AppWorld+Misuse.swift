@@ -75,6 +75,18 @@ extension AppWorld {
       attempt =
         list.numberOfSections == 1 && list.numberOfRows(inSection: 0) == rows
         ? { self.list.scrollToRow(at: ListIndexPath(row: rows + a % 5, section: 0)) } : nil
+    case .embedStateContentBeforeLoad:
+      // A new container in no window: the world's fingerprint does not reach it, so the attempt
+      // checks it itself.
+      let content = AppNode(id: -1, name: "stray content")
+      let state = StateContainer(content: content, state: .content, traceName: "stray state")
+      attempt = {
+        let diagnostic = state.embed(content)
+        if state.isViewLoaded || content.parent != nil || content.isViewLoaded {
+          self.misuseProblem = "misuse embedStateContentBeforeLoad loaded or changed the container"
+        }
+        return diagnostic
+      }
     }
     guard let attempt else { return }
     let before = fingerprint

@@ -93,7 +93,8 @@ import Testing
     let h = Harness()
     var parent: Component? = Component(traceName: "parent")
     var chain = parent!
-    for depth in 0..<10_000 {
+    // 10,000 deep at full size (`COMPOSE_RANDOM_FULL=1`), 1,000 by default (`TestSize`).
+    for depth in 0..<TestSize.scale(full: 10_000, small: 1_000) {
       let next = Component(traceName: "c\(depth)")
       chain.embed(next)
       chain = next

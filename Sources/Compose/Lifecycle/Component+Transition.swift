@@ -44,6 +44,10 @@ extension Component {
     }
     while !queue.isInFlight, let operation = queue.popFirst() {
       queue.isInFlight = true
+      // The clock of the window the transition starts in: what it schedules runs there, through
+      // this container or another component of that window (a dismissal's presented component),
+      // even after this container moves to another window (`schedule` refines it).
+      queue.clock = context?.clock
       let completion = TransitionCompletion()
       operation { [weak self, weak queue] in
         guard let self, let queue else { return }

@@ -8,9 +8,10 @@ final class TransitionQueue {
   /// The gesture-driven transition in flight, if it is one: it ends when the gesture does, so an
   /// idle clock is no sign that its completion was forgotten.
   weak var interaction: AnyObject?
-  /// The clock the transition in flight scheduled its work on (``Component/schedule(after:_:)``),
-  /// weakly: that of the window its container was in then, which may no longer be its window.
-  /// The auditor judges the transition by it.
+  /// The clock the transition in flight runs on, weakly: that of the window its container was in
+  /// when it started (what it schedules through any component of that window runs there), or
+  /// the one it last scheduled its work on itself (``Component/schedule(after:_:)``); either
+  /// may no longer be its window's. The auditor judges the transition by it.
   weak var clock: Clock?
   /// Whether the transition in flight waits on another clock than `clock` (the window's that is
   /// audited) that still has work: it is not stuck, that clock will run its end.

@@ -61,6 +61,13 @@ public final class StateContainer: Component {
     embed(component)
   }
 
+  /// Whether loading the view would embed `component` (``viewDidLoad()`` embeds the current
+  /// state's component): asked before the view loads, so that a refusal runs no hook.
+  func embedsWhenViewLoads(_ component: Component) -> Bool {
+    guard !isViewLoaded, component === content, case .content = state else { return false }
+    return true
+  }
+
   /// Moves to `state`, swapping the child when the view is loaded (otherwise it is kept for the
   /// load). Setting ``ContentState/content`` while showing it does nothing; any other state is
   /// entered again: its factory is called again and the change is reported. When the factory

@@ -167,8 +167,16 @@ extension Component {
     // Before this component's view loads (its hooks would run, and a navigation container would
     // place its top child), the misuses of `addChild`: a refusal runs no hook (contract §7).
     // `addChild` checks them again below, after those hooks.
-    if containerView == nil, !isViewLoaded, let diagnostic = refusalToAdd(child) {
-      return diagnostic
+    if containerView == nil, !isViewLoaded {
+      if let diagnostic = refusalToAdd(child) { return diagnostic }
+      // A state container embeds its content itself when its view loads: embedding that content
+      // into it first would be refused only after the load's hooks changed the tree.
+      if let state = self as? StateContainer, state.embedsWhenViewLoads(child) {
+        return report(
+          .alreadyChild,
+          "\(child.pathSegment) is the content this state container embeds when its view loads",
+          involving: child)
+      }
     }
     // This component's own view needs no check (its owner is this component).
     let container = containerView ?? view
@@ -233,20 +241,33 @@ extension Component {
     if childList.isEmpty {
       enterContextAlone(newContext)
       if newContext != nil, detachedEvents != nil { handDetachedEvents(to: newContext!) }
+      if newContext != nil, mayHostViewOnlyComponents { syncHostedViewOnlyComponents() }
       return
     }
     // What the subtree kept while in no window reaches the new window's observers (or is
     // dropped), collected on the same walk.
     var kept: [KeptEvent] = []
+    var hosts: [Component] = []
     var stack: [Component] = [self]
     while let node = stack.popLast() {
       node.enterContextAlone(newContext)
       if newContext != nil {
         node.takeDetachedEvents(into: &kept, observed: newContext!.isObserved)
+        if node.mayHostViewOnlyComponents { hosts.append(node) }
       }
       if !node.childList.isEmpty { stack.append(contentsOf: node.childList.reversed()) }
     }
     if !kept.isEmpty { Self.replay(kept, to: newContext!) }
+    for host in hosts { host.syncHostedViewOnlyComponents() }
+  }
+
+  /// Brings the view-only components placed in this component's view in line with it when its
+  /// tree enters a window (contract §3): one appeared by hand while alone (its view in no window)
+  /// follows its host from then on, and disappears with a host that is not appeared.
+  private func syncHostedViewOnlyComponents() {
+    for component in hostedViewOnlyComponents where component.appearanceState != .disappeared {
+      component.syncAppearance()
+    }
   }
 
   /// ``enterContext(_:)`` with `parent`'s context, read where it is stored: a context passed as
@@ -259,6 +280,7 @@ extension Component {
     _ = appearance.handle(.attach)
     if numberingContext !== context!.identity { context!.number(self) }
     if detachedEvents != nil { handDetachedEvents(to: context!) }
+    if mayHostViewOnlyComponents { syncHostedViewOnlyComponents() }
   }
 
   /// ``enterContext(_:)`` for this component alone.

@@ -137,11 +137,16 @@ extension Component {
 
   /// Contract §3: visible placement ⇒ not `disappeared`, invisible placement ⇒ not `appeared`.
   /// A component whose container drives it by hand, or whose visibility a transition holds back,
-  /// is not judged.
+  /// is not judged; nor is a component alone (no parent, no window, not presented, its view in
+  /// no window), which `beginAppearanceTransition` drives by hand until it is placed or added to
+  /// a container (contract §3): a check that touches it (its child taken by a window) must not
+  /// call its hand-driven appearance a violation.
   private func checkVisibility(into violations: inout [InvariantViolation]) {
     if isVisibilitySyncSuspended || parentReference?.isVisibilitySyncSuspended == true { return }
     let state = appearanceState
-    switch expectedVisibility {
+    let expected = expectedVisibility
+    if case .hidden = expected, state == .appeared, isAlone { return }
+    switch expected {
     case .visible where state == .disappeared:
       violations.append(
         violation(

@@ -6,7 +6,9 @@ extension Component {
   /// view that already belongs to another component
   /// (``Diagnostic/Code/viewOwnedByAnotherComponent``), and any assignment while the current view
   /// or the new one is in a superview (``Diagnostic/Code/viewReplacedWhilePlaced``): remove it
-  /// first, so that the appearance callbacks stay tied to placement.
+  /// first, so that the appearance callbacks stay tied to placement. After a replacement the
+  /// children's placement decides again: those whose views were in the old view are no longer in
+  /// this component's view (appeared, they disappear).
   public final var view: View {
     get {
       if let loadedView { return loadedView }
@@ -32,10 +34,26 @@ extension Component {
           "\(newValue.label) is in a superview; assign it first, then place it")
         return
       }
-      loadedView?.owner = nil
+      let oldView = loadedView
+      oldView?.owner = nil
       newValue.owner = self
       loadedView = newValue
+      if let oldView { followReplacedView(oldView) }
     }
+  }
+
+  /// After ``view`` was replaced (allowed while it is not placed): the children whose views were
+  /// inside the old view are no longer inside this component's view, and those whose views the
+  /// new view carries now are, so each child's placement decides again (contract §3), as do the
+  /// view-only components the old view carried (their host is gone).
+  private func followReplacedView(_ oldView: View) {
+    let operation = InvariantOperation(self)
+    defer { operation.end(self, views: oldView) }
+    let orphans = oldView.mayCarryViewOnlyComponents ? oldView.viewOnlyComponentsInside : []
+    for child in children { child.syncAppearance() }
+    for component in orphans { component.syncAppearance() }
+    if view.mayCarryViewOnlyComponents { view.markCarriesViewOnlyComponents() }
+    for component in hostedViewOnlyComponents { component.syncAppearance() }
   }
 
   /// Whether ``view`` has been loaded.

@@ -64,7 +64,13 @@ final class SubtreeRelease {
       },
       survivor: { node in
         // Held by user code, it outlives its parent: it has none from now on, and is no longer
-        // in a window, so it disappears and leaves the window's context.
+        // in a window, so it disappears and leaves the window's context; with its view left
+        // placed it follows that view instead (contract §3, a view-only component), and the
+        // views carrying it are marked so that its host's walks (its window hidden) reach it.
+        if node.loadedView?.superviewReference != nil {
+          node.viewOnlyEventContext = node.context
+          node.markViewOnlyPlacement()
+        }
         node.syncAppearance()
         node.enterContext(nil)
       })

@@ -100,6 +100,9 @@ final class WindowContext {
   /// Whether a violation found at the end of an operation also stops a debug build
   /// (`assertionFailure`); the tests of the checks themselves turn it off.
   var assertsOnInvariantViolation = true
+  /// How many clock actions one `advance(by:)` or `runUntilIdle()` runs before it stops with
+  /// `clockDidNotSettle` (see `Window.clockActionBudget`).
+  var clockActionBudget = 1_000_000
   /// What the operations under way touched, weakly, checked when the outermost one ends.
   var touchedComponents: [WeakComponent] = []
   var touchedViews: [WeakView] = []

@@ -1,5 +1,6 @@
 import ComposePreviewKit
 import ComposePreviewScenes
+import ComposeTestFixtures
 import Testing
 
 /// Legal input runs (issue 27): a tree of 10,000 components is a legal scenario. The limit had
@@ -12,9 +13,12 @@ import Testing
   }
 
   /// A container of 9,999 children, installed, shown and hidden: accepted, and it runs whole.
+  /// Running it takes seconds: the run is checked at full size only (`COMPOSE_RANDOM_FULL=1`,
+  /// CI's full-size step, ``TestSize``); the file is accepted at every size.
   @Test func aTreeOfTenThousandComponentsIsAcceptedAndRuns() throws {
     let text = ScenarioMeterTests.showAndHide(components: 10_000, steps: 3)
     #expect(throws: Never.self) { try Scenario.decode(json: Array(text.utf8)) }
+    guard TestSize.isFull else { return }
     let preview = PreviewHarness()
     preview.files["wide.json"] = Array(text.utf8)
     #expect(preview.run("run", "wide.json") == PreviewCommand.success, "\(preview.error)")

@@ -1,6 +1,7 @@
 import ComposePreviewKit
 import ComposePreviewScenes
 import ComposeRender
+import ComposeTestFixtures
 import Foundation
 import Testing
 
@@ -61,7 +62,12 @@ import Testing
   /// The runaway file (100 components shown and hidden by 9,999 steps) runs until its
   /// work passes the bound, then stops before a step: the steps before it are printed, and one
   /// line on standard error names the step after the last printed one by its line and column.
-  @Test func aRunawayFileStopsBeforeAStepWithItsLineAndColumnAndItsOwnStatus() throws {
+  ///
+  /// The meter's bound is a fixed amount of work (seconds of it), so this runs at full size only
+  /// (`COMPOSE_RANDOM_FULL=1`, CI's full-size step); by default the `apply` bound's stops below
+  /// show the same stop before a located step.
+  @Test(.enabled(if: TestSize.isFull, "the work bound takes seconds to reach"))
+  func aRunawayFileStopsBeforeAStepWithItsLineAndColumnAndItsOwnStatus() throws {
     let text = Self.showAndHide(components: 100, steps: 9_999)
     let preview = PreviewHarness()
     preview.files["runaway.json"] = Array(text.utf8)
@@ -97,11 +103,13 @@ import Testing
 
   /// A long file over a tiny tree is legal and runs whole: the meter charges what steps do, not
   /// their number.
+  /// 5,000 steps at full size (`COMPOSE_RANDOM_FULL=1`), 500 by default (``TestSize``).
   @Test func aLongFileOfStepsOverATinyTreeRunsWhole() {
+    let steps = TestSize.scale(full: 5_000, small: 500)
     let preview = PreviewHarness()
-    preview.files["long.json"] = Array(Self.showAndHide(components: 1, steps: 5_000).utf8)
+    preview.files["long.json"] = Array(Self.showAndHide(components: 1, steps: steps).utf8)
     #expect(preview.run("run", "long.json") == PreviewCommand.success, "\(preview.error)")
-    #expect(Self.printedSteps(preview.output).count == 5_000)
+    #expect(Self.printedSteps(preview.output).count == steps)
   }
 
   /// An `apply` diffs the list's items against those applied; the diff's memory grows with both

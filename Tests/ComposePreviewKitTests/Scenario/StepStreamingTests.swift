@@ -2,6 +2,7 @@ import Compose
 import ComposePreviewKit
 import ComposePreviewScenes
 import ComposeRender
+import ComposeTestFixtures
 import Foundation
 import Testing
 
@@ -21,17 +22,22 @@ import Testing
     Array((prefix + steps.joined(separator: ",\n") + "]}\n").utf8)
   }
 
+  /// 30,000 steps at full size (`COMPOSE_RANDOM_FULL=1`), 3,000 by default (``TestSize``).
+  static let longFile = TestSize.scale(full: 30_000, small: 3_000)
+
   @Test func checkingAFileHandsOverEachStepAndKeepsNone() throws {
     var checked = 0
-    let file = try ScenarioFile.read(json: Self.file(Self.steps(30_000))) { _ in checked += 1 }
-    #expect(checked == 30_000)
-    #expect(file.stepCount == 30_000)
+    let file = try ScenarioFile.read(json: Self.file(Self.steps(Self.longFile))) { _ in
+      checked += 1
+    }
+    #expect(checked == Self.longFile)
+    #expect(file.stepCount == Self.longFile)
     #expect(file.header.steps.isEmpty, "the checked file keeps its declarations, not its steps")
     #expect(file.header.components.map(\.name) == ["root"])
   }
 
   @Test func theReaderParsesAStepOnlyWhenAskedForIt() throws {
-    let steps = Self.steps(30_000)
+    let steps = Self.steps(Self.longFile)
     let file = try ScenarioFile.read(json: Self.file(steps))
     var reader = file.makeSteps()
     // Where each step's text starts: after the prefix and the steps before it and their ",\n".
@@ -111,14 +117,15 @@ import Testing
   }
 
   @Test func anInvalidLastStepIsReportedBeforeAnythingRuns() {
-    var steps = Self.steps(30_000)
-    steps[29_999] = #"{"action": "set-root", "component": "nobody"}"#
+    var steps = Self.steps(Self.longFile)
+    steps[Self.longFile - 1] = #"{"action": "set-root", "component": "nobody"}"#
     let preview = PreviewHarness()
     preview.files["long.json"] = Self.file(steps)
     #expect(preview.run("run", "long.json") == 64)
     #expect(preview.output.isEmpty, "nothing runs")
     #expect(
       preview.error
-        == "Error: long.json: steps[29999].component: no component is named \"nobody\"\n")
+        == "Error: long.json: steps[\(Self.longFile - 1)].component: no component is named "
+        + "\"nobody\"\n")
   }
 }

@@ -8,9 +8,9 @@ import Testing
 @Suite struct RandomListAdapterTests {
   static let run = RandomRun<ListAdapterWorld>(options: .init(duplicates: false))
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...60), smoke: 6)
-  nonisolated static let seedsWithDuplicates = RandomEnvironment.seeds(Array(100...160), smoke: 4)
-  nonisolated static let seedsWithAdoption = RandomEnvironment.seeds(Array(200...260), smoke: 4)
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...60), smoke: 3)
+  nonisolated static let seedsWithDuplicates = RandomEnvironment.seeds(Array(100...160), smoke: 2)
+  nonisolated static let seedsWithAdoption = RandomEnvironment.seeds(Array(200...260), smoke: 2)
 
   @Test(arguments: seeds)
   func editsKeepEachRowHostingItsItem(seed: UInt64) {

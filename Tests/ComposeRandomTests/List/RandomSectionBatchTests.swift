@@ -9,7 +9,7 @@ import Testing
   /// The first step loads the data; 60 steps follow.
   static let steps = 61
 
-  nonisolated static let verticalSeeds = RandomEnvironment.seeds(Array(1...150), smoke: 6)
+  nonisolated static let verticalSeeds = RandomEnvironment.seeds(Array(1...150), smoke: 3)
   nonisolated static let horizontalSeeds = RandomEnvironment.seeds(Array(500...600), smoke: 4)
 
   @Test(arguments: verticalSeeds)

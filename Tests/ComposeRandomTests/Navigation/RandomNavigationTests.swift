@@ -10,7 +10,7 @@ import Testing
 @Suite struct RandomNavigationTests {
   static let run = RandomRun<NavigationWorld>(options: .init(presentsFromChildren: false))
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...400), smoke: 10)
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...400), smoke: 4)
   nonisolated static let seedsPresentingFromChildren = RandomEnvironment.seeds(
     Array(1...40), smoke: 4)
 

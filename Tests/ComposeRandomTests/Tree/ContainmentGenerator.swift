@@ -11,7 +11,9 @@ struct ContainmentGenerator: RandomStepGenerator {
   private mutating func any() -> Int { Int.random(in: 0..<next, using: &rng) }
 
   mutating func next(for world: ContainmentWorld) -> ContainmentStep {
-    switch Int.random(in: 0..<100, using: &rng) {
+    // 0..<100 are the steps in their old proportions; the rest appear lone components by hand,
+    // replace unplaced views and lend a component to the window as its root.
+    switch Int.random(in: 0..<108, using: &rng) {
     case 0..<22:
       let behaviours = ContainmentNode.Behaviour.allCases
       let behaviour: ContainmentNode.Behaviour =
@@ -40,7 +42,13 @@ struct ContainmentGenerator: RandomStepGenerator {
     case 92..<97:
       let appearing: Bool? = [true, true, false, nil, nil].randomElement(using: &rng)!
       return .manual(any(), appearing: appearing)
-    default: return .runUntilIdle
+    case 97..<100: return .runUntilIdle
+    case 100..<104:
+      let hasChild = Bool.random(using: &rng)
+      defer { next += hasChild ? 2 : 1 }
+      return .appearAlone(id: next, child: hasChild ? next + 1 : nil)
+    case 104..<106: return .replaceView(any())
+    default: return .rootForAMoment(any())
     }
   }
 }

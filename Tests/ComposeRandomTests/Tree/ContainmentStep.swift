@@ -18,6 +18,14 @@ enum ContainmentStep: CustomStringConvertible {
   /// `beginAppearanceTransition(appearing, ...)`, or `endAppearanceTransition()` when `nil`, on
   /// the component or, for a manual container, on its first child.
   case manual(Int, appearing: Bool?)
+  /// A new component, with a new child embedded when `child` is set, appeared by hand while alone
+  /// (no parent, no window: contract §3); later steps place it, or take its child.
+  case appearAlone(id: Int, child: Int?)
+  /// `view = View()` on a component whose view is not placed (replacing a view is allowed then).
+  case replaceView(Int)
+  /// `window.rootComponent = c`, then back to the world's root: a window taking a component
+  /// (one appeared by hand while alone, or its child) as its root.
+  case rootForAMoment(Int)
 
   var description: String {
     switch self {
@@ -40,6 +48,11 @@ enum ContainmentStep: CustomStringConvertible {
     case .manual(let id, let appearing):
       return appearing.map { "c\(id).beginAppearanceTransition(\($0))" }
         ?? "c\(id).endAppearanceTransition()"
+    case .appearAlone(let id, let child):
+      return "c\(id) = new" + (child.map { " embedding c\($0)" } ?? "")
+        + "; c\(id).beginAppearanceTransition(true); c\(id).endAppearanceTransition()"
+    case .replaceView(let id): return "c\(id).view = View()"
+    case .rootForAMoment(let id): return "window.rootComponent = c\(id); back to c0"
     }
   }
 }

@@ -26,7 +26,9 @@ extension ContainmentWorld {
       if component.window != nil, state != recorded {
         return "\(component.traceName) is \(state) but its events say \(recorded)"
       }
-      let byHand = isDrivenByHand(component) || component.isInManualAppearanceTransition
+      let byHand =
+        isDrivenByHand(component) || component.isInManualAppearanceTransition
+        || isAlone(component)
       if state.isHeadingVisible, component !== root, !byHand {
         guard isDriverHeadingVisible(component) else {
           return "\(component.traceName) is \(state) while its parent (or its view's host, with "
@@ -77,6 +79,15 @@ extension ContainmentWorld {
       node = current.parent
     }
     return false
+  }
+
+  /// Whether `component` is alone (no parent, not the root, its view in no window), where
+  /// `beginAppearanceTransition` drives it by hand until it is placed (contract §3), and so is
+  /// every component that follows it.
+  func isAlone(_ component: Component) -> Bool {
+    var node = component
+    while let parent = node.parent { node = parent }
+    return node !== root && node.viewIfLoaded?.window == nil
   }
 
   /// The contract's visibility, computed independently of the engine.

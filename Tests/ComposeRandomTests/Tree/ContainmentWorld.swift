@@ -85,6 +85,21 @@ final class ContainmentWorld: RandomWorld {
     case .advance(let milliseconds): window.advance(by: .milliseconds(milliseconds))
     case .runUntilIdle: window.runUntilIdle()
     case .manual(let id, let appearing): manual(id, appearing: appearing)
+    case .appearAlone(let id, let childID):
+      guard components[id] == nil, childID.map({ components[$0] == nil }) ?? true else { return }
+      let lone = make(id: id, behaviour: .none)
+      if let childID { lone.embed(make(id: childID, behaviour: .none)) }
+      lone.beginAppearanceTransition(true, animated: false)
+      lone.endAppearanceTransition()
+    case .replaceView(let id):
+      guard let component = components[id], component !== root,
+        let view = component.viewIfLoaded, view.superview == nil
+      else { return }
+      component.view = View(traceName: "c\(id) replacement")
+    case .rootForAMoment(let id):
+      guard let component = components[id], component !== root else { return }
+      guard window.setRootComponent(component) == nil else { return }
+      window.rootComponent = root
     }
   }
 

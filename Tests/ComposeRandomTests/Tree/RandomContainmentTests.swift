@@ -9,14 +9,17 @@ import Testing
 @Suite struct RandomContainmentTests {
   static let run = RandomRun<ContainmentWorld>(options: (), shrinkBudget: 3_000)
 
-  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...200), smoke: 8)
+  nonisolated static let seeds = RandomEnvironment.seeds(Array(1...200), smoke: 4)
 
   @Test(arguments: seeds)
   func appearanceStaysBalancedAndFollowsVisibility(seed: UInt64) {
     Self.run.check(seed: seed, count: 400)
   }
 
-  @Test func theRandomSequencesExerciseEveryReentrantBehaviour() {
+  /// Every reentrant behaviour fires and manual begins are accepted. A check of the generator, not of the engine: it runs at full size only
+  /// (`COMPOSE_RANDOM_FULL=1`, CI's full-size step), so that the default `swift test` stays fast.
+  @Test(.enabled(if: RandomEnvironment.isFull, "a check of the generator, run at full size"))
+  func theRandomSequencesExerciseEveryReentrantBehaviour() {
     var fired: Set<ContainmentNode.Behaviour> = []
     var acceptedManualBegins = 0
     for seed in UInt64(1)...40 {

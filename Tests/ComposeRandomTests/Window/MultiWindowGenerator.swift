@@ -18,7 +18,8 @@ struct MultiWindowGenerator: RandomStepGenerator {
     let step: MultiWindowStep
     // 0..<100 are the steps without presentations, in their old proportions; the rest present,
     // dismiss and swipe (window releases, 52..<54, then find presentations up).
-    switch r(112) {
+    // 112..<118 schedule a transition's end through a child and appear lone components by hand.
+    switch r(118) {
     case 0..<12:
       step = .create(
         id: next, manual: r(3) == 0, into: r(8) == 0 ? nil : any(), slot: r(4), index: r(4))
@@ -68,6 +69,8 @@ struct MultiWindowGenerator: RandomStepGenerator {
       next += 1
     case 105..<108: step = .dismiss(any(), animated: r(2) == 0)
     case 108..<110: step = .beginSwipe(any())
+    case 112..<115: step = .transitionThroughChild(any(), milliseconds: ms())
+    case 115..<118: step = .appearAlone(any())
     default:
       step = .endSwipe(
         progress: r(10), finish: r(2) == 0, milliseconds: [0, 150].randomElement(using: &rng)!)

@@ -49,6 +49,12 @@ enum MultiWindowStep: CustomStringConvertible {
   case beginSwipe(Int)
   /// Updates the world's swipe to `progress` percent, then finishes or cancels it.
   case endSwipe(progress: Int, finish: Bool, milliseconds: Int)
+  /// `#c.enqueueTransition` whose end its first child schedules (on the clock of the window it is
+  /// in then, which a later move may make another window's than the container's).
+  case transitionThroughChild(Int, milliseconds: Int)
+  /// `beginAppearanceTransition` and `endAppearanceTransition` on a component alone (no parent,
+  /// not a root, not presented, its view in no window: contract §3), towards the other state.
+  case appearAlone(Int)
 
   var description: String {
     switch self {
@@ -103,6 +109,10 @@ enum MultiWindowStep: CustomStringConvertible {
     case .beginSwipe(let c): return "#\(c).beginInteractiveDismiss()"
     case .endSwipe(let progress, let finish, let ms):
       return "swipe.update(0.\(progress)); swipe.\(finish ? "finish" : "cancel")(\(ms)ms)"
+    case .transitionThroughChild(let c, let ms):
+      return "#\(c).enqueueTransition { child.schedule(after: \(ms)ms) { complete() } }"
+    case .appearAlone(let c):
+      return "#\(c).beginAppearanceTransition(toggled); #\(c).endAppearanceTransition()"
     }
   }
 }

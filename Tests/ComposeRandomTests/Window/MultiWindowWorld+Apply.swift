@@ -225,7 +225,34 @@ extension MultiWindowWorld {
     case .armJuggler(let w, let countdown, let adds):
       slots[w].juggler.countdown = countdown
       slots[w].juggler.adds = adds
+    case .transitionThroughChild(let c, let milliseconds):
+      guard let container = nodes[c], let child = container.children.first else { return }
+      container.enqueueTransition { [weak child] complete in
+        guard let child else { return complete() }
+        child.schedule(after: .milliseconds(milliseconds)) { complete() }
+      }
+    case .appearAlone(let c):
+      guard let node = nodes[c], isAlone(node), !node.appearanceState.isTransitioning else {
+        return
+      }
+      node.beginAppearanceTransition(node.appearanceState == .disappeared, animated: false)
+      node.endAppearanceTransition()
     }
+  }
+
+  /// Whether `component` is alone: no parent, not a root, not presented, its view in no window
+  /// (contract §3: `beginAppearanceTransition` drives it by hand until it is placed).
+  func isAlone(_ component: Component) -> Bool {
+    component.parent == nil && !isRoot(component) && component.presentingComponent == nil
+      && component.window == nil && component.viewIfLoaded?.window == nil
+  }
+
+  /// Whether `component` follows a component alone (or is one): the top of its parent chain is
+  /// alone, so its appearance is the hand-driven one of that top.
+  func followsAloneComponent(_ component: Component) -> Bool {
+    var node = component
+    while let parent = node.parent { node = parent }
+    return isAlone(node)
   }
 
 }

@@ -5,6 +5,8 @@ final class WindowSlot {
   var window: Window?
   let log = WindowEventLog()
   let juggler = RecorderJuggler()
+  /// Audits the window for transitions reported as never completed (see `violation()`).
+  let auditor = LifecycleAuditor()
   /// Recorders added late, with the range of the full log they must equal.
   var recorders: [(recorder: LifecycleRecorder, start: Int, end: Int?)] = []
 
@@ -14,6 +16,7 @@ final class WindowSlot {
     window.addObserver(log)
     if let feed { window.addObserver(feed) }
     window.addObserver(juggler)
+    auditor.attach(to: window)
     juggler.slot = self
   }
 

@@ -2,6 +2,7 @@ import Compose
 import ComposePreviewKit
 import ComposePreviewScenes
 import ComposeRender
+import ComposeTestFixtures
 import Testing
 
 /// The snapshot and the text renderer: stable numbers, identical renders, view placement, the
@@ -126,8 +127,9 @@ import Testing
         == "│  #2 Manual \"m\"  appeared  view in parent  manual forwarding")
   }
 
-  @Test func aTreeOneHundredThousandDeepIsCapturedAndRenderedWithoutRecursion() {
-    let depth = 100_000
+  /// 100,000 deep at full size (`COMPOSE_RANDOM_FULL=1`), 2,000 by default (``TestSize``).
+  @Test func aDeepTreeIsCapturedAndRenderedWithoutRecursion() {
+    let depth = TestSize.scale(full: 100_000, small: 2_000)
     let window = Window(traceName: "deep")
     let root = Component(traceName: "root")
     window.rootComponent = root
@@ -146,7 +148,8 @@ import Testing
     #expect(
       lines.last
         == guides
-        + "(depth 99999) #100000 Component \"c99999\"  disappeared  view not loaded  moving to parent"
+        + "(depth \(depth - 1)) #\(depth) Component \"c\(depth - 1)\"  disappeared  view not loaded  "
+        + "moving to parent"
     )
     #expect(lines.map(\.count).max()! < 200, "indentation is bounded")
     #expect(TreeDiff.diff(snapshot, snapshot) == nil)

@@ -48,4 +48,30 @@ import Testing
     _ = h.auditor.checkpoint()
     #expect(h.auditor.findings.contains { $0.kind == .transitionNeverCompleted })
   }
+
+  /// A transition whose end another component of the window schedules (a container's own
+  /// transition body scheduling through its child, as a dismissal schedules through the
+  /// presented component): it runs on that window's clock, which the auditor of the window the
+  /// container moved to must judge it by.
+  @Test func aTransitionScheduledThroughAnotherComponentIsJudgedByTheClockItRunsOn() {
+    let first = Window(traceName: "first")
+    let firstRoot = Component(traceName: "firstRoot")
+    first.rootComponent = firstRoot
+    first.makeKeyAndVisible()
+    let container = Probe("container")
+    firstRoot.embed(container)
+    let child = Probe("child")
+    container.embed(child)
+    container.enqueueTransition { complete in
+      child.schedule(after: .seconds(1)) { complete() }  // on first's clock
+    }
+    let h = Harness()
+    h.root.embed(container)  // moves to the second window, its transition still scheduled
+    h.window.runUntilIdle()
+    _ = h.auditor.checkpoint()
+    #expect(!h.auditor.findings.contains { $0.kind == .transitionNeverCompleted })
+    #expect(container.isTransitionInFlight)
+    first.runUntilIdle()
+    #expect(!container.isTransitionInFlight)
+  }
 }

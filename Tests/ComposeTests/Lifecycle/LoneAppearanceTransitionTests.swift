@@ -91,4 +91,26 @@ import Testing
     screen.removeFromParent()
     #expect(screen.log == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
   }
+
+  /// A component appeared by hand while alone, whose child a window then takes as its root: the
+  /// component is still alone (driven by hand, contract §3), so the checks that the window's
+  /// operation runs on it (the child's old parent) find nothing to report.
+  @Test func aComponentAppearedByHandWhileAloneBreaksNoInvariantWhenAWindowTakesItsChild() {
+    let parent = Screen()
+    let child = Screen()
+    parent.embed(child)
+    parent.beginAppearanceTransition(true, animated: false)
+    parent.endAppearanceTransition()
+    #expect(child.appearanceState == .appeared)  // it follows its parent
+    let window = Window()
+    window.assertsOnInvariantViolation = false
+    let recorder = LifecycleRecorder()
+    window.addObserver(recorder)
+    window.makeKeyAndVisible()
+    window.rootComponent = child
+    #expect(recorder.drainDiagnostics().filter { $0.code == .invariantViolation }.isEmpty)
+    #expect(window.invariantViolations().isEmpty)
+    #expect(parent.appearanceState == .appeared)
+    #expect(child.appearanceState == .appeared)
+  }
 }

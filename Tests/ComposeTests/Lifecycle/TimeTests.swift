@@ -228,12 +228,23 @@ import Testing
     #expect(h.window.now == .seconds(1))
   }
 
+  /// The clock stops after a budget of actions: a million, its default, at full size
+  /// (`COMPOSE_RANDOM_FULL=1`); 1,000 by default (``TestSize``), the stop being the same.
   @Test func workThatKeepsSchedulingWorkStopsWithADiagnosticInsteadOfHanging() {
     let h = Harness()
-    func reschedule() { h.root.schedule(after: .zero, reschedule) }
+    #expect(h.window.clockActionBudget == 1_000_000)
+    h.window.clockActionBudget = TestSize.scale(full: 1_000_000, small: 1_000)
+    var runs = 0
+    func reschedule() {
+      runs += 1
+      h.root.schedule(after: .zero, reschedule)
+    }
     reschedule()
+    runs = 0
     #expect(h.window.runUntilIdle()?.code == .clockDidNotSettle)
+    #expect(runs == h.window.clockActionBudget)
     #expect(h.window.advance(by: .zero)?.code == .clockDidNotSettle)
+    #expect(runs == 2 * h.window.clockActionBudget)
   }
 
   // MARK: Interactive transitions

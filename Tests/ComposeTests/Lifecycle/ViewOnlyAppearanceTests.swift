@@ -395,16 +395,17 @@ import Testing
   }
 
   /// Deep trees have no recursion limit: a view-only component at the bottom of a chain of
-  /// 100,000 plain views in its host's view follows the host (its appearance walks reach it
-  /// without recursing through the chain).
-  @Test func aViewOnlyComponentBelowOneHundredThousandPlainViewsFollowsItsHost() {
+  /// plain views in its host's view follows the host (its appearance walks reach it without
+  /// recursing through the chain). 100,000 views at full size (`COMPOSE_RANDOM_FULL=1`), 2,000 by
+  /// default (``TestSize``).
+  @Test func aViewOnlyComponentBelowADeepChainOfPlainViewsFollowsItsHost() {
     let window = Window()
     let root = Probe("root")
     window.rootComponent = root
     window.makeKeyAndVisible()
     let top = View(traceName: "top")
     var bottom = top
-    for _ in 1..<100_000 {
+    for _ in 1..<TestSize.scale(full: 100_000, small: 2_000) {
       let next = View()
       bottom.addSubview(next)
       bottom = next

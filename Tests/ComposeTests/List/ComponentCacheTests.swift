@@ -16,10 +16,12 @@ import Testing
   /// ComponentCache says "memory O(limit)", but `order` grows by one entry per insert while the
   /// cache stays under its limit (insert/remove cycles from scrolling back and forth never evict,
   /// so `head` never advances and nothing is compacted).
+  /// 2,000 cycles at full size (`COMPOSE_RANDOM_FULL=1`), 300 by default (``TestSize``): either
+  /// way more records than the bound below, were they kept.
   @Test func componentCacheOrderStaysBoundedAcrossInsertRemoveCycles() {
     let f = ListFixture(rows: 10, viewportRows: 3, cacheLimit: 20)
     f.adapter.reloadData()
-    for _ in 0..<2000 {
+    for _ in 0..<TestSize.scale(full: 2_000, small: 300) {
       f.list.scroll(to: 10)
       f.list.scroll(to: 0)
     }
@@ -30,10 +32,12 @@ import Testing
 
   /// Scrolling forward evicts on every insertion: the evicted records before `head` must be
   /// dropped too (found by measuring resident memory over a 300,000-row scroll).
+  /// 3,000 rows at full size (`COMPOSE_RANDOM_FULL=1`), 400 by default (``TestSize``).
   @Test func componentCacheOrderStaysBoundedWhileEvicting() {
-    let f = ListFixture(rows: 3_000, viewportRows: 3, preload: 1, cacheLimit: 4)
+    let rows = TestSize.scale(full: 3_000, small: 400)
+    let f = ListFixture(rows: rows, viewportRows: 3, preload: 1, cacheLimit: 4)
     f.adapter.reloadData()
-    for step in 1..<2_990 { f.list.scroll(to: Double(step) * 10) }
+    for step in 1..<(rows - 10) { f.list.scroll(to: Double(step) * 10) }
     let count = Self.cacheOrderRecordCount(of: f.adapter)
     #expect(f.adapter.cachedComponentCount <= 4)
     #expect(count <= 100, "ComponentCache.order holds \(count) entries for a cache of 4")

@@ -5,17 +5,19 @@ import Testing
 /// `ListHostingAdapter(reusesComponents: true)`: components that leave the cache serve new items,
 /// so scrolling a long list stops creating components, and no row ever shows another item.
 @Suite struct ListComponentReuseTests {
+  /// 3,000 rows at full size (`COMPOSE_RANDOM_FULL=1`), 300 by default (``TestSize``).
   @Test func scrollingStopsCreatingComponentsOnceViewportPreloadAndCacheAreFilled() {
     let viewport = 5
     let preload = 2
     let cache = 6
+    let rows = TestSize.scale(full: 3_000, small: 300)
     let f = ListFixture(
-      rows: 3_000, viewportRows: viewport, preload: preload, cacheLimit: cache,
+      rows: rows, viewportRows: viewport, preload: preload, cacheLimit: cache,
       reusesComponents: true)
     let pairing = DisplayPairing()
     f.h.window.addObserver(pairing)
     f.adapter.reloadData()
-    for step in 1..<2_990 {
+    for step in 1..<(rows - 10) {
       f.list.scroll(to: Double(step) * 10)
       #expect(f.rowsShowingAnotherItem.isEmpty, "step \(step)")
       #expect(
@@ -23,7 +25,7 @@ import Testing
           + ListHostingAdapter<[TestItem], ItemProbe>.recycledComponentLimit)
     }
     #expect(pairing.problems.isEmpty)
-    #expect(pairing.willDisplayCount > 2_900)
+    #expect(pairing.willDisplayCount > rows - 100)
     // viewport + 1 (a partly scrolled row) + preload on both sides + cache: the most ever needed.
     #expect(f.adapter.numberOfComponentsCreated <= viewport + 1 + 2 * preload + cache)
     #expect(f.adapter.numberOfComponentsCreated < 30)

@@ -15,7 +15,9 @@ import Testing
     }
   }
 
-  @Test func scrollingOneHundredThousandRowsKeepsCellsToTheViewport() {
+  /// 100,000 rows at full size (`COMPOSE_RANDOM_FULL=1`), 2,000 by default (``TestSize``): the
+  /// cells created stay bounded by the viewport either way.
+  @Test func scrollingALongListKeepsCellsToTheViewport() {
     let h = Harness()
     let pairing = DisplayPairing()
     h.window.addObserver(pairing)
@@ -25,22 +27,23 @@ import Testing
     list.preloadRowCount = 2
     list.register(ListCell.self, forCellReuseIdentifier: "row")
     h.root.view.addSubview(list)
-    let source = CountingSource(count: 100_000)
+    let rows = TestSize.scale(full: 100_000, small: 2_000)
+    let source = CountingSource(count: rows)
     list.dataSource = source
     list.reloadData()
     var problems: [String] = []
-    for step in 1...99_990 {
+    for step in 1...(rows - 10) {
       list.scroll(to: Double(step) * 10 - (step.isMultiple(of: 3) ? 5 : 0))
       if step.isMultiple(of: 997) { problems += CellInvariants.problems(in: list) }
     }
-    list.scroll(to: 999_900)
+    list.scroll(to: Double(rows - 10) * 10)
     problems += CellInvariants.problems(in: list)
     #expect(problems.isEmpty)
     #expect(pairing.problems.isEmpty)
     // 10 rows fit; an offset between rows shows 11; one more for the row entering before the
     // leaving one is pooled never happens (leaving rows are pooled first).
     #expect(list.numberOfCellsCreated <= 11 + 1)
-    #expect(list.indexPathsForVisibleRows.first?.row == 99_990)
+    #expect(list.indexPathsForVisibleRows.first?.row == rows - 10)
     list.dataSource = nil
     list.reloadData()
     #expect(pairing.willDisplayCount == pairing.didEndDisplayingCount)
@@ -48,17 +51,19 @@ import Testing
     #expect(list.visibleCells.isEmpty)
   }
 
+  /// 10,000 rows at full size (`COMPOSE_RANDOM_FULL=1`), 500 by default (``TestSize``).
   @Test func hostingAdapterPairsDisplayAndKeepsComponentsBounded() {
-    let f = ListFixture(rows: 10_000, viewportRows: 5, preload: 2, cacheLimit: 6)
+    let rows = TestSize.scale(full: 10_000, small: 500)
+    let f = ListFixture(rows: rows, viewportRows: 5, preload: 2, cacheLimit: 6)
     let pairing = DisplayPairing()
     f.h.window.addObserver(pairing)
     f.h.window.removeObserver(f.h.recorder)
     f.list.reloadData()
     var maxLive = 0
-    for step in 1...9_995 {
+    for step in 1...(rows - 5) {
       f.list.scroll(to: Double(step) * 10)
       maxLive = max(maxLive, f.tracker.live)
-      if step.isMultiple(of: 499) {
+      if step.isMultiple(of: 49) {
         #expect(CellInvariants.problems(in: f.list).isEmpty)
         #expect(f.root.children.count == 5)
         #expect(f.hostedNames == f.visibleRows.map { "item\($0)" })

@@ -3,10 +3,12 @@ import ComposeTestFixtures
 import Testing
 
 /// Deep trees: no engine path recurses with depth (attach, appearance, detach, deallocation).
+/// 100,000 deep at full size (`COMPOSE_RANDOM_FULL=1`, CI's full-size step: deep enough that a
+/// recursion would overflow the stack), 2,000 by default (``TestSize``).
 @Suite struct DeepTreeTests {
-  static let depth = 100_000
+  static let depth = TestSize.scale(full: 100_000, small: 2_000)
 
-  @Test func aChainOfOneHundredThousandAttachedToAVisibleWindowAndDetachedAgain() {
+  @Test func aDeepChainAttachedToAVisibleWindowAndDetachedAgain() {
     let tracker = LifetimeTracker()
     let window = Window()
     let root = Component(traceName: "root")
@@ -67,7 +69,7 @@ import Testing
     #expect(tracker.live == 0)
   }
 
-  @Test func aViewChainOfOneHundredThousandIsReleasedWithoutRecursion() {
+  @Test func aDeepViewChainIsReleasedWithoutRecursion() {
     weak var weakTail: View?
     do {
       let top = View(traceName: "top")

@@ -114,3 +114,28 @@ import Testing
     _ = window
   }
 }
+
+/// Contract §7: a refused `embed(_:in:)` leaves the tree unchanged and runs no hook, also when
+/// the misuse would only show once the receiver's view loads.
+@Suite struct EmbedRefusalBeforeLoadTests {
+  /// A state container embeds its content itself when its view loads (its `viewDidLoad`):
+  /// embedding that content into it first is the `alreadyChild` misuse, caught before the load.
+  @Test func embeddingAStateContainersContentIntoItBeforeItsViewLoadsIsRefusedWithNoHookRun() {
+    let content = Probe("content")
+    var hooks: [String] = []
+    content.onWillMove = { _, _ in hooks.append("content.willMove") }
+    content.onViewDidLoad = { _ in hooks.append("content.viewDidLoad") }
+    let container = StateContainer(content: content, state: .content, traceName: "state")
+
+    let diagnostic = container.embed(content)
+
+    #expect(diagnostic?.code == .alreadyChild)
+    #expect(!container.isViewLoaded)
+    #expect(container.children.isEmpty)
+    #expect(content.parent == nil)
+    #expect(hooks.isEmpty)
+    // The container still shows its content once its view loads.
+    container.loadViewIfNeeded()
+    #expect(container.children.map(\.traceName) == ["content"])
+  }
+}

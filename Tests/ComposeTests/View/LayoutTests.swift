@@ -1,4 +1,5 @@
 import Compose
+import ComposeTestFixtures
 import Testing
 
 /// The layout pass (contract §4, last bullet).
@@ -146,7 +147,8 @@ import Testing
     let log = Log()
     let (window, root) = visibleWindow(log)
     defer { withExtendedLifetime(window) {} }
-    let depth = 100_000
+    // 100,000 deep at full size (`COMPOSE_RANDOM_FULL=1`), 2,000 by default (`TestSize`).
+    let depth = TestSize.scale(full: 100_000, small: 2_000)
     let top = LoggingView("top", log: log)
     var bottom: View = top
     for _ in 1..<depth {

@@ -1,3 +1,4 @@
+import Compose
 import ComposeUIKit
 import Testing
 
@@ -35,5 +36,27 @@ import Testing
     sut.endAppearanceTransition()
     #expect(
       sut.events == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+  }
+
+  /// A parent appeared by hand in a unit test, whose child then becomes a window's root: Compose's
+  /// invariant checks see a parent still alone, driven by hand, and report nothing.
+  @Test func aWindowTakingTheChildOfAViewControllerAppearedByHandBreaksNoInvariant() {
+    let parent = ProfileViewController()
+    let child = ProfileViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.beginAppearanceTransition(true, animated: false)
+    parent.endAppearanceTransition()
+    #expect(child.events == ["viewWillAppear", "viewDidAppear"])
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.composeWindow.assertsOnInvariantViolation = false
+    let recorder = LifecycleRecorder()
+    window.composeWindow.addObserver(recorder)
+    window.makeKeyAndVisible()
+    window.rootViewController = child
+    #expect(recorder.drainDiagnostics().filter { $0.code == .invariantViolation }.isEmpty)
+    #expect(window.composeWindow.invariantViolations().isEmpty)
+    #expect(parent.events == ["viewWillAppear", "viewDidAppear"])
   }
 }

@@ -88,11 +88,11 @@ import Testing
       }
     }
 
-    /// 40 seeds at full size (`COMPOSE_RANDOM_FULL=1`, as CI runs the random tests), 8 at smoke
+    /// 40 seeds at full size (`COMPOSE_RANDOM_FULL=1`, as CI runs the random tests), 4 at smoke
     /// size, the default.
     nonisolated static let seeds: Range<Int> = {
       let value = ProcessInfo.processInfo.environment["COMPOSE_RANDOM_FULL"]
-      return value.map { !$0.isEmpty && $0 != "0" } ?? false ? 0..<40 : 0..<8
+      return value.map { !$0.isEmpty && $0 != "0" } ?? false ? 0..<40 : 0..<4
     }()
 
     @Test(arguments: seeds)
