@@ -167,7 +167,10 @@ extension AppWorld {
       if actual != ids { return "\(nav.traceName).stack is \(actual), the model expects \(ids)" }
       if let view = nav.viewIfLoaded {
         let placed = nav.stack.filter { $0.viewIfLoaded?.superview === view }
-        if placed.count != 1 || placed.first !== nav.topComponent {
+        // Contract §5: the top's view loads in the container's first layout pass, so a container
+        // never laid out (its window hidden) has none placed and its top's view unloaded.
+        let awaitsLayout = placed.isEmpty && nav.topComponent?.isViewLoaded == false
+        if !awaitsLayout, placed.count != 1 || placed.first !== nav.topComponent {
           return
             "\(nav.traceName) has \(placed.map(\.traceName)) placed, top \(nav.topComponent?.traceName ?? "-")"
         }
