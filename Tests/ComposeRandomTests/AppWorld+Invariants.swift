@@ -168,8 +168,8 @@ extension AppWorld {
       if let view = nav.viewIfLoaded {
         let placed = nav.stack.filter { $0.viewIfLoaded?.superview === view }
         // Contract §5: the top's view loads in the container's first layout pass, so a container
-        // never laid out (its window hidden) has none placed and its top's view unloaded.
-        let awaitsLayout = placed.isEmpty && nav.topComponent?.isViewLoaded == false
+        // not yet laid out in a visible window has none placed.
+        let awaitsLayout = placed.isEmpty && nav.view.window?.isVisible != true
         if !awaitsLayout, placed.count != 1 || placed.first !== nav.topComponent {
           return
             "\(nav.traceName) has \(placed.map(\.traceName)) placed, top \(nav.topComponent?.traceName ?? "-")"
