@@ -167,7 +167,10 @@ extension AppWorld {
       if actual != ids { return "\(nav.traceName).stack is \(actual), the model expects \(ids)" }
       if let view = nav.viewIfLoaded {
         let placed = nav.stack.filter { $0.viewIfLoaded?.superview === view }
-        if placed.count != 1 || placed.first !== nav.topComponent {
+        // Contract §5: the top's view loads in the container's first layout pass, so a container
+        // not yet laid out in a visible window has none placed.
+        let awaitsLayout = placed.isEmpty && nav.view.window?.isVisible != true
+        if !awaitsLayout, placed.count != 1 || placed.first !== nav.topComponent {
           return
             "\(nav.traceName) has \(placed.map(\.traceName)) placed, top \(nav.topComponent?.traceName ?? "-")"
         }

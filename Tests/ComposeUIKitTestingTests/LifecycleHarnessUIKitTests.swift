@@ -48,16 +48,17 @@ import Testing
     let feed = FeedViewController()
     let navigation = UINavigationController(rootViewController: feed)
     let harness = LifecycleHarness(rootViewController: navigation)
-    // UINavigationController(rootViewController:) adopts the root when it is made; the window
-    // shows it later (contract §1 and §2): the trace has both, in that order.
+    // UINavigationController(rootViewController:) pushes the root when it is made (its
+    // willMove); the window shows it later, and its first appearance completes the move (contract
+    // §5: didMove after its first viewDidAppear): the trace has both, in that order.
     harness.expectTrace(
       [
         "FeedViewController.willMove(toParent: UINavigationController)",
-        "FeedViewController.didMove(toParent: UINavigationController)",
         "FeedViewController.viewDidLoad",
         "FeedViewController.viewWillAppear(false)",
         "FeedViewController.viewIsAppearing(false)",
         "FeedViewController.viewDidAppear(false)",
+        "FeedViewController.didMove(toParent: UINavigationController)",
       ], .callbacks.only("FeedViewController"))
   }
 

@@ -10,6 +10,9 @@ extension LifecycleAuditor {
         if let parent = component.parent, component.window === window {
           // An animated push completes with didMove: wait for the transition to end.
           guard idle, !parent.isTransitionInFlight else { continue }
+          // A navigation container's top that entered before its view loaded gets didMove after
+          // its first viewDidAppear (contract §5): still awaited, not missing.
+          if (parent as? NavigationContainer)?.topAwaitingAppearance === component { continue }
           add(
             finding(
               .missingDidMove, on: component,

@@ -153,8 +153,15 @@ open class Flow: NavigationContainerDelegate, PresentationDelegate {
   // override is what the containers call (a protocol extension's default would win over a
   // method declared only in the subclass).
 
-  /// The navigation container is about to show `component` (UIKit's
-  /// `navigationController(_:willShow:animated:)`). Does nothing by default; override it freely.
+  /// An operation of the navigation container starts, before any of its callbacks, and will
+  /// show `component` (no UIKit counterpart). Does nothing by default; override it freely.
+  open func navigationContainer(
+    _ container: NavigationContainer, beginsShowing component: Component, animated: Bool
+  ) {}
+
+  /// The navigation container is about to show `component`, after its `viewWillAppear` (UIKit's
+  /// `navigationController(_:willShow:animated:)`, contract §5). Does nothing by default;
+  /// override it freely.
   open func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool
   ) {}

@@ -18,6 +18,10 @@ package final class AppearanceBatch {
 
   package let animated: Bool
   package let kind: Kind
+  /// Set while a tab switch forwards its begin (``Component/beginAppearing(batch:beforeIsAppearing:)``):
+  /// each component's `viewIsAppearing` waits until the whole subtree has had `viewWillAppear`
+  /// and the old tab has begun leaving (contract §5).
+  var defersIsAppearing = false
 
   package init(animated: Bool, kind: Kind) {
     self.animated = animated

@@ -15,10 +15,11 @@
 /// | `state` | `begin`, `end` | — |
 /// | `batch` (the transition the component is in) | `begin` | `end` |
 /// | `isBatchRoot` (its owner ends it, not a placement) | `begin` on the batch's first component | `end` |
-/// | `isAwaitingIsAppearing` (between `viewWillAppear` and `viewIsAppearing`) | `begin(appearing)` | `deliverIsAppearing`, `forwarded`, `end` |
+/// | `isAppearingPending` (between `viewWillAppear` and `viewIsAppearing`: `awaited`, or `deferred` once forwarded by a walk that sends `viewIsAppearing` later) | `begin(appearing)`, `deferIsAppearing` | `deliverIsAppearing`, `forwarded`, `end` |
 /// | `dispatchingHook` (the hook the engine is calling) | `hookStarted` | `hookEnded` |
 /// | `isVisibilitySyncSuspended` (a transition places the view itself; nested) | `suspendSync` | `resumeSync` |
 /// | `leavesWindowWhenSettled` (detached mid-transition) | `detachWhileTransitioning` | `attach`, `settle` |
+/// | `notifiesParentWhenSettled` (a container waits for this component's first appearance) | `notifyParentWhenSettled` | `settle` |
 package struct AppearanceMachine {
   /// What can happen to a component's appearance bookkeeping.
   package enum Event {
@@ -31,6 +32,9 @@ package struct AppearanceMachine {
     case deliverIsAppearing
     /// The begin has been forwarded: nothing awaits `viewIsAppearing` any more.
     case forwarded
+    /// The begin has been forwarded by a walk that sends `viewIsAppearing` after the whole
+    /// subtree's `viewWillAppear` (a tab switch, contract §5): it stays owed, as `deferred`.
+    case deferIsAppearing
     /// The engine starts calling `hook`.
     case hookStarted(AppearanceHook)
     /// The engine returned from a hook; `outer` is the one it was calling before.
@@ -43,8 +47,12 @@ package struct AppearanceMachine {
     case detachWhileTransitioning
     /// Attached to a window (or detached while not transitioning).
     case attach
-    /// The transition ended: leave the window now if it was detached meanwhile.
+    /// The transition ended: leave the window now if it was detached meanwhile, and tell the
+    /// parent if it asked.
     case settle
+    /// The parent waits for this component's next settled transition (a navigation container's
+    /// entering top, whose `didMove(toParent:)` follows its first `viewDidAppear`, contract §5).
+    case notifyParentWhenSettled
   }
 
   /// What a legal move asks the component to do.
@@ -61,6 +69,9 @@ package struct AppearanceMachine {
     case outerHook(AppearanceHook?)
     /// Leave the window's context now.
     case leaveWindow
+    /// Tell the parent that the transition ended (after leaving the window's context now, if
+    /// `leavesWindow`).
+    case notifyParent(leavesWindow: Bool)
   }
 
   // The word-sized fields first, then the one-byte ones together: stored properties are laid out
@@ -71,10 +82,39 @@ package struct AppearanceMachine {
   private var syncSuspensions = 0
   package private(set) var state: AppearanceState = .disappeared
   package private(set) var isBatchRoot = false
-  package private(set) var isAwaitingIsAppearing = false
+  package private(set) var isAppearingPending: IsAppearingPending = .none
   package private(set) var dispatchingHook: AppearanceHook?
-  package private(set) var leavesWindowWhenSettled = false
+  /// What the end of the transition does: ``SettleAction`` bits.
+  private var settleActions: UInt8 = 0
   package var isVisibilitySyncSuspended: Bool { syncSuspensions > 0 }
+  /// Detached from its window while transitioning: it leaves the window when the transition ends.
+  package var leavesWindowWhenSettled: Bool { settleActions & SettleAction.leaveWindow != 0 }
+  /// Its parent waits for the end of its next transition.
+  package var notifiesParentWhenSettled: Bool {
+    settleActions & SettleAction.notifyParent != 0
+  }
+
+  /// The bits of `settleActions` (one byte, so that `settle`, run at the end of every
+  /// transition, tests one field as it always did).
+  private enum SettleAction {
+    static let leaveWindow: UInt8 = 1
+    static let notifyParent: UInt8 = 2
+  }
+  /// `viewWillAppear` has run and the walk that began it has not forwarded it yet: a component
+  /// placed from its hooks is reached by that walk.
+  package var isAwaitingIsAppearing: Bool { isAppearingPending == .awaited }
+  /// `viewWillAppear` has run and `viewIsAppearing` has not (awaited or deferred).
+  package var hasPendingIsAppearing: Bool { isAppearingPending != .none }
+
+  /// Whether `viewIsAppearing` is owed, and by whom.
+  package enum IsAppearingPending: UInt8, Sendable {
+    /// Nothing is owed.
+    case none
+    /// Owed by the walk that is forwarding this component's begin.
+    case awaited
+    /// Owed by the walk's owner, after the whole subtree's `viewWillAppear` (contract §5).
+    case deferred
+  }
 
   /// Creates the state of a component that has never appeared.
   package init() {}
@@ -93,21 +133,25 @@ package struct AppearanceMachine {
       state = next
       batch = newBatch
       isBatchRoot = isRoot && newBatch.kind != .structural
-      isAwaitingIsAppearing = appearing
+      isAppearingPending = appearing ? .awaited : .none
       return .began(callback, previous: previous)
     case .end(let ending):
       guard batch === ending, let (next, callback) = state.moving(on: .end) else { return nil }
       state = next
       batch = nil
       isBatchRoot = false
-      isAwaitingIsAppearing = false
+      isAppearingPending = .none
       return .ended(callback)
     case .deliverIsAppearing:
-      guard isAwaitingIsAppearing, let batch else { return nil }
-      isAwaitingIsAppearing = false
+      guard isAppearingPending != .none, let batch else { return nil }
+      isAppearingPending = .none
       return .sendIsAppearing(animated: batch.animated)
     case .forwarded:
-      isAwaitingIsAppearing = false
+      isAppearingPending = .none
+      return Effect.none
+    case .deferIsAppearing:
+      guard isAppearingPending == .awaited else { return Effect.none }
+      isAppearingPending = .deferred
       return Effect.none
     case .hookStarted(let hook):
       let outer = dispatchingHook
@@ -125,15 +169,20 @@ package struct AppearanceMachine {
       return Effect.none
     case .detachWhileTransitioning:
       guard state.isTransitioning else { return nil }
-      leavesWindowWhenSettled = true
+      settleActions |= SettleAction.leaveWindow
       return Effect.none
     case .attach:
-      leavesWindowWhenSettled = false
+      settleActions &= ~SettleAction.leaveWindow
       return Effect.none
     case .settle:
-      guard leavesWindowWhenSettled else { return nil }
-      leavesWindowWhenSettled = false
-      return .leaveWindow
+      guard settleActions != 0 else { return nil }
+      let leaves = settleActions & SettleAction.leaveWindow != 0
+      let notifies = settleActions & SettleAction.notifyParent != 0
+      settleActions = 0
+      return notifies ? .notifyParent(leavesWindow: leaves) : .leaveWindow
+    case .notifyParentWhenSettled:
+      settleActions |= SettleAction.notifyParent
+      return Effect.none
     }
   }
 

@@ -13,8 +13,9 @@
 ///
 /// ```text
 /// begin():   to loads its view, from.viewWillDisappear, to's view added to the stage,
-///            to.viewWillAppear, to.viewIsAppearing (with Style/appearsFirst: to.viewWillAppear,
-///            from.viewWillDisappear, to.viewIsAppearing)
+///            to.viewWillAppear, to.viewIsAppearing (with Style/appearsFirst: to.viewWillAppear
+///            and its descendants', from.viewWillDisappear and its descendants', then
+///            to.viewIsAppearing and its descendants')
 /// finish():  from's view removed, from.viewDidDisappear, to.viewDidAppear
 /// cancel():  from.viewWillAppear, from.viewIsAppearing, to.viewWillDisappear
 /// finish():  (after cancel) to's view removed, to.viewDidDisappear, from.viewDidAppear
@@ -62,8 +63,11 @@ public final class ChildSwap {
   /// The order of the callbacks and what happens to `from`'s view, for a container whose
   /// contract differs from a plain swap's (the built-in tabs and presentation use these).
   public struct Style: Hashable, Sendable {
-    /// `to.viewWillAppear` before `from.viewWillDisappear`, as in a tab switch (contract §5);
-    /// `to.viewIsAppearing` then comes after `from.viewWillDisappear` (contract §4).
+    /// `to.viewWillAppear` before `from.viewWillDisappear`, as in a tab switch (contract §5):
+    /// `to.viewWillAppear` and at once the `viewWillAppear` of every component inside `to`
+    /// (parent before child), then `from.viewWillDisappear` and its descendants', then the
+    /// `viewIsAppearing` of `to` and its descendants (contract §4: once the view is in the
+    /// hierarchy).
     public var appearsFirst: Bool
     /// `to.viewDidAppear` before `from.viewDidDisappear`, as in a presentation.
     public var endsAppearingFirst: Bool

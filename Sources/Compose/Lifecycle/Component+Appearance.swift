@@ -142,12 +142,38 @@ extension Component {
     beginAppearanceWalk(isAppearing, batch: batch)
   }
 
-  /// ``beginAppearance(_:batch:)`` appearing, running `beforeIsAppearing` between this
-  /// component's `viewWillAppear` and its `viewIsAppearing` (before its children follow): a tab
-  /// switch tells the old tab `viewWillDisappear` there (contract §4, §5).
+  /// ``beginAppearance(_:batch:)`` appearing, as a tab switch forwards it (contract §5): the
+  /// `viewWillAppear` of this component and then of every component the walk reaches (parent
+  /// before child), then `beforeIsAppearing` (the old tab's `viewWillDisappear` and its
+  /// descendants'), then the `viewIsAppearing` of each, in the same order (contract §4: once the
+  /// view is in the hierarchy). `beforeIsAppearing` runs once, whatever the hooks did.
   final func beginAppearing(batch: AppearanceBatch, beforeIsAppearing: () -> Void) {
-    withoutActuallyEscaping(beforeIsAppearing) { beforeIsAppearing in
-      beginAppearanceWalk(true, batch: batch, beforeIsAppearing: beforeIsAppearing)
+    batch.defersIsAppearing = true
+    beginAppearanceWalk(true, batch: batch)
+    batch.defersIsAppearing = false
+    beforeIsAppearing()
+    deliverDeferredIsAppearing(in: batch)
+  }
+
+  /// Sends the `viewIsAppearing` that a tab switch's walk deferred, to this component and to the
+  /// components below it still in `batch`, depth-first, parent before child (children in
+  /// `children` order, then the view-only components hosted in the view). Iterative.
+  private func deliverDeferredIsAppearing(in batch: AppearanceBatch) {
+    var stack: [Component] = [self]
+    while let node = stack.popLast() {
+      guard node.appearanceBatch === batch else { continue }
+      if node.hasPendingIsAppearing { node.deliverAwaitedIsAppearing() }
+      // Its `viewIsAppearing` took it over (removed it, cancelled it): it left the batch.
+      guard node.appearanceBatch === batch else { continue }
+      if node.mayHostViewOnlyComponents {
+        for viewOnly in node.hostedViewOnlyComponents.reversed()
+        where viewOnly.appearanceBatch === batch {
+          stack.append(viewOnly)
+        }
+      }
+      for child in node.childList.reversed() where child.appearanceBatch === batch {
+        stack.append(child)
+      }
     }
   }
 
@@ -165,17 +191,13 @@ extension Component {
   // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
   // 2,974 → 2,988 instructions a component (+14), scroll 13,229 → 13,257 a row (+28).
   @inline(__always)
-  private func beginAppearanceWalk(
-    _ isAppearing: Bool, batch: AppearanceBatch, beforeIsAppearing: (() -> Void)? = nil
-  ) {
+  private func beginAppearanceWalk(_ isAppearing: Bool, batch: AppearanceBatch) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
     // the parent's cancelled transition follows the cancellation too. The stack holds only
     // forwarded children, so a leaf allocates nothing.
     // Created at the first push: a leaf's walk has no array to release.
     var stack: [ForwardedBegin]? = nil
-    beginAppearanceStep(
-      isAppearing, batch: batch, isRoot: true, beforeIsAppearing: beforeIsAppearing,
-      pushingOnto: &stack)
+    beginAppearanceStep(isAppearing, batch: batch, isRoot: true, pushingOnto: &stack)
     while let (node, parentPrevious) = stack?.popLast() {
       // A hook run since this child was pushed may have moved its parent on (a takeover) or
       // moved the child: then it is no longer this batch's to forward; bring it in line instead.
@@ -202,7 +224,7 @@ extension Component {
   /// copy of a weakly referenced object costs a retain and a release on the runtime's slow path.)
   private func beginAppearanceStep(
     _ isAppearing: Bool, batch: AppearanceBatch, isRoot: Bool,
-    beforeIsAppearing: (() -> Void)? = nil, pushingOnto stack: inout [ForwardedBegin]?
+    pushingOnto stack: inout [ForwardedBegin]?
   ) {
     // Legal by construction: the table decided this begin just before (a root's caller, or
     // `takesForwardedBegin`), and no hook ran since.
@@ -218,9 +240,17 @@ extension Component {
       if context != nil { context!.awaitingViewsMayBeVisible = true }
     }
     invoke(callback, animated: batch.animated)
-    if let beforeIsAppearing, appearanceBatch === batch { beforeIsAppearing() }
-    if appearanceBatch === batch { deliverIsAppearingIfAwaited() }
-    _ = appearance.handle(.forwarded)
+    if appearanceBatch === batch {
+      if batch.defersIsAppearing {
+        // A tab switch: `viewIsAppearing` comes after the whole walk (``beginAppearing``).
+        _ = appearance.handle(.deferIsAppearing)
+      } else {
+        deliverIsAppearingIfAwaited()
+        _ = appearance.handle(.forwarded)
+      }
+    } else {
+      _ = appearance.handle(.forwarded)
+    }
     guard appearanceBatch === batch else {
       // A hook took the node over (removed it, hid the window, ...): its children have not
       // followed this batch, so bring each in line with where the node ended up.
@@ -288,7 +318,7 @@ extension Component {
   /// `beginAppearanceStep` for why the walk's root is a step of its own).
   private func endAppearanceStep(_ batch: AppearanceBatch, pushingOnto stack: inout [Component]?) {
     guard appearanceBatch === batch, appearanceState.isTransitioning else { return }
-    if appearanceState == .appearing, isAwaitingIsAppearing {
+    if appearanceState == .appearing, hasPendingIsAppearing {
       deliverAwaitedIsAppearing()
       // Its `viewIsAppearing` took it over (removed it, cancelled it): it left the batch.
       guard appearanceBatch === batch else { return }
@@ -306,10 +336,16 @@ extension Component {
       if stack == nil { stack = [] }
       stack!.append(child)
     }
-    if case .leaveWindow? = appearance.handle(.settle) {
+    switch appearance.handle(.settle) {
+    case .leaveWindow?:
       // Detached while transitioning (see `enterContext`): now it leaves the window, with the
       // components added below it meanwhile (those still transitioning leave at their own end).
       enterContext(nil)
+    case .notifyParent(let leavesWindow)?:
+      if leavesWindow { enterContext(nil) }
+      parentReference?.childDidSettleAppearance(self)
+    default:
+      break
     }
   }
 

@@ -107,9 +107,10 @@ extension Component {
     else { return syncAppearance() }
   }
 
-  /// ``beginAppearanceIfPlacedVisibly(batch:)`` running `beforeIsAppearing` between this
-  /// component's `viewWillAppear` and its `viewIsAppearing`; it runs anyway, first, when this
-  /// component does not begin appearing.
+  /// ``beginAppearanceIfPlacedVisibly(batch:)`` as a tab switch forwards it
+  /// (``beginAppearing(batch:beforeIsAppearing:)``): every `viewWillAppear` of this component's
+  /// subtree, then `beforeIsAppearing`, then the subtree's `viewIsAppearing`; `beforeIsAppearing`
+  /// runs anyway, first, when this component does not begin appearing.
   final func beginAppearanceIfPlacedVisibly(
     batch: AppearanceBatch, beforeIsAppearing: () -> Void
   ) {
@@ -117,12 +118,7 @@ extension Component {
       case .begin(appearing: true) = decideAppearance(
         AppearanceWish(visible: true, scope: .transition))
     {
-      var ran = false
-      beginAppearing(batch: batch) {
-        ran = true
-        beforeIsAppearing()
-      }
-      if !ran { beforeIsAppearing() }
+      beginAppearing(batch: batch, beforeIsAppearing: beforeIsAppearing)
     } else {
       beforeIsAppearing()
       syncAppearance()

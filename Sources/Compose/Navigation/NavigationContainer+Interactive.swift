@@ -4,7 +4,9 @@ extension NavigationContainer {
   /// At the start the top (B) gets `willMove(toParent: nil)`, then the begin of
   /// ``Component/beginInteractiveTransition(from:to:completion:)`` runs: `B.viewWillDisappear`, the
   /// component below (A) is placed below B, `A.viewWillAppear`, `A.viewIsAppearing` (animated);
-  /// the delegate gets `willShow(A)`. Then:
+  /// the delegate gets `beginsShowing(A)` before these and `willShow(A)` after them (contract
+  /// §5). The ``stack`` no longer holds B from the start (as in UIKit, whose `viewControllers`
+  /// drops B while the finger moves), and holds it again once a cancelled swipe completes. Then:
   ///
   /// ```text
   /// finish:  B view removed, B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil),
@@ -62,11 +64,15 @@ extension NavigationContainer {
         enqueueTransition { complete in complete() }
       }
     }
-    delegate?.navigationContainer(self, willShow: below, animated: true)
+    stackInFlight = Array(children.dropLast())
+    delegate?.navigationContainer(self, beginsShowing: below, animated: true)
     let start = startInteractiveTransition(
       from: top, to: below, style: ChildSwap.Style(cancelOrder: .toLeavesFirst)
     ) { [weak self, weak top] finished in
       guard let self else { return }
+      // Finished or cancelled, the stack is the container's children again (a cancelled swipe
+      // puts the top back).
+      self.stackInFlight = nil
       defer { self.leavingInFlight.remove(topID) }
       guard let top else { return }
       guard top.parent === self else {
@@ -89,12 +95,16 @@ extension NavigationContainer {
     let swipe = start.interaction
     interactivePop = swipe
     guard swipe != nil else {
+      stackInFlight = nil
       leavingInFlight.remove(topID)
       // Refused after `willMove(toParent: nil)`, whose hook removed the top itself.
       if top.parent !== self {
         delegate?.navigationContainer(self, didLeave: top, reason: .removed)
       }
       return start
+    }
+    if below.parent === self {
+      delegate?.navigationContainer(self, willShow: below, animated: true)
     }
     return start
   }

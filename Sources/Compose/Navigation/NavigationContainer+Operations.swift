@@ -8,7 +8,9 @@ extension NavigationContainer {
   ///
   /// `…` is where the window's clock passes ``transitionDuration`` when `animated` (and the
   /// container is in a window); unanimated, everything happens before the call returns. The
-  /// delegate gets `willShow(B)` first, then `didLeave(A, .push)` and `didShow(B)` at the end.
+  /// delegate gets `beginsShowing(B)` first, `willShow(B)` after `B.viewWillAppear` (contract
+  /// §5), then `didLeave(A, .push)` and `didShow(B)` at the end. B is the ``topComponent`` from
+  /// the start: when `A.viewWillDisappear` runs, the ``stack`` already ends with B.
   ///
   /// Refused with nothing changed: `component` already in the stack
   /// (``Diagnostic/Code/alreadyInStack``), or in use elsewhere (another parent, a window's root, a
@@ -42,7 +44,9 @@ extension NavigationContainer {
   /// … B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil)
   /// ```
   ///
-  /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`.
+  /// B is then released unless user code holds it. The delegate gets `didLeave(B, .pop)`. The
+  /// ``stack`` drops B at the start: B is no longer in it during its own `viewWillDisappear`
+  /// (contract §5), while ``Component/isMovingFromParent`` tells it why.
   /// Refused on a stack of one component or none (``Diagnostic/Code/popLastComponent``), checked
   /// when the pop runs. Requested while an interactive pop follows the gesture, it is queued like
   /// any other operation (contract §4) and pops what is on top once the gesture has finished or

@@ -29,11 +29,20 @@ extension NavigationContainer {
     let oldTop = change.old.last
     let newTop = change.new.last
     let leavingIDs = leaving.map(ObjectIdentifier.init)
+    // Before the view loads, an entering top waits for its first appearance to complete its
+    // entry (contract §5: `didMove(toParent:)` after its first `viewDidAppear`).
+    let entersUnloaded = viewIfLoaded == nil
+    closeAwaitedEntry(unlessStillAwaited: newTop, viewLoaded: !entersUnloaded)
+    let awaited: Component? =
+      (entersUnloaded && entering.contains(where: { $0 === newTop })) ? newTop : nil
     leavingInFlight.formUnion(leavingIDs)
     for component in leaving { component.willMove(toParent: nil) }
     for component in entering { addChild(component) }
+    // The stack is the new one before any appearance callback runs (contract §5): a popped
+    // component is no longer in it during its `viewWillDisappear`.
+    stackInFlight = change.new
     if let newTop {
-      delegate?.navigationContainer(self, willShow: newTop, animated: change.animated)
+      delegate?.navigationContainer(self, beginsShowing: newTop, animated: change.animated)
     }
     let finish: @MainActor () -> Void = { [weak self] in
       guard let self else { return done() }
@@ -43,7 +52,12 @@ extension NavigationContainer {
       }
       self.leavingInFlight.subtract(leavingIDs)
       self.reorderChildren(change.new.filter { $0.parent === self })
+      self.stackInFlight = nil
       for component in entering where component.parent === self {
+        if component === awaited {
+          self.topAwaitingAppearance = component
+          continue
+        }
         component.didMove(toParent: self)
       }
       if let oldTop, oldTop !== newTop, oldTop.parent === self {
@@ -52,12 +66,19 @@ extension NavigationContainer {
       for component in leaving {
         self.delegate?.navigationContainer(self, didLeave: component, reason: change.reason)
       }
-      if let newTop = self.topComponent {
+      if let newTop = self.topComponent, newTop !== self.topAwaitingAppearance {
         self.delegate?.navigationContainer(self, didShow: newTop, animated: change.animated)
       }
       done()
     }
-    guard let stage = viewIfLoaded, oldTop !== newTop else { return finish() }
+    // The delegate hears `willShow` after the new top's `viewWillAppear` (contract §5).
+    let willShow: @MainActor () -> Void = { [weak self] in
+      guard let self, let newTop, newTop.parent === self, newTop !== awaited else { return }
+      self.delegate?.navigationContainer(self, willShow: newTop, animated: change.animated)
+    }
+    guard let stage = viewIfLoaded, oldTop !== newTop else {
+      willShow()
+      return finish()
     // A new top whose view user code placed elsewhere: it moves into the stack, as UIKit's
     // `addSubview` moves a view from its old superview.
     if let view = newTop?.viewIfLoaded, let holder = view.superview, holder !== stage,
@@ -75,6 +96,7 @@ extension NavigationContainer {
         in: self, from: oldTop, to: newTop, stage: fromStage, animated: animated,
         checksChildren: false)
       swap.begin()
+      willShow()
       guard animated else {
         swap.finish()
         return finish()
@@ -88,6 +110,7 @@ extension NavigationContainer {
     // No old top on screen (an empty stack, or a view moved away): place the new top directly.
     oldTop?.viewIfLoaded?.removeFromSuperview()
     if let newTop, newTop.view.superview == nil { stage.addSubview(newTop.view) }
+    willShow()
     finish()
   }
 }

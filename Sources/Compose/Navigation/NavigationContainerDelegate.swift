@@ -6,7 +6,21 @@
 @MainActor
 public protocol NavigationContainerDelegate: AnyObject {
   /// Called when an operation starts, before any of its appearance callbacks, with the component
-  /// that will be on top.
+  /// that will be on top: where a container's adapter sets up what the callbacks read (the UIKit
+  /// facade's transition coordinator). UIKit has no delegate counterpart.
+  ///
+  /// - Parameters:
+  ///   - container: The navigation container.
+  ///   - component: The component that will be on top.
+  ///   - animated: Whether the operation is animated.
+  func navigationContainer(
+    _ container: NavigationContainer, beginsShowing component: Component, animated: Bool)
+
+  /// Called after the new top's `viewWillAppear` (and so after the old top's
+  /// `viewWillDisappear` and, in a push, the new top's `viewDidLoad`), as UIKit calls
+  /// `navigationController(_:willShow:animated:)` (contract §5). When nothing appears (the
+  /// container not visible) it comes at the same point of the operation, after the views are
+  /// swapped.
   ///
   /// - Parameters:
   ///   - container: The navigation container.
@@ -15,8 +29,8 @@ public protocol NavigationContainerDelegate: AnyObject {
   func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool)
 
-  /// Called when an operation has completed (after its `did*` callbacks and the leave reports),
-  /// with the component now on top.
+  /// Called when an operation has completed (after its `did*` callbacks, so after the new top's
+  /// `viewDidAppear`, and the leave reports), with the component now on top.
   ///
   /// - Parameters:
   ///   - container: The navigation container.
@@ -48,6 +62,10 @@ public protocol NavigationContainerDelegate: AnyObject {
 }
 
 extension NavigationContainerDelegate {
+  /// Does nothing.
+  public func navigationContainer(
+    _ container: NavigationContainer, beginsShowing component: Component, animated: Bool
+  ) {}
   /// Does nothing.
   public func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool

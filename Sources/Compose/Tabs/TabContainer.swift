@@ -5,13 +5,15 @@
 /// the order of contract §5:
 ///
 /// ```text
-/// T2.viewWillAppear, T2.viewIsAppearing, T1.viewWillDisappear, T1.viewDidDisappear,
-/// T2.viewDidAppear
+/// T2.viewWillAppear (then at once the viewWillAppear of every component inside T2, parent
+/// before child), T1.viewWillDisappear (and its descendants'), T2.viewIsAppearing (and its
+/// descendants'), T1.viewDidDisappear, T2.viewDidAppear (descendants after their parents)
 /// ```
 ///
-/// The contract's order does not place `viewIsAppearing`; Compose sends it right after
-/// `viewWillAppear`, as for every appearance. A tab switch is never animated, and, like every
-/// container operation, one requested while another is in flight waits for it (contract §4).
+/// UIKit switches tabs with `transition(from:to:)`, which forwards `viewWillAppear` down the new
+/// tab at once; `viewIsAppearing` comes once the view is in the hierarchy, after the old tab's
+/// `viewWillDisappear` (contract §4). A tab switch is never animated, and, like every container
+/// operation, one requested while another is in flight waits for it (contract §4).
 ///
 /// The selection follows the tabs: a tab that leaves the container by any path
 /// (``Component/removeFromParent()``, or ``Component/addChild(_:)`` on another parent, contract

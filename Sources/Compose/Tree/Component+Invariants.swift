@@ -125,7 +125,7 @@ extension Component {
     guard settled else { return }
     var pending: [String] = []
     if let hook = dispatchingHook { pending.append("its \(hook) hook is marked as running") }
-    if isAwaitingIsAppearing { pending.append("it still awaits viewIsAppearing") }
+    if hasPendingIsAppearing { pending.append("it still awaits viewIsAppearing") }
     if whole, isVisibilitySyncSuspended { pending.append("its visibility syncing is suspended") }
     if !pending.isEmpty {
       violations.append(

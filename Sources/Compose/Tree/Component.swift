@@ -175,6 +175,10 @@ open class Component {
   /// starts waiting, cleared when this component begins appearing (which then has the window walk
   /// the waiting views). `true` may be stale; `false` is exact.
   var blocksAwaitingLayout = false
+  /// Whether the next layout of this component's view runs ``placeChildViewsAtLayout()`` (a
+  /// navigation container whose top's view waits for its first layout pass). Tested once per
+  /// layout of a component's view, next to its `viewWillLayoutSubviews`.
+  var placesChildViewsAtLayout = false
   /// Whether the user may not swipe this component down while it is presented as a sheet
   /// (UIKit's `isModalInPresentation`; contract §5). Default `false`.
   ///
@@ -256,6 +260,9 @@ open class Component {
   /// Set between `viewWillAppear` and `viewIsAppearing`: children placed by the `viewWillAppear`
   /// hook wait for the outer traversal (parent before child) instead of joining at once.
   var isAwaitingIsAppearing: Bool { appearance.isAwaitingIsAppearing }
+  /// Set between `viewWillAppear` and `viewIsAppearing`, awaited by the walk or deferred by a tab
+  /// switch until its whole subtree's `viewWillAppear` has run (contract §5).
+  var hasPendingIsAppearing: Bool { appearance.hasPendingIsAppearing }
   /// Set while a transition places this component's view itself and drives its appearance.
   var isVisibilitySyncSuspended: Bool { appearance.isVisibilitySyncSuspended }
   /// The component that keeps this one alive through a strong reference the engine holds outside
@@ -553,6 +560,16 @@ open class Component {
   ///   - child: The component that left; its ``parent`` is no longer this component.
   ///   - index: Where it was in ``children``.
   open func childDidLeave(_ child: Component, at index: Int) {}
+
+  /// Called when a child that asked (``AppearanceMachine/Event/notifyParentWhenSettled``) has
+  /// ended an appearance transition: a navigation container's entering top, whose
+  /// `didMove(toParent:)` follows its first `viewDidAppear` (contract §5).
+  func childDidSettleAppearance(_ child: Component) {}
+
+  /// Called in this component's view's layout pass, after `viewWillLayoutSubviews` and before the
+  /// view's `layoutSubviews`, while ``placesChildViewsAtLayout`` is set: a navigation container
+  /// places its top's view in its first layout pass (contract §5).
+  func placeChildViewsAtLayout() {}
 
   /// Whether this container keeps some children without their views placed, and places or
   /// removes those views itself later: the covered screens of a navigation stack, the unselected

@@ -135,6 +135,7 @@ extension View {
   private func performLayout(ownedBy owner: Component) {
     owner.emitFollowingView(.viewWillLayoutSubviews)
     owner.deliverViewWillLayoutSubviews()
+    if _slowPath(owner.placesChildViewsAtLayout) { owner.placeChildViewsAtLayout() }
     layoutSubviews()
     owner.emitFollowingView(.viewDidLayoutSubviews)
     owner.deliverViewDidLayoutSubviews()

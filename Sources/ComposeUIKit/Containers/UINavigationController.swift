@@ -8,7 +8,10 @@ import Foundation
 /// ``popToViewController(_:animated:)``, ``popToRootViewController(animated:)`` and
 /// ``setViewControllers(_:animated:)`` have the orders of contract §5; animated ones run on the
 /// window's clock (350 ms), and one requested while another is in flight runs after it. The
-/// ``delegate`` hears `willShow` and `didShow`.
+/// ``delegate`` hears `willShow` after the new top's `viewWillAppear` and `didShow` after its
+/// `viewDidAppear` (contract §5). ``viewControllers`` and ``topViewController`` hold the new stack
+/// before the operation's callbacks run: in a pop, the popped view controller is no longer in
+/// ``viewControllers`` during its `viewWillDisappear`.
 ///
 /// ```text
 /// push A → B:  B.willMove(toParent: nav), B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
@@ -64,10 +67,14 @@ open class UINavigationController: UIViewController {
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   ///
   /// - Parameter rootViewController: The first view controller.
+  /// As in UIKit ("initializing the receiver and pushing a root view controller onto the
+  /// navigation stack"), the root goes through ``pushViewController(_:animated:)``, unanimated: a
+  /// subclass's override sees it. ``viewControllers`` and ``topViewController`` hold it from here
+  /// on.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     connectDelegate()
-    navigation.setStack([rootViewController.component], animated: false)
+    pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller with an empty stack.
@@ -220,12 +227,20 @@ private final class NavigationDelegateAdapter: NavigationContainerDelegate {
   var coordinator: TransitionCoordinator?
 
   func navigationContainer(
+    _ container: NavigationContainer, beginsShowing component: Component, animated: Bool
+  ) {
+    guard animated, let navigationController, let shown = UIViewController.facade(of: component)
+    else { return }
+    // Before the appearance callbacks, which read `transitionCoordinator`.
+    beginCoordinator(in: navigationController, showing: shown)
+  }
+
+  func navigationContainer(
     _ container: NavigationContainer, willShow component: Component, animated: Bool
   ) {
     guard let navigationController, let shown = UIViewController.facade(of: component) else {
       return
     }
-    if animated { beginCoordinator(in: navigationController, showing: shown) }
     delegate?.navigationController(navigationController, willShow: shown, animated: animated)
   }
 

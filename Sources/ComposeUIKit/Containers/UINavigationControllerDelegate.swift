@@ -2,8 +2,10 @@
 /// methods have defaults, as UIKit's are optional.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
-  /// Called when an operation starts, before its appearance callbacks, with the view controller
-  /// that will be on top.
+  /// Called when an operation shows a view controller, after that view controller's
+  /// `viewWillAppear` (so after the old top's `viewWillDisappear` and, in a push, after the new
+  /// top's `viewDidLoad`), as UIKit calls it (contract §5), with the view controller that will be
+  /// on top.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.
@@ -13,7 +15,8 @@ public protocol UINavigationControllerDelegate: AnyObject {
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool)
 
-  /// Called when an operation has completed, with the view controller on top.
+  /// Called when an operation has completed, after the new top's `viewDidAppear`, with the view
+  /// controller on top.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.

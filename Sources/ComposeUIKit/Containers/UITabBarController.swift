@@ -5,7 +5,9 @@ import Foundation
 /// Compose's `TabContainer`. Open for subclassing, as in UIKit.
 ///
 /// Switching from T1 to T2 while the tab bar controller is appeared runs contract §5's order:
-/// `T2.viewWillAppear`, `T1.viewWillDisappear`, `T1.viewDidDisappear`, `T2.viewDidAppear`.
+/// `T2.viewWillAppear` and at once that of every view controller inside T2 (a navigation
+/// controller's top, parent before child), `T1.viewWillDisappear` (and its descendants'),
+/// `viewIsAppearing` (T2 and its descendants), `T1.viewDidDisappear`, `T2.viewDidAppear`.
 /// Setting ``selectedIndex`` or ``selectedViewController`` does not ask or tell the
 /// ``delegate``, as in UIKit; ``composeSelectTab(at:)`` stands for the user's tap, which does.
 @preconcurrency @MainActor

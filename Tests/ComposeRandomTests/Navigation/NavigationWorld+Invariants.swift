@@ -63,8 +63,12 @@ extension NavigationWorld {
     }
     if let nav = component as? NavigationContainer, nav.isViewLoaded {
       let placed = nav.stack.filter { $0.viewIfLoaded?.superview === nav.view }
-      if placed.count != (nav.stack.isEmpty ? 0 : 1)
-        || (placed.first !== nav.topComponent && !nav.stack.isEmpty)
+      // Contract §5: the top's view loads in the container's first layout pass, so a container
+      // not yet laid out in a visible window has none placed.
+      let awaitsLayout = placed.isEmpty && nav.view.window?.isVisible != true
+      if !awaitsLayout,
+        placed.count != (nav.stack.isEmpty ? 0 : 1)
+          || (placed.first !== nav.topComponent && !nav.stack.isEmpty)
       {
         problems.append(
           "\(nav.traceName) placed \(placed.map(\.traceName)) stack \(nav.stack.map(\.traceName))")

@@ -106,7 +106,9 @@ import Testing
           "c.didMove(toParent: nav)",
         ])
       // Regression: b left the stack by itself and the delegate was never told.
-      expectLines(h.log.drain(), ["willShow c", "didLeave b removed", "didShow c"])
+      // willShow follows c's viewWillAppear (contract §5), so after b left in its own
+      // viewWillDisappear.
+      expectLines(h.log.drain(), ["didLeave b removed", "willShow c", "didShow c"])
       #expect(h.nav.stack.map(\.traceName) == ["a", "c"])
       h.expectSettled()
     }

@@ -71,6 +71,8 @@ struct NavigationHarness {
     window.rootComponent = nav
     window.makeKeyAndVisible()
     recorder.reset()
+    // The root's first appearance is reported too (contract §5); tests read what they cause.
+    _ = log.drain()
   }
 
   /// The component traces since the last call, without the container's own lines.

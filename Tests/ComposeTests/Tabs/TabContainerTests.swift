@@ -37,10 +37,10 @@ import Testing
     let s = Setup()
     s.tabs.select(1)
     s.h.expectTrace([
-      // Contract §4: the new tab's viewIsAppearing (and its children's begin) comes once the
-      // old tab's viewWillDisappear has run.
-      "t2.viewWillAppear(false)", "t1.viewWillDisappear(false)", "t2.viewIsAppearing(false)",
-      "inner.viewWillAppear(false)", "inner.viewIsAppearing(false)",
+      // Contract §5: the new tab's descendants get viewWillAppear at once, before the old tab's
+      // viewWillDisappear; viewIsAppearing comes after it (contract §4).
+      "t2.viewWillAppear(false)", "inner.viewWillAppear(false)", "t1.viewWillDisappear(false)",
+      "t2.viewIsAppearing(false)", "inner.viewIsAppearing(false)",
       "t1.viewDidDisappear(false)", "t2.viewDidAppear(false)", "inner.viewDidAppear(false)",
     ])
     #expect(s.tabs.selectedTab === s.t2 && s.tabs.view.subviews.count == 1)

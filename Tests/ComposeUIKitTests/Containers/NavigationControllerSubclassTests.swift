@@ -102,10 +102,11 @@ private final class AppNavigationController: UINavigationController, UINavigatio
     #expect(
       withoutContainment(entries) == [
         "push detail",
-        "willShow detail animated: true",
+        // Contract §5: willShow after the new top's viewWillAppear, as UIKit prints it.
         "home.viewWillDisappear(true)",
         "detail.viewWillAppear(true)",
         "detail.viewIsAppearing(true)",
+        "willShow detail animated: true",
         "home.viewDidDisappear(true)",
         "detail.viewDidAppear(true)",
         "didShow detail animated: true",
@@ -144,10 +145,10 @@ private final class AppNavigationController: UINavigationController, UINavigatio
       containment(entries) == ["detail.willMove(toParent: nil)", "detail.didMove(toParent: nil)"])
     #expect(
       withoutContainment(entries) == [
-        "willShow home animated: false",
         "detail.viewWillDisappear(false)",
         "home.viewWillAppear(false)",
         "home.viewIsAppearing(false)",
+        "willShow home animated: false",
         "detail.viewDidDisappear(false)",
         "home.viewDidAppear(false)",
         "didShow home animated: false",
@@ -197,10 +198,10 @@ private final class AppNavigationController: UINavigationController, UINavigatio
     #expect(nav.topViewController === a)
     #expect(
       withoutContainment(log.drain()) == [
-        "willShow a animated: true",
         "b.viewWillDisappear(true)",
         "a.viewWillAppear(true)",
         "a.viewIsAppearing(true)",
+        "willShow a animated: true",
         "b.viewDidDisappear(true)",
         "a.viewDidAppear(true)",
         "didShow a animated: true",

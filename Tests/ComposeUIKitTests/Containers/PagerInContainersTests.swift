@@ -101,12 +101,12 @@ private final class GalleryViewController: UIPageViewController {
     tabs.selectedIndex = 1
     #expect(
       log.drain() == [
-        // Contract §4: the new tab's viewIsAppearing, and its children's begin, come after the
-        // old tab's viewWillDisappear.
+        // Contract §5: the new tab's children get viewWillAppear with it, before the old tab's
+        // viewWillDisappear; their viewIsAppearing comes after it (contract §4).
         "page.viewDidLoad",
         "gallery.viewWillAppear(false)",
-        "home.viewWillDisappear(false)",
         "page.viewWillAppear(false)",
+        "home.viewWillDisappear(false)",
         "page.viewIsAppearing(false)",
         "home.viewDidDisappear(false)",
         "gallery.viewDidAppear(false)",

@@ -93,6 +93,9 @@ import Testing
     let spy = Spy()
     navigation.delegate = spy
     let window = visibleWindow(root: navigation)
+    // Contract §5: the root's first appearance is reported too.
+    #expect(spy.calls == ["willShow root false", "didShow root false"])
+    spy.calls.removeAll()
     let detail = UIViewController()
     detail.title = "detail"
 

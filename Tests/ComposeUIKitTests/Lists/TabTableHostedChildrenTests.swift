@@ -210,13 +210,15 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     app.tabs.selectedViewController = app.feed
     app.feed.tableView.layoutIfNeeded()
     #expect(
+      // Contract §5: the list's hosted children get viewWillAppear with their tab, before the
+      // old tab's viewWillDisappear; viewIsAppearing after it, parent before child.
       log.drain() == [
         "feed.viewWillAppear(false)",
+        "a.viewWillAppear(false)",
+        "b.viewWillAppear(false)",
         "home.viewWillDisappear(false)",
         "feed.viewIsAppearing(false)",
-        "a.viewWillAppear(false)",
         "a.viewIsAppearing(false)",
-        "b.viewWillAppear(false)",
         "b.viewIsAppearing(false)",
         "home.viewDidDisappear(false)",
         "feed.viewDidAppear(false)",

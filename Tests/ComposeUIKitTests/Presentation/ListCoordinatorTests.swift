@@ -90,11 +90,11 @@ private final class NotesCoordinator: NSObject, Coordinator,
     #expect(
       log.drain() == [
         "add.willMove(toParent: UINavigationController)",
-        "add.didMove(toParent: UINavigationController)",
         "add.viewDidLoad",
         "add.viewWillAppear(true)",
         "add.viewIsAppearing(true)",
         "add.viewDidAppear(true)",
+        "add.didMove(toParent: UINavigationController)",
       ])
     #expect(navigation.presentedViewController is UINavigationController)
     withExtendedLifetime((window, coordinator)) {}

@@ -57,11 +57,11 @@ private final class SceneDelegate: UIWindowSceneDelegate {
       #expect(
         log.drain() == [
           "home.willMove(toParent: UINavigationController)",
-          "home.didMove(toParent: UINavigationController)",
           "home.viewDidLoad",
           "home.viewWillAppear(false)",
           "home.viewIsAppearing(false)",
           "home.viewDidAppear(false)",
+          "home.didMove(toParent: UINavigationController)",
           "connected",
           "willEnterForeground",
           "didBecomeActive",
