@@ -77,6 +77,10 @@ open class UIBarButtonItem: NSObject {
   open var isEnabled = true
   /// An integer that identifies the item in user code.
   open var tag = 0
+  /// The item's tint (UIKit's `tintColor`). Stored only.
+  open var tintColor: UIColor?
+  /// The item's identifier for UI tests (UIKit's `accessibilityIdentifier`). Stored only.
+  open var accessibilityIdentifier: String?
   /// The action the item runs when tapped (``composeTap()``).
   open var primaryAction: UIAction?
   /// The system item, for an item made with one.
