@@ -58,3 +58,10 @@
     public var description: String { name }
   }
 #endif
+
+#if canImport(Darwin)
+  extension Selector {
+    /// The selector's Objective-C name, as the ported selector tables key their methods.
+    var name: String { NSStringFromSelector(self) }
+  }
+#endif

@@ -249,6 +249,14 @@ extension Diagnostic {
     /// such as a text field added to an action sheet. The call does nothing; the diagnostic is
     /// reported when the object reaches a window (an alert when it is presented).
     case unsupportedConfiguration
+    /// ComposeUIKit's selector dispatch: a selector sent (`perform(_:)`, target-action, a
+    /// notification or timer observer) to an object none of whose classes has a method of that
+    /// name in its module's ported selector table, where UIKit raises "unrecognized selector sent
+    /// to instance". Nothing runs.
+    case unrecognizedSelector
+    /// ComposeUIKit's selector dispatch: a selector's method found, but an argument sent does not
+    /// have its parameter's type (a `UIButton` sent to a method taking a `UISwitch`). Nothing runs.
+    case selectorArgumentMismatch
 
     // MARK: Flows
 

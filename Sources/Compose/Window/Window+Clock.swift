@@ -5,6 +5,18 @@ extension Window {
   /// Whether animated work is scheduled on the clock (an animation that has not reached its end).
   public var hasScheduledWork: Bool { context.clock.hasScheduledWork }
 
+  /// Schedules `action` on the window's clock, `delay` after ``now``: it runs when
+  /// ``advance(by:)`` or ``runUntilIdle()`` reaches that time, after what was scheduled for the
+  /// same time before it. What a timer or a delayed call of ComposeUIKit runs on (UIKit's run
+  /// loop timers). A negative delay counts as zero.
+  ///
+  /// - Parameters:
+  ///   - delay: How long after ``now`` to run `action`.
+  ///   - action: What to run.
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+    context.clock.schedule(after: max(delay, .zero), action)
+  }
+
   /// Moves the clock forward by `duration`, running every action whose deadline is reached, in
   /// deadline order (contract §4). An animated operation's `did*` callbacks fire here. The views
   /// that need layout are laid out after each action and before it returns (even for a zero

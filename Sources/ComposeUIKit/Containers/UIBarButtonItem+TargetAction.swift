@@ -2,7 +2,7 @@ import Foundation
 
 extension UIBarButtonItem {
   /// Creates a plain item with a target and action (UIKit's `init(title:style:target:action:)`).
-  /// Inert: the target and action are kept, never sent (see ``Selector``).
+  /// ``composeTap()`` sends the action to the target.
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -17,7 +17,7 @@ extension UIBarButtonItem {
   }
 
   /// Creates an image item with a target and action (UIKit's `init(image:style:target:action:)`).
-  /// Inert, as ``init(title:style:target:action:)``.
+  /// ``composeTap()`` sends the action to the target.
   ///
   /// - Parameters:
   ///   - image: The image.
@@ -32,7 +32,7 @@ extension UIBarButtonItem {
   }
 
   /// Creates a system item with a target and action (UIKit's
-  /// `init(barButtonSystemItem:target:action:)`). Inert, as ``init(title:style:target:action:)``.
+  /// `init(barButtonSystemItem:target:action:)`). ``composeTap()`` sends the action to the target.
   ///
   /// - Parameters:
   ///   - systemItem: The system item.
@@ -44,6 +44,24 @@ extension UIBarButtonItem {
     self.init(systemItem: systemItem, primaryAction: nil)
     self.target = target as AnyObject?
     self.action = action
+  }
+
+  /// Taps the item headlessly, as a finger on its bar would (UIKit has no counterpart): an
+  /// enabled item runs its ``primaryAction`` with the item as sender, or else sends its
+  /// ``action`` to its ``target`` with the item as the argument, through
+  /// ``UIApplication/sendAction(_:to:from:for:)`` (a `nil` target walks the responder chain; a
+  /// target without the method is reported as ``Compose/Diagnostic/Code/unrecognizedSelector``).
+  ///
+  /// - Returns: Whether an action ran.
+  @discardableResult
+  public func composeTap() -> Bool {
+    guard isEnabled else { return false }
+    if let primaryAction {
+      primaryAction.performWithSender(self)
+      return true
+    }
+    guard let action else { return false }
+    return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
   }
 
   /// Sets the title's text attributes for `state` (UIKit's `setTitleTextAttributes(_:for:)`).

@@ -1,10 +1,10 @@
-/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`). Inert: Compose draws no
-/// bars and has no touches, so an item keeps its title, image, style and primary action, and
-/// nothing runs the action.
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`). Compose draws no bars and
+/// has no touches: an item keeps its title, image and style, and ``composeTap()`` runs its
+/// primary action or sends its action to its target, as a tap would.
 ///
 /// UIKit's closure initializers (iOS 14) are modelled without their `menu:` parameter; the
-/// target-action ones keep their target and ``Selector``, never sent (`#selector` itself needs the
-/// Objective-C runtime, which Swift on Linux does not have).
+/// target-action ones send their ``Selector`` through the ported selector tables (see
+/// ``PortedSelectorTable``).
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
   /// A system-provided item (UIKit's `UIBarButtonItem.SystemItem`, with its raw values).
@@ -77,15 +77,19 @@ open class UIBarButtonItem: NSObject {
   open var isEnabled = true
   /// An integer that identifies the item in user code.
   open var tag = 0
-  /// The action the item runs when tapped; kept, never run (Compose has no bars to tap).
+  /// The item's tint (UIKit's `tintColor`). Stored only.
+  open var tintColor: UIColor?
+  /// The item's identifier for UI tests (UIKit's `accessibilityIdentifier`). Stored only.
+  open var accessibilityIdentifier: String?
+  /// The action the item runs when tapped (``composeTap()``).
   open var primaryAction: UIAction?
   /// The system item, for an item made with one.
   public let systemItem: SystemItem?
   /// The custom view, for an item made with one. Inert: not placed in any bar.
   open var customView: UIView?
-  /// The object sent ``action`` (UIKit's `target`); weak. Kept, never sent.
+  /// The object sent ``action`` (UIKit's `target`) by ``composeTap()``; weak.
   open weak var target: AnyObject?
-  /// The method sent to ``target`` (UIKit's `action`). Kept, never sent.
+  /// The method sent to ``target`` (UIKit's `action`) by ``composeTap()``.
   open var action: Selector?
   /// The title text attributes set per control state.
   var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

@@ -39,6 +39,8 @@ open class UITextField: UIControl {
   private var textStorage = ""
   /// The text shown when the field is empty (UIKit's `placeholder`). Stored only.
   open var placeholder: String?
+  /// Whether beginning to edit clears the text (UIKit's `clearsOnBeginEditing`). Stored only.
+  open var clearsOnBeginEditing = false
   /// The styled text (UIKit's `attributedText`), kept in step with ``text``.
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: textStorage) }

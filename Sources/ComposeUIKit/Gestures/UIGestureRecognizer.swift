@@ -5,8 +5,9 @@ import Foundation
 /// whose ``isEnabled`` and ``delegate``'s `gestureRecognizerShouldBegin(_:)` decide whether the
 /// headless swipe back (``UINavigationController/composeBeginSwipeBack()``) starts.
 ///
-/// UIKit's `init(target:action:)` takes an Objective-C selector, which Linux does not have: make
-/// a recognizer with `init()` and keep what it triggers in Swift (see <doc:PortingAFile>).
+/// Target-action (``init(target:action:)``, ``addTarget(_:action:)``) sends its selectors
+/// through the ported selector tables (see ``PortedSelectorTable``) when a test fires the
+/// recognizer with ``composeRecognize(_:)``, Compose having no touches.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
@@ -45,9 +46,72 @@ open class UIGestureRecognizer: NSObject {
   /// Inert (UIKit's `name`).
   open var name: String?
 
+  /// The target-actions, in the order added; targets weak.
+  var targetActions: [(target: WeakObject, action: Selector)] = []
+
   /// Creates a recognizer with no action.
   public override init() {
     super.init()
+  }
+
+  /// Creates a recognizer that sends `action` to `target` when it recognizes (UIKit's
+  /// `init(target:action:)`).
+  ///
+  /// - Parameters:
+  ///   - target: The object sent `action`, kept weakly; `nil` for none.
+  ///   - action: The method's Objective-C name (`"handleTap:"`); `nil` for none.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Adds a target-action (UIKit's `addTarget(_:action:)`); a pair already added is not added
+  /// twice.
+  ///
+  /// - Parameters:
+  ///   - target: The object sent `action`, kept weakly.
+  ///   - action: The method's Objective-C name.
+  open func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
+    guard !targetActions.contains(where: { $0.target.object === object && $0.action == action })
+    else { return }
+    targetActions.append((WeakObject(object: object), action))
+  }
+
+  /// Removes target-actions (UIKit's `removeTarget(_:action:)`): a `nil` target matches every
+  /// target, a `nil` action every action of the target.
+  ///
+  /// - Parameters:
+  ///   - target: The target, or `nil` for all.
+  ///   - action: The action, or `nil` for all of the target's.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let object = target.map { $0 as AnyObject }
+    targetActions.removeAll { entry in
+      (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+    }
+  }
+
+  /// Fires the recognizer headlessly, as a finger would (UIKit has no counterpart): when it is
+  /// enabled, attached to a view and its delegate lets it begin, it enters `state` and sends
+  /// each action to its target with the recognizer as the argument, in the order added (a
+  /// target released since is skipped; a target without the method is reported as
+  /// ``Compose/Diagnostic/Code/unrecognizedSelector``).
+  ///
+  /// - Parameter state: The state to enter: ``State/recognized`` (a tap), or ``State/began``,
+  ///   ``State/changed``, ``State/ended`` in turn for a continuous gesture.
+  /// - Returns: Whether the recognizer fired.
+  @discardableResult
+  public func composeRecognize(_ state: State = .recognized) -> Bool {
+    guard view != nil, isEnabled else { return false }
+    // Continuing a gesture that began is not asked again.
+    let continuing = self.state == .began || self.state == .changed
+    if !continuing, !shouldBegin() { return false }
+    self.state = state
+    for entry in targetActions {
+      guard let target = entry.target.object else { continue }
+      _ = SelectorDispatch.send(entry.action, to: target, self, nil, reportingOn: self)
+    }
+    return true
   }
 
   /// Inert: the other recognizer is not tracked (UIKit's `require(toFail:)`).

@@ -86,6 +86,9 @@ open class UITableView: UIScrollView {
   open var sectionIndexTrackingBackgroundColor: UIColor?
   /// Inert (UIKit's `separatorColor`).
   open var separatorColor: UIColor?
+  /// The default inset of the rows' separators (UIKit's `separatorInset`). Stored only: Compose
+  /// draws no separators.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   /// Inert (UIKit's `tableHeaderView`): stored, not laid out.
   open var tableHeaderView: UIView?
   /// Inert (UIKit's `tableFooterView`): stored, not laid out.

@@ -1,8 +1,26 @@
 import Foundation
 
-/// The app (UIKit's `UIApplication`). Inert and stateless: ``shared`` is a new, empty instance at
-/// each read, so no state is global; what UIKit keeps there (scenes, windows, the badge) belongs
-/// to each ``UIWindowScene`` here, connected with ``UIWindowScene/composeConnect(_:session:options:archives:)``.
+/// The app (UIKit's `UIApplication`): ``shared`` follows the app's delegate, scenes and windows
+/// as in a running app.
+///
+/// ``keyWindow`` is the window last made key (``UIWindow/makeKeyAndVisible()``) while it is
+/// alive and not hidden, and ``UIWindow/isKeyWindow`` answers from it; ``windows`` lists the
+/// windows made key or made for a scene, ``connectedScenes`` the scenes connected with
+/// ``UIWindowScene/composeConnect(_:session:options:archives:)``, and ``delegate`` is the one
+/// set (or passed to ``composeLaunch(_:)``).
+///
+/// ## The process-wide application and its invariant
+///
+/// ``shared`` is UIKit's own process-wide object, so Compose has one value for it: the
+/// application of the current task's scope (``composeWithFreshApplication(_:)``), else one
+/// application for the process. **The application owns nothing**: its delegate, scenes and
+/// windows are weak references, as UIKit's `delegate` is not retained either. So what it shows
+/// is only what live objects of the running test made it: a test that releases its windows
+/// (a Swift Testing suite's do when the test ends; an `XCTestCase` that sets its properties to
+/// `nil` in `tearDown`) leaves nothing for the next one, serial or parallel (main-actor tests
+/// never interleave within one synchronous test). A test that keeps a window alive past its end
+/// (an `XCTestCase` property never cleared) runs its body in
+/// ``composeWithFreshApplication(_:)``, which gives it an application of its own.
 @preconcurrency @MainActor
 open class UIApplication: NSObject {
   /// The app's run state (UIKit's `UIApplication.State`).
@@ -45,18 +63,94 @@ open class UIApplication: NSObject {
       rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
-  /// The app (UIKit's `shared`): here a new, empty instance at each read (no global state).
-  public static var shared: UIApplication { UIApplication() }
+  /// The app (UIKit's `shared`): the application of the current
+  /// ``composeWithFreshApplication(_:)`` scope, else the process's one, which owns nothing (see
+  /// the type's invariant).
+  public static var shared: UIApplication { scoped ?? process }
+
+  /// The application of the current task's ``composeWithFreshApplication(_:)`` scope.
+  @TaskLocal static var scoped: UIApplication?
+
+  /// The process's application, for code outside any scope; it holds only weak references.
+  static let process = UIApplication()
+
+  /// Runs `body` with a new application as ``shared``, for a test that must not see windows
+  /// other tests keep alive; the application ends with the scope. UIKit has no counterpart.
+  ///
+  /// - Parameter body: The test's code.
+  /// - Returns: What `body` returns.
+  public static func composeWithFreshApplication<Result>(_ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try $scoped.withValue(UIApplication()) { try body() }
+  }
+
+  /// Runs the asynchronous `body` with a new application as ``shared``; see
+  /// ``composeWithFreshApplication(_:)``.
+  ///
+  /// - Parameter body: The test's code.
+  /// - Returns: What `body` returns.
+  public static func composeWithFreshApplication<Result>(
+    _ body: @MainActor () async throws -> Result
+  ) async rethrows -> Result {
+    try await $scoped.withValue(UIApplication()) { try await body() }
+  }
+
+  /// The delegate; weak.
+  private weak var delegateStorage: (any UIApplicationDelegate)?
+  /// The windows made key or made for a scene, oldest first; weak.
+  private var windowReferences: [WeakObject] = []
+  /// The window last made key; weak.
+  private weak var lastKeyWindow: UIWindow?
+  /// The connected scenes; weak.
+  private var sceneReferences: [WeakObject] = []
+
+  /// Records `window` as one of the app's, made key when `key`.
+  func add(_ window: UIWindow, key: Bool) {
+    windowReferences.removeAll { $0.object == nil }
+    if !windowReferences.contains(where: { $0.object === window }) {
+      windowReferences.append(WeakObject(object: window))
+    }
+    if key { lastKeyWindow = window }
+  }
+
+  /// Records `scene` as connected.
+  func connect(_ scene: UIScene) {
+    sceneReferences.removeAll { $0.object == nil || $0.object === scene }
+    sceneReferences.append(WeakObject(object: scene))
+  }
+
+  /// Launches the app with `delegate` (UIKit's `UIApplicationMain` at launch): sets it as the
+  /// ``delegate`` (weak: keep it) and calls its
+  /// `application(_:didFinishLaunchingWithOptions:)`. UIKit has no counterpart.
+  ///
+  /// - Parameter delegate: The app's delegate.
+  /// - Returns: What `application(_:didFinishLaunchingWithOptions:)` returned.
+  @discardableResult
+  public func composeLaunch(_ delegate: any UIApplicationDelegate) -> Bool {
+    self.delegate = delegate
+    return delegate.application(self, didFinishLaunchingWithOptions: nil)
+  }
 
   /// The URL of the app's page in Settings (UIKit's `openSettingsURLString`).
   public static let openSettingsURLString = "app-settings:"
 
   /// Always `.active`.
   public var applicationState: State { .active }
-  /// No scenes: connect a ``UIWindowScene`` headlessly and keep it.
-  public var connectedScenes: Set<UIScene> { [] }
-  /// No windows (UIKit's deprecated `windows`).
-  public var windows: [UIWindow] { [] }
+  /// The connected scenes still alive (UIKit's `connectedScenes`): those connected with
+  /// ``UIWindowScene/composeConnect(_:session:options:archives:)``.
+  public var connectedScenes: Set<UIScene> {
+    Set(sceneReferences.compactMap { $0.object as? UIScene })
+  }
+  /// The app's windows still alive, oldest first (UIKit's deprecated `windows`): those made key
+  /// and those made for a scene.
+  public var windows: [UIWindow] { windowReferences.compactMap { $0.object as? UIWindow } }
+  /// The key window (UIKit's deprecated `keyWindow`): the window last made key, while it is
+  /// alive and not hidden.
+  public var keyWindow: UIWindow? {
+    guard let window = lastKeyWindow, !window.isHidden else { return nil }
+    return window
+  }
   /// Always `0`; setting it does nothing (UIKit's `applicationIconBadgeNumber`).
   public var applicationIconBadgeNumber: Int {
     get { 0 }
@@ -72,8 +166,12 @@ open class UIApplication: NSObject {
     get { false }
     set {}
   }
-  /// No delegate: the app's delegate is not instantiated (UIKit's `delegate`).
-  public var delegate: (any UIApplicationDelegate)? { nil }
+  /// The app's delegate (UIKit's `delegate`); weak, as UIKit does not retain it either. Compose
+  /// makes none: set it, or launch with ``composeLaunch(_:)``.
+  public var delegate: (any UIApplicationDelegate)? {
+    get { delegateStorage }
+    set { delegateStorage = newValue }
+  }
 
   /// Whether a URL can be opened: always `false`, nothing is installed.
   ///

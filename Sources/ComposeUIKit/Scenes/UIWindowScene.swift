@@ -41,6 +41,7 @@ open class UIWindowScene: UIScene {
   ) -> UIWindowScene {
     let scene = UIWindowScene(session: session, connectionOptions: options)
     scene.delegate = delegate
+    UIApplication.shared.connect(scene)
     let connect = {
       delegate.scene(scene, willConnectTo: session, options: options)
       scene.activationState = .foregroundInactive
@@ -82,6 +83,7 @@ extension UIWindow {
     self.init(frame: UIScreen.main.bounds)
     windowSceneStorage = windowScene
     windowScene.add(self)
+    UIApplication.shared.add(self, key: false)
   }
 
   /// The window's scene (UIKit's `windowScene`), weak; setting it moves the window there.

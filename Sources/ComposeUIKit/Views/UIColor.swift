@@ -12,6 +12,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     components = []
   }
 
+  /// The red, green, blue and opacity components, `nil` for a named colour.
+  var rgbaComponents: [CGFloat]? {
+    components.count == 4 ? components.map { CGFloat($0) } : nil
+  }
+
   /// A colour from red, green, blue and opacity components, each in `0...1`.
   ///
   /// - Parameters:

@@ -19,6 +19,10 @@ open class UIWindow: UIView {
     // `makeEngineView` gives every window an engine window.
     engineView as? Window ?? Window()
   }
+  /// The delayed sends (`perform(_:with:afterDelay:)`) waiting on this window's clock, so that
+  /// `cancelPreviousPerformRequests(withTarget:)` finds them; each leaves when it runs or is
+  /// cancelled.
+  var delayedPerforms: [DelayedPerform] = []
   /// Keeps alive the facades of views added to the window directly.
   let windowKeeper = FacadeKeeper()
   private var rootStorage: UIViewController?
@@ -44,10 +48,16 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Shows the window: its root view controller appears, unanimated.
+  /// Shows the window and makes it the application's key window (``UIApplication/keyWindow``):
+  /// its root view controller appears, unanimated.
   open func makeKeyAndVisible() {
+    UIApplication.shared.add(self, key: true)
     engineWindow.makeKeyAndVisible()
   }
+
+  /// Whether this window is the application's key window (UIKit's `isKeyWindow`): the window
+  /// last made key, while it is visible.
+  public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 }
 
 extension UIWindow {

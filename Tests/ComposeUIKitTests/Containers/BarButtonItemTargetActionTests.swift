@@ -1,41 +1,45 @@
+import Compose
+import ComposeTesting
+import ComposeUIKit
+import ComposeUIKitTesting
+import Foundation
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
-  import ComposeUIKit
-#endif
-
-// UIBarButtonItem's target-action initializers as Apple documents them: the item keeps its
-// title or system item, style, target (weakly) and action.
+// A bar button item made with UIKit's target-action initializers; `composeTap()` taps it, as a
+// finger on its bar would.
 
 @MainActor
 @Suite struct BarButtonItemTargetActionTests {
-  @Test func theTargetActionInitializersKeepWhatTheyAreGiven() {
-    let back = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
-    #expect(back.title == "")
-    #expect(back.target == nil)
-    #expect(back.action == nil)
-    let spacer = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
-    #expect(spacer.systemItem == .flexibleSpace)
-    let image = UIImage(systemName: "gear")
-    let settings = UIBarButtonItem(image: image, style: .done, target: nil, action: nil)
-    #expect(settings.image === image)
-    #expect(settings.style == .done)
+  @Test func tappingAnItemSendsItsActionWithTheItem() {
+    let screen = ActionsViewController()
+    let item = UIBarButtonItem(
+      barButtonSystemItem: .done, target: screen, action: Selector("saveTapped:"))
+    screen.navigationItem.rightBarButtonItem = item
+    #expect(item.composeTap())
+    #expect(screen.log == ["saveTapped(UIBarButtonItem)"])
   }
 
-  @Test func theTargetIsKeptWeakly() {
-    var target: NSObject? = NSObject()
-    let item = UIBarButtonItem(title: "Edit", style: .plain, target: target, action: nil)
-    #expect(item.target === target)
-    target = nil
-    #expect(item.target == nil)
+  @Test func performingTheItemsActionOnItsTargetRunsIt() {
+    let screen = ActionsViewController()
+    let item = UIBarButtonItem(
+      title: "Save", style: .done, target: screen, action: Selector("saveTapped:"))
+    _ = (item.target as? NSObject)?.perform(item.action, with: item)
+    #expect(screen.log == ["saveTapped(UIBarButtonItem)"])
   }
 
-  @Test func titleTextAttributesArePerState() {
-    let item = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
-    item.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
-    #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == UIColor.red)
-    #expect(item.titleTextAttributes(for: .disabled) == nil)
+  @Test func aDisabledItemDoesNothing() {
+    let screen = ActionsViewController()
+    let item = UIBarButtonItem(
+      title: "Save", style: .plain, target: screen, action: Selector("refresh"))
+    item.isEnabled = false
+    #expect(!item.composeTap())
+    #expect(screen.log.isEmpty)
+  }
+
+  @Test func aPrimaryActionRunsInsteadOfTheTarget() {
+    var ran = false
+    let item = UIBarButtonItem(title: "Add", primaryAction: UIAction { _ in ran = true })
+    #expect(item.composeTap())
+    #expect(ran)
   }
 }

@@ -1,0 +1,139 @@
+import ComposeUIKit
+import Foundation
+
+// The selector table the port step writes for this module (`ComposePortedSelectors`, see
+// `PortedSelectorTable`), written here by hand, exactly as generated, for the classes below:
+// what `#selector(...)` and `@objc` name in them. Each call converts its arguments as the
+// generated code does, returning `PortedMethod.Mismatch` for one of the wrong type.
+enum ComposePortedSelectors: PortedSelectorTable {
+  @MainActor static var classes: [PortedClass] {
+    [
+      PortedClass(
+        ActionsViewController.self,
+        [
+          "saveTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! ActionsViewController).saveTapped(sender)
+          },
+          "refresh": PortedMethod(arity: 0) { object, _, _ in
+            (object as! ActionsViewController).refresh()
+          },
+          "buttonTapped:forEvent:": PortedMethod(arity: 2) { object, sender, event in
+            guard let sender = sender as? UIButton else {
+              return PortedMethod.Mismatch(position: 0, expected: "UIButton")
+            }
+            guard let event = event as? UIEvent else {
+              return PortedMethod.Mismatch(position: 1, expected: "UIEvent")
+            }
+            return (object as! ActionsViewController).buttonTapped(sender, forEvent: event)
+          },
+          "filterChanged:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender = sender as? UISegmentedControl else {
+              return PortedMethod.Mismatch(position: 0, expected: "UISegmentedControl")
+            }
+            return (object as! ActionsViewController).filterChanged(sender)
+          },
+          "handleTap:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender = sender as? UITapGestureRecognizer else {
+              return PortedMethod.Mismatch(position: 0, expected: "UITapGestureRecognizer")
+            }
+            return (object as! ActionsViewController).handleTap(sender)
+          },
+          "makeTitle": PortedMethod(arity: 0) { object, _, _ in
+            (object as! ActionsViewController).makeTitle()
+          },
+        ]),
+      PortedClass(
+        KeyboardObserver.self,
+        [
+          "keyboardWillShow:": PortedMethod(arity: 1) { object, notification, _ in
+            guard let notification = notification as? Notification else {
+              return PortedMethod.Mismatch(position: 0, expected: "Notification")
+            }
+            return (object as! KeyboardObserver).keyboardWillShow(notification)
+          }
+        ]),
+      PortedClass(
+        Ticker.self,
+        [
+          "tick:": PortedMethod(arity: 1) { object, timer, _ in
+            guard let timer = timer as? Timer else {
+              return PortedMethod.Mismatch(position: 0, expected: "Timer")
+            }
+            return (object as! Ticker).tick(timer)
+          },
+          "ping": PortedMethod(arity: 0) { object, _, _ in (object as! Ticker).ping() },
+          "say:": PortedMethod(arity: 1) { object, word, _ in
+            (object as! Ticker).say(word as? String)
+          },
+        ]),
+    ]
+  }
+}
+
+/// A screen wired as UIKit code wires one: `@objc` actions, named by selectors.
+class ActionsViewController: UIViewController {
+  var log: [String] = []
+
+  // @IBAction (removed by the port step)
+
+  func saveTapped(_ sender: Any) {
+    log.append("saveTapped(\(type(of: sender)))")
+  }
+
+  // @objc (removed by the port step)
+
+  func refresh() { log.append("refresh") }
+
+  // @objc (removed by the port step)
+
+  func buttonTapped(_ sender: UIButton, forEvent event: UIEvent) {
+    log.append("buttonTapped(\(sender.currentTitle ?? "-"), event)")
+  }
+
+  // @objc (removed by the port step)
+
+  func filterChanged(_ sender: UISegmentedControl) {
+    log.append("filterChanged(\(sender.selectedSegmentIndex))")
+  }
+
+  // @objc (removed by the port step)
+
+  func handleTap(_ sender: UITapGestureRecognizer) {
+    log.append("handleTap(\(sender.state == .recognized ? "recognized" : "other"))")
+  }
+
+  /// What ``makeTitle()`` returns: kept here, as `perform` hands back an unretained object.
+  let madeTitle = NSString(string: "made")
+
+  // @objc (removed by the port step)
+
+  func makeTitle() -> NSString { madeTitle }
+}
+
+/// A subclass with no selector method of its own: it inherits its superclass's.
+final class DetailActionsViewController: ActionsViewController {}
+
+/// An observer of keyboard notifications by selector.
+final class KeyboardObserver: NSObject {
+  var heard: [String] = []
+
+  // @objc (removed by the port step)
+
+  func keyboardWillShow(_ notification: Notification) {
+    heard.append(notification.name.rawValue)
+  }
+}
+
+/// A timer's and delayed send's target.
+final class Ticker: NSObject {
+  var log: [String] = []
+
+  // @objc (removed by the port step)
+
+  func tick(_ timer: Timer) { log.append("tick") }
+  // @objc (removed by the port step)
+  func ping() { log.append("ping") }
+  // @objc (removed by the port step)
+  func say(_ word: String?) { log.append("say(\(word ?? "nil"))") }
+}
