@@ -18,9 +18,12 @@ let package = Package(
     .library(name: "ComposePreviewKit", targets: ["ComposePreviewKit"]),
     .library(name: "ComposeTesting", targets: ["ComposeTesting"]),
     .library(name: "ComposeUIKit", targets: ["ComposeUIKit"]),
-    .library(name: "ComposeUIKitShim", targets: ["ComposeUIKitShim"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "ComposePort", targets: ["ComposePort"]),
     .library(name: "ComposeUIKitTesting", targets: ["ComposeUIKitTesting"]),
     .executable(name: "compose-preview", targets: ["compose-preview"]),
+    .executable(name: "compose-port", targets: ["compose-port"]),
+    .plugin(name: "ComposePortPlugin", targets: ["ComposePortPlugin"]),
   ],
   targets: [
     // `Double.rounded(_:)` lowers to libm's `floor`, `ceil` and `round` on x86-64 Linux; a
@@ -50,9 +53,21 @@ let package = Package(
     // `packageAccess: false`: the facade is written on the engine's public API only, as a user's
     // own containers are; the compiler refuses any use of the engine's `package` members.
     .target(name: "ComposeUIKit", dependencies: ["Compose"], packageAccess: false),
-    // One import for shared files: UIKit where it exists, ComposeUIKit elsewhere (as
-    // OpenCombineShim does for Combine).
-    .target(name: "ComposeUIKitShim", dependencies: ["ComposeUIKit"]),
+    // ComposeUIKit under UIKit's own name (as swift-corelibs-foundation is `Foundation` on
+    // Linux): `import UIKit` compiles unchanged. One file, `@_exported import ComposeUIKit`.
+    .target(name: "UIKit", dependencies: ["ComposeUIKit", "_Testing_UIKit"]),
+    // Swift Testing's cross-import overlay for UIKit, empty: a test file importing both Testing
+    // and UIKit makes the compiler look for it (Testing.swiftcrossimport).
+    .target(name: "_Testing_UIKit"),
+    // The port step (issue 41): pure functions over Swift source text that rewrite what Swift on
+    // Linux refuses (`@objc`, `#selector`, `@IBOutlet`, overrides in extensions, ...) and write
+    // each module's selector table. Foundation only.
+    .target(name: "ComposePort"),
+    // `compose-port SOURCE OUTPUT`: the port step as a command, and the tool the plugin runs.
+    .executableTarget(name: "compose-port", dependencies: ["ComposePort"]),
+    // The build-tool plugin that compiles an Xcode app folder where it is, through compose-port.
+    .plugin(
+      name: "ComposePortPlugin", capability: .buildTool(), dependencies: ["compose-port"]),
     // The test library in UIKit's names: `LifecycleHarness(window:)` over a `UIWindow`. A module
     // of its own, so that a change to ComposeUIKit rebuilds neither ComposeTesting nor the engine's
     // tests; it re-exports ComposeTesting.
@@ -106,6 +121,9 @@ let package = Package(
     .testTarget(
       name: "ComposeUIKitTests", dependencies: ["ComposeUIKit", "Compose", "ComposeTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The port step's unit tests. Fixtures/ holds the end-to-end fixture package (an app folder
+    // and its tests, compiled through the plugin by .ci/run), not compiled here.
+    .testTarget(name: "ComposePortTests", dependencies: ["ComposePort"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ComposeUIKitTestingTests",
       dependencies: ["ComposeUIKitTesting", "ComposeUIKit", "ComposeTesting"],
