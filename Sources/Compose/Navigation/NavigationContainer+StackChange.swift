@@ -79,6 +79,7 @@ extension NavigationContainer {
     guard let stage = viewIfLoaded, oldTop !== newTop else {
       willShow()
       return finish()
+    }
     // A new top whose view user code placed elsewhere: it moves into the stack, as UIKit's
     // `addSubview` moves a view from its old superview.
     if let view = newTop?.viewIfLoaded, let holder = view.superview, holder !== stage,
