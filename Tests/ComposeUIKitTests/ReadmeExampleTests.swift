@@ -4,7 +4,7 @@ import Testing
 
 // The Tour article's example of section "UIKit's spelling: ComposeUIKit"
 // (Sources/Compose/Compose.docc/Tour.md), compiled and run here.
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit

@@ -1,7 +1,7 @@
 import Compose
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS)
   // UIKit adds these to Foundation's `IndexPath`; swift-corelibs-foundation has none of them.
   extension IndexPath {
     /// Creates the index path of `row` in `section` (UIKit's `IndexPath(row:section:)`).

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -30,7 +30,7 @@ private final class BouncingTabBarController: UITabBarController, UITabBarContro
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct AnimatedTabBarControllerTests {
     @Test func aTapBouncesTheIconThenSwitchesTabsWithTheTabOrder() {

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -36,7 +36,7 @@ private final class MainTabBarController: UITabBarController, UITabBarController
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct ComposeTabInterceptTests {
     @Test func theComposeTabPresentsAndKeepsTheCurrentTab() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -135,7 +135,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
 @MainActor
 @Suite struct CoordinatorTests {
   private func makeFlow(_ log: EventLog) -> (FlowNavigationController, UIWindow) {
-    #if canImport(UIKit)
+    #if os(iOS)
       let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     #else
       let archives = ComposeArchives()

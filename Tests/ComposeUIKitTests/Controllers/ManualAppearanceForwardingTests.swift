@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -125,7 +125,7 @@ private final class ManualForwardingContainer: TracingViewController {
     withExtendedLifetime(window) {}
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func callingTheChildsHooksDirectlyIsReportedByTheAuditor() {
       let log = EventLog()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -100,7 +100,7 @@ private final class ScreenViewController: TracingViewController {
     withExtendedLifetime(window) {}
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func theAuditorAcceptsReparentingThroughAddChild() {
       let log = EventLog()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -87,7 +87,7 @@ private final class LoginViewController: UIViewController, UITextFieldDelegate {
     #expect(field.canBecomeFirstResponder)
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func typingAsksTheDelegateAndSendsEditingChanged() {
       let login = LoginViewController()
       let window = UIWindow.showing(login)

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -52,7 +52,7 @@ private final class NoteEditorViewController: UIViewController, UITextViewDelega
     #expect(editor.textView.textContainerInset.left == 12)
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func typingAsksTheDelegateAndTellsItOfTheChange() {
       let editor = NoteEditorViewController()
       editor.loadViewIfNeeded()

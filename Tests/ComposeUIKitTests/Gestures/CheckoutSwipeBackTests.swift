@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -35,7 +35,7 @@ private final class PaymentViewController: TracingViewController {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct CheckoutSwipeBackTests {
     @Test func theBackSwipeIsRefusedDuringPaymentAndWorksAfter() {

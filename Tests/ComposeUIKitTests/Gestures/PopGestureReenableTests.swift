@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -34,7 +34,7 @@ private final class CustomBackNavigationController: UINavigationController,
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct PopGestureReenableTests {
     @Test func theSwipeIsOffOnTheRootAndAskedForAboveIt() {

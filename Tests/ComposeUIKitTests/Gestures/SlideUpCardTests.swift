@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -82,7 +82,7 @@ private final class CardScreen: UIViewController {
     #expect(screen.navigationItem.hidesBackButton)
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     // UIKit's `isOpen` is set when the spring finishes, later; Compose's closures run at once.
     @Test func theSpringsCompletionRunsAtOnce() {
       let screen = CardScreen()

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -63,7 +63,7 @@ private final class AppCoordinator: NSObject, Coordinator, UINavigationControlle
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SwipeBackCoordinatorTests {
     private final class Screen {

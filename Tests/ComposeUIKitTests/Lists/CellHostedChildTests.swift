@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -281,7 +281,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
     withExtendedLifetime(window) {}
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     /// The talk's own order compiles and runs, and the auditor names both mistakes.
     @Test func theTalksOwnOrderIsCaughtByTheAuditor() {
       let log = EventLog()

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import Compose
@@ -38,7 +38,7 @@ private final class DraftViewController: UIViewController, UISheetPresentationCo
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SheetDelegateTests {
     @Test func aSwipeDownOnADraftIsRefusedAndTheSheetStays() {

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -192,7 +192,7 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
       ])
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     // Swiping a sheet down has no UIKit API; the test drives it through the engine.
 
     @Test func aSwipeDownAsksTheDelegateThenDismissesAndTheListReloads() {

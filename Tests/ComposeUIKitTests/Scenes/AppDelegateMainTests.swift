@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -24,7 +24,7 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 @MainActor
 @Suite struct AppDelegateMainTests {
-  #if !canImport(UIKit)
+  #if !os(iOS)
     // On iOS `main()` runs the app and never returns; headless, it returns at once.
     @Test func mainReturnsWithoutLaunchingAnything() {
       AppDelegate.main()

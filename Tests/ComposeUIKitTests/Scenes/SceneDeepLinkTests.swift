@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -53,7 +53,7 @@ private final class SceneDelegate: UIWindowSceneDelegate {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SceneDeepLinkTests {
     @Test func theLaunchURLAndALaterURLArePushed() throws {

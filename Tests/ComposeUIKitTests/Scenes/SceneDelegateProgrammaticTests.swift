@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -44,7 +44,7 @@ private final class SceneDelegate: UIWindowSceneDelegate {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SceneDelegateProgrammaticTests {
     @Test func connectingTheSceneBuildsAndShowsTheFirstScreen() {

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -40,7 +40,7 @@ private final class SceneDelegate: UIWindowSceneDelegate {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SceneDelegateStoryboardTests {
     private func archives() -> ComposeArchives {

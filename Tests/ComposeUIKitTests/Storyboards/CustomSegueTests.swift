@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -46,7 +46,7 @@ private final class SearchViewController: TracingViewController {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct CustomSegueTests {
     private func makeSearch(_ log: EventLog) -> (SearchViewController, UIWindow)? {

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -70,7 +70,7 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
 /// The app's storyboard: Settings, the editor, and the `toB` segue between them (a show segue, so
 /// the editor is pushed).
 private func settingsStoryboard(log: EventLog) -> UIStoryboard {
-  #if canImport(UIKit)
+  #if os(iOS)
     return UIStoryboard(name: "Settings", bundle: nil)
   #else
     let archives = ComposeArchives()

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -27,7 +27,7 @@ private final class BaseViewController: TracingViewController {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct EmbedSegueContainerViewTests {
     @Test func theEmbedSegueRunsWhenTheViewLoadsBeforeViewDidLoad() {

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -70,7 +70,7 @@ private final class PeopleViewController: UIViewController, UITableViewDataSourc
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct NibProfileCellTests {
     @Test func cellsFromTheNibAwakeOnceAndAreConfigured() {

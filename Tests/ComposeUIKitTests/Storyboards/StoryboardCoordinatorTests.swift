@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -50,7 +50,7 @@ private final class ProfileCoordinator {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct StoryboardCoordinatorTests {
     @Test func theCreatorInjectsTheViewModelIntoTheStoryboardScene() {

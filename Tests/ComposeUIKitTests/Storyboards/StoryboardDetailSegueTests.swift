@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -42,7 +42,7 @@ private final class RecipesViewController: TracingViewController {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct StoryboardDetailSegueTests {
     private func storyboard(_ log: EventLog) -> UIStoryboard {

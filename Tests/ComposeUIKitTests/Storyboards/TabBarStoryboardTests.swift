@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -22,7 +22,7 @@ private final class FirstViewController: UIViewController {
 
 private final class SecondViewController: UIViewController {}
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct TabBarStoryboardTests {
     @Test func theRelationshipTabsAwakeBeforeTheirViewsLoad() {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -8,7 +8,7 @@ extension UIWindow {
   /// Lets every animation in flight finish: on UIKit by running the main run loop past their
   /// duration, on ComposeUIKit by running the window's clock until nothing is scheduled.
   func finishAnimations() {
-    #if canImport(UIKit)
+    #if os(iOS)
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
     #else
       composeRunUntilIdle()

@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -118,7 +118,7 @@ private final class CardStackView: UIView {
     #expect(button.contentEdgeInsets.left == 10)
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func headlessImagesAndTheDeviceAreTheModelledOnes() {
       #expect(UIImage(data: Data([1, 2, 3])) != nil)
       #expect(UIImage(data: Data())?.pngData() == nil)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -14,7 +14,7 @@ import Testing
 // fails on any diagnostic), and an item displayed before and after keeps its cell unless it or
 // its section was reloaded or its section was inserted or deleted (contract §6).
 
-#if !canImport(UIKit)
+#if !os(iOS)
   /// SplitMix64: a small seeded generator, so that a failing seed replays.
   private struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64

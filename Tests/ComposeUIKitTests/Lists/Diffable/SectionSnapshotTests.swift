@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -155,7 +155,7 @@ private final class OutlineViewController: UIViewController {
     withExtendedLifetime(window) {}
   }
 
-  #if !canImport(UIKit)
+  #if !os(iOS)
     @Test func anItemAddedTwiceIsRefusedWithTheOutlineUnchanged() {
       var outline = produce()
       outline.append(["pear"], to: "vegetables")

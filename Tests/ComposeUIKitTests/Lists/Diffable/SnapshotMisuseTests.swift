@@ -1,6 +1,6 @@
 import Testing
 
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 #else
   import ComposeUIKit
@@ -12,7 +12,7 @@ import Testing
 // snapshot unchanged, keeps a diagnostic in it, and reports it on the table the snapshot is
 // applied to (contract §7): a test sees the misuse, the app keeps running.
 
-#if !canImport(UIKit)
+#if !os(iOS)
   @MainActor
   @Suite struct SnapshotMisuseTests {
     private typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
