@@ -10,11 +10,14 @@ let package = Package(
   targets: [
     .target(
       name: "MyApp",
-      dependencies: [.product(name: "ComposeUIKit", package: "compose")],
+      dependencies: [.product(name: "UIKit", package: "compose")],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "MyAppTests",
-      dependencies: ["MyApp", .product(name: "ComposeUIKitTesting", package: "compose")],
+      dependencies: [
+        "MyApp", .product(name: "UIKit", package: "compose"),
+        .product(name: "ComposeUIKitTesting", package: "compose"),
+      ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
 )

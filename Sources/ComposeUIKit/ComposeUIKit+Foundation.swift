@@ -37,7 +37,7 @@
   /// The name of a method (the Objective-C runtime's `Selector`). Swift on Linux has no
   /// Objective-C runtime: a selector is a name, kept and never sent, so that the target-action
   /// initializers compile with `action: nil` or a string (`#selector(...)` itself still needs
-  /// the runtime; see <doc:PortingAFile>).
+  /// the runtime; see <doc:TestingYourAppOnLinux>).
   public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible
   {

@@ -1,8 +1,4 @@
-#if os(iOS)
-  import UIKit
-#else
-  import ComposeUIKit
-#endif
+import UIKit
 
 /// The profile's header.
 public final class HeaderViewController: UIViewController {}

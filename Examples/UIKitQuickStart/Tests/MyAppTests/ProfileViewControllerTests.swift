@@ -1,7 +1,7 @@
-import ComposeUIKit
 import ComposeUIKitTesting
 import MyApp
 import Testing
+import UIKit
 
 @Test func theHeaderIsEmbeddedThenAppearsWithItsScreen() {
   let harness = LifecycleHarness(rootViewController: ProfileViewController())

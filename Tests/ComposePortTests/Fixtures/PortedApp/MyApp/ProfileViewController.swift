@@ -26,4 +26,6 @@ class ProfileViewController: UIViewController {
   }
 
   func location() -> String { "\(#fileID):\(#line)" }
+
+  let followButton = UIButton(type: .system)
 }

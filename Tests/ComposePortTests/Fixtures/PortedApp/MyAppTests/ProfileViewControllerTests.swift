@@ -52,6 +52,14 @@ final class SilentDelegate: NSObject, ProfileViewControllerDelegate {}
     #expect(controller.log == ["share"])
   }
 
+  @Test func aTapRunsTheActionWiredWithASelector() {
+    let controller = ProfileViewController()
+    controller.loadViewIfNeeded()
+    controller.followButton.sendActions(for: .touchUpInside)
+    #expect(controller.followers == 1)
+    #expect(controller.log == ["viewDidLoad at line 6", "follow untitled"])
+  }
+
   @Test func diagnosticsAndFileNamesNameTheOriginalFile() {
     #expect(ProfileViewController().location() == "MyApp/ProfileViewController.swift:28")
   }
