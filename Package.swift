@@ -119,7 +119,8 @@ let package = Package(
       name: "ComposeTestingTests", dependencies: ["ComposeTesting", "Compose", "ComposeRender"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
-      name: "ComposeUIKitTests", dependencies: ["ComposeUIKit", "Compose", "ComposeTesting"],
+      name: "ComposeUIKitTests",
+      dependencies: ["ComposeUIKit", "Compose", "ComposeTesting", "ComposeUIKitTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The port step's unit tests. Fixtures/ holds the end-to-end fixture package (an app folder
     // and its tests, compiled through the plugin by .ci/run), not compiled here.

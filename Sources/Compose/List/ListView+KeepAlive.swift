@@ -21,13 +21,20 @@ extension View {
   }
 
   /// Reports, on `list` (whose window hears of it: this view may be in none), that placing it
-  /// here would keep it alive, and returns the diagnostic.
+  /// here would keep it alive, and returns the diagnostic; when this view is in another window,
+  /// that window hears of it too (the call was made on this view).
   @discardableResult
   final func reportListKeptAlive(_ list: View) -> Diagnostic {
-    list.report(
-      .keepsItselfAlive,
+    let message =
       "\(list.label) cannot be placed in \(label): the list keeps it alive (one of its pooled "
-        + "cells, or a component its adapter caches or keeps for reuse), a cycle nothing releases")
+      + "cells, or a component its adapter caches or keeps for reuse), a cycle nothing releases"
+    let diagnostic = list.report(.keepsItselfAlive, message)
+    let receiverContext = owningOrEnclosingComponent?.context ?? window?.context
+    let listContext = list.owningOrEnclosingComponent?.context ?? list.window?.context
+    if let receiverContext, receiverContext !== listContext {
+      report(.keepsItselfAlive, message)
+    }
+    return diagnostic
   }
 }
 

@@ -30,6 +30,36 @@ import Testing
     #expect(weakStates == nil && weakContent == nil, "nothing keeps itself alive")
   }
 
+  /// Issue 37, item 13: the refusal reached only the list's window, not the window of the view
+  /// the call was made on.
+  @Test func aListPlacedInAViewItsAdapterKeepsIsReportedToTheReceiversWindowToo() throws {
+    let harness = LifecycleHarness(root: Component(traceName: "root"))
+    let side = Window(traceName: "side")
+    let sideRecorder = LifecycleRecorder()
+    side.addObserver(sideRecorder)
+    let holder = Component(traceName: "holder")
+    side.rootComponent = holder
+    side.makeKeyAndVisible()
+    let host = Component(traceName: "host")
+    harness.root!.embed(host)
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    list.rowHeight = 10
+    host.view.addSubview(list)
+    let adapter = ListHostingAdapter(
+      items: Array(0..<10), parent: host, listView: list, factory: { Row(item: $0) })
+    adapter.reloadData()
+    list.scroll(to: 50)  // rows 0 and 1 wait in the cache
+    let cached = try #require(adapter.component(forIdentifier: 0))
+    holder.view.addSubview(cached.view)
+    harness.expect(diagnostic: .keepsItselfAlive)
+    cached.view.addSubview(list)
+    #expect(list.superview === host.view, "refused, nothing changed")
+    #expect(sideRecorder.diagnostics.map(\.code).contains(.keepsItselfAlive))
+    cached.view.removeFromSuperview()
+    host.unembed()
+    harness.checkpoint()
+  }
+
   @Test func aListHostCannotBeEmbeddedUnderAComponentItsAdapterKeeps() throws {
     let harness = LifecycleHarness(root: Component(traceName: "root"))
     weak var weakHost: Component?
