@@ -184,7 +184,8 @@ enum DeclarationParser {
     let enclosing = stack.compactMap { $0 }
     let isLocal = stack.contains { $0 == nil }
     let outer = enclosing.map { types[$0] }.flatMap {
-      $0.keyword == "extension" ? $0.name.split(separator: ".").map(String.init) : $0.outer + [$0.name]
+      $0.keyword == "extension"
+        ? $0.name.split(separator: ".").map(String.init) : $0.outer + [$0.name]
     }
     return TypeDeclaration(
       keyword: keyword, name: nameParts.joined(separator: "."),
@@ -337,7 +338,8 @@ enum DeclarationParser {
             member.bodyOpen = cursor
             let inside = (cursor + 1..<close).map { file.word($0) }
             if inside.contains("get") || inside.contains("set") || !inside.isEmpty {
-              member.isSettable = inside.contains("set") || inside.contains("willSet")
+              member.isSettable =
+                inside.contains("set") || inside.contains("willSet")
                 || inside.contains("didSet")
             }
           }
@@ -364,7 +366,8 @@ enum DeclarationParser {
       guard colon < end else { return }
       let names = (pieceStart..<colon).map { file.word($0) }
       let label: String? =
-        names.count >= 2 ? (names[0] == "_" ? nil : names[0]) : (names.first == "_" ? nil : names.first)
+        names.count >= 2
+        ? (names[0] == "_" ? nil : names[0]) : (names.first == "_" ? nil : names.first)
       var typeEnd = colon + 1
       var scan = colon + 1
       while scan < end, file.word(scan) != "=" {

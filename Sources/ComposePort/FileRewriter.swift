@@ -139,12 +139,14 @@ struct FileRewriter {
       break
     default:
       if file.word(cursor - 1) == ".", file.word(cursor + 1) == "?",
-        file.word(cursor + 2) == "(", let requirements = index.optionalMethods[word.trimmingBackquotes]
+        file.word(cursor + 2) == "(",
+        let requirements = index.optionalMethods[word.trimmingBackquotes]
       {
         return optionalCall(at: cursor, requirements: requirements)
       }
       if file.word(cursor - 1) == ".", file.word(cursor - 2) == "?",
-        file.word(cursor + 1) != "(", let requirement = index.optionalProperties[word.trimmingBackquotes]
+        file.word(cursor + 1) != "(",
+        let requirement = index.optionalProperties[word.trimmingBackquotes]
       {
         replace(cursor, through: cursor, with: requirement.accessor)
       }
@@ -265,8 +267,9 @@ struct FileRewriter {
   func isContinuation(_ index: Int) -> Bool {
     let word = file.word(index)
     let previous = file.word(index - 1)
-    if word.hasPrefix(".") || ["?", ")", "]", "else", "&&", "||", "??", "+", "-", "*", "/", "="]
-      .contains(word)
+    if word.hasPrefix(".")
+      || ["?", ")", "]", "else", "&&", "||", "??", "+", "-", "*", "/", "="]
+        .contains(word)
     {
       return true
     }
@@ -282,8 +285,9 @@ struct FileRewriter {
       break
     }
     let first = file.word(from)
-    if (first == "getter" || first == "setter"), file.word(from + 1) == ":" {
-      let name = (from + 2..<end).last { file.sig($0).kind == .identifier }.map { file.word($0) }
+    if first == "getter" || first == "setter", file.word(from + 1) == ":" {
+      let name =
+        (from + 2..<end).last { file.sig($0).kind == .identifier }.map { file.word($0) }
         ?? ""
       if first == "getter" {
         if let property = index.properties[name.trimmingBackquotes],
@@ -333,13 +337,17 @@ struct FileRewriter {
   /// `@objc protocol`: class-bound as on iOS (`: AnyObject`), its `optional` modifiers removed.
   mutating func protocolEdits() {
     for type in types where type.keyword == "protocol" && type.attributes["objc"] != nil {
-      let bound = type.inherits.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }
+      let bound = type.inherits.contains {
+        ["AnyObject", "class", "NSObjectProtocol"].contains($0)
+      }
       if !bound {
         let name = type.keywordIndex + 1
         if file.word(name + 1) == ":" {
-          edits.append(Edit(start: file.sig(name + 1).end, end: file.sig(name + 1).end, text: " AnyObject,"))
+          edits.append(
+            Edit(start: file.sig(name + 1).end, end: file.sig(name + 1).end, text: " AnyObject,"))
         } else {
-          edits.append(Edit(start: file.sig(name).end, end: file.sig(name).end, text: ": AnyObject"))
+          edits.append(
+            Edit(start: file.sig(name).end, end: file.sig(name).end, text: ": AnyObject"))
         }
       }
       for member in type.members where member.modifiers.contains("optional") {

@@ -121,7 +121,9 @@ public struct Lexer {
       }
       if Self.operatorBytes.contains(first) {
         // `?` and `!` stay single (optional chaining, forced unwrap); `.` alone unless `...`.
-        if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") && byte(start + 1) != UInt8(ascii: "=") {
+        if first == UInt8(ascii: "?")
+          || first == UInt8(ascii: "!") && byte(start + 1) != UInt8(ascii: "=")
+        {
           return (.punctuation, start + 1)
         }
         if first == UInt8(ascii: ".") {
@@ -132,7 +134,8 @@ public struct Lexer {
         var end = start + 1
         while Self.operatorBytes.contains(byte(end)), byte(end) != UInt8(ascii: "."),
           byte(end) != UInt8(ascii: "?"),
-          !(byte(end) == UInt8(ascii: "/") && (byte(end + 1) == UInt8(ascii: "/") || byte(end + 1) == UInt8(ascii: "*")))
+          !(byte(end) == UInt8(ascii: "/")
+            && (byte(end + 1) == UInt8(ascii: "/") || byte(end + 1) == UInt8(ascii: "*")))
         {
           end += 1
         }

@@ -45,7 +45,8 @@ enum OptionalRequirements {
           let call = (member.throwsErrors ? "try " : "") + "self.\(member.name)(\(arguments))"
           let closure = member.parameters.isEmpty ? "{ \(call) }" : "{ \(call) }"
           text += "  @MainActor var \(accessor): \(closureType) {\n"
-          text += "    __composePortResponds(self, \"\(member.selector.escapedForLiteral)\") ? \(closure) : nil\n"
+          text +=
+            "    __composePortResponds(self, \"\(member.selector.escapedForLiteral)\") ? \(closure) : nil\n"
           text += "  }\n"
         } else if member.keyword == "var", let propertyType = member.type {
           let value = isOptionalResult ? "nil" : absent
@@ -54,7 +55,8 @@ enum OptionalRequirements {
             ? "  var \(member.name): \(propertyType) { get { \(value) } set {} }\n"
             : "  var \(member.name): \(propertyType) { \(value) }\n"
           text += "  @MainActor var \(accessor): \(propertyType)? {\n"
-          text += "    __composePortResponds(self, \"\(member.selector.escapedForLiteral)\") ? self.\(member.name) : nil\n"
+          text +=
+            "    __composePortResponds(self, \"\(member.selector.escapedForLiteral)\") ? self.\(member.name) : nil\n"
           text += "  }\n"
         }
       }

@@ -73,7 +73,8 @@ public enum Port {
     let moves = ExtensionMoves.plan(index: index, diagnostics: &diagnostics)
     for move in moves {
       let text = rewriters[move.fromFile].moveOut(move.member)
-      rewriters[move.toFile].moveIn(text, member: move.member, from: sources[move.fromFile],
+      rewriters[move.toFile].moveIn(
+        text, member: move.member, from: sources[move.fromFile],
         into: types[move.toFile][move.toType])
     }
     let tables = SelectorTables(index: index)

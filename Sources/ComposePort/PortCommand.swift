@@ -51,7 +51,8 @@ public enum PortCommand {
     for file in result.files {
       try write(file.text, to: out.appendingPathComponent(outputPath(file.relativePath)))
     }
-    try write(result.selectorTable, to: out.appendingPathComponent(PortResult.selectorTableFileName))
+    try write(
+      result.selectorTable, to: out.appendingPathComponent(PortResult.selectorTableFileName))
     return result.diagnostics
   }
 

@@ -91,7 +91,8 @@ struct SelectorTables {
         let getter = member.selector
         let setter = SelectorName.setter(member.name)
         let marked = isObjC(member.attributes) || member.modifiers.contains("dynamic") || allMembers
-        if marked || index.namedSelectors.contains(getter) || index.requirementSelectors.contains(getter),
+        if marked || index.namedSelectors.contains(getter)
+          || index.requirementSelectors.contains(getter),
           seen.insert(getter).inserted
         {
           result.append(
@@ -102,7 +103,8 @@ struct SelectorTables {
                 + "        return target.\(member.name)\n      }"))
         }
         if member.isSettable, let type = member.type, isCastable(type),
-          marked || index.namedSelectors.contains(setter) || index.requirementSelectors.contains(setter),
+          marked || index.namedSelectors.contains(setter)
+            || index.requirementSelectors.contains(setter),
           seen.insert(setter).inserted
         {
           result.append(
@@ -160,7 +162,9 @@ struct SelectorTables {
     let call = "target.\(member.name)(\(arguments))"
     let returnsNothing = member.type == nil || member.type == "Void" || member.type == "()"
     if member.throwsErrors {
-      code += returnsNothing ? "        _ = try? \(call)\n        return nil\n" : "        return try? \(call)\n"
+      code +=
+        returnsNothing
+        ? "        _ = try? \(call)\n        return nil\n" : "        return try? \(call)\n"
     } else {
       code += returnsNothing ? "        \(call)\n        return nil\n" : "        return \(call)\n"
     }
@@ -176,7 +180,8 @@ struct SelectorTables {
     var text = ""
     for (className, entries) in perFile[fileIndex] {
       text += "extension \(className) {\n"
-      text += "  @MainActor static var \(Self.dictionaryName(file: fileIndex)): [String: PortedMethod] {\n"
+      text +=
+        "  @MainActor static var \(Self.dictionaryName(file: fileIndex)): [String: PortedMethod] {\n"
       text += "    [\n"
       for entry in entries {
         text += "      \"\(entry.selector.escapedForLiteral)\": \(entry.code),\n"
@@ -215,7 +220,8 @@ struct SelectorTables {
     for (className, files) in byClass {
       var methods = "\(className).\(Self.dictionaryName(file: files[0]))"
       for other in files.dropFirst() {
-        methods += ".merging(\(className).\(Self.dictionaryName(file: other))) { first, _ in first }"
+        methods +=
+          ".merging(\(className).\(Self.dictionaryName(file: other))) { first, _ in first }"
       }
       text += "      PortedClass(\(className).self, \(methods)),\n"
     }
