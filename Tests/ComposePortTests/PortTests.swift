@@ -32,7 +32,7 @@ func body(_ result: PortResult) -> String {
       "class A: UIViewController {\n  @IBOutlet weak var label: UILabel!\n  @objc dynamic var n = 0\n}\n"
     )
     #expect(
-      body(result) == "class A: UIViewController {\n  weak var label: UILabel!\n  var n = 0\n}\n")
+      body(result) == "class A: UIViewController {\n  weak var label: UILabel!\n  var n = 0\n}")
   }
 
   @Test func everySelectorFormBecomesItsObjectiveCName() {
