@@ -50,7 +50,7 @@ extension UIBarButtonItem {
   /// enabled item runs its ``primaryAction`` with the item as sender, or else sends its
   /// ``action`` to its ``target`` with the item as the argument, through
   /// ``UIApplication/sendAction(_:to:from:for:)`` (a `nil` target walks the responder chain; a
-  /// target without the method is reported as ``Compose/Diagnostic/Code/unrecognizedSelector``).
+  /// target without the method is reported as `Diagnostic.Code.unrecognizedSelector`).
   ///
   /// - Returns: Whether an action ran.
   @discardableResult

@@ -95,7 +95,7 @@ open class UIGestureRecognizer: NSObject {
   /// enabled, attached to a view and its delegate lets it begin, it enters `state` and sends
   /// each action to its target with the recognizer as the argument, in the order added (a
   /// target released since is skipped; a target without the method is reported as
-  /// ``Compose/Diagnostic/Code/unrecognizedSelector``).
+  /// `Diagnostic.Code.unrecognizedSelector`).
   ///
   /// - Parameter state: The state to enter: ``State/recognized`` (a tap), or ``State/began``,
   ///   ``State/changed``, ``State/ended`` in turn for a continuous gesture.

@@ -8,8 +8,8 @@ extension UIApplication {
   /// With a `nil` target, the action goes up the responder chain as in UIKit: from the first
   /// responder of the sender's window (a text field being edited), else from the sender when it
   /// is a responder, along ``UIResponder/next``, then the application and its delegate when that
-  /// is a ``UIResponder``; the first object that ``NSObject/responds(to:)`` runs it. A target
-  /// without the method is reported as ``Compose/Diagnostic/Code/unrecognizedSelector`` (UIKit
+  /// is a `UIResponder`; the first object that `NSObject.responds(to:)` runs it. A target
+  /// without the method is reported as `Diagnostic.Code.unrecognizedSelector` (UIKit
   /// raises); a `nil` target nobody handles does nothing, as in UIKit.
   ///
   /// - Parameters:

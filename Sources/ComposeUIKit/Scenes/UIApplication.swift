@@ -12,7 +12,7 @@ import Foundation
 /// ## The process-wide application and its invariant
 ///
 /// ``shared`` is UIKit's own process-wide object, so Compose has one value for it: the
-/// application of the current task's scope (``composeWithFreshApplication(_:)``), else one
+/// application of the current task's scope (`composeWithFreshApplication(_:)`), else one
 /// application for the process. **The application owns nothing**: its delegate, scenes and
 /// windows are weak references, as UIKit's `delegate` is not retained either. So what it shows
 /// is only what live objects of the running test made it: a test that releases its windows
@@ -20,7 +20,7 @@ import Foundation
 /// `nil` in `tearDown`) leaves nothing for the next one, serial or parallel (main-actor tests
 /// never interleave within one synchronous test). A test that keeps a window alive past its end
 /// (an `XCTestCase` property never cleared) runs its body in
-/// ``composeWithFreshApplication(_:)``, which gives it an application of its own.
+/// `composeWithFreshApplication(_:)`, which gives it an application of its own.
 @preconcurrency @MainActor
 open class UIApplication: NSObject {
   /// The app's run state (UIKit's `UIApplication.State`).
@@ -64,7 +64,7 @@ open class UIApplication: NSObject {
   }
 
   /// The app (UIKit's `shared`): the application of the current
-  /// ``composeWithFreshApplication(_:)`` scope, else the process's one, which owns nothing (see
+  /// `composeWithFreshApplication(_:)` scope, else the process's one, which owns nothing (see
   /// the type's invariant).
   public static var shared: UIApplication { scoped ?? process }
 
