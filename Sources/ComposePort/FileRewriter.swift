@@ -144,9 +144,11 @@ struct FileRewriter {
       {
         return optionalCall(at: cursor, requirements: requirements)
       }
-      if file.word(cursor - 1) == ".", file.word(cursor - 2) == "?",
-        file.word(cursor + 1) != "(",
-        let requirement = index.optionalProperties[word.trimmingBackquotes]
+      if file.word(cursor - 1) == ".", file.word(cursor + 1) != "(",
+        let requirement = index.optionalProperties[word.trimmingBackquotes],
+        file.word(cursor - 2) == "?"
+          || (file.word(cursor + 1) != "="
+            && receiverIsProtocol(before: cursor - 1, requirement, index: index))
       {
         replace(cursor, through: cursor, with: requirement.accessor)
       }
@@ -155,6 +157,23 @@ struct FileRewriter {
       }
     }
     return cursor
+  }
+
+  /// Whether the receiver before the `.` at `dot` (`delegate.p`, `delegate!.p`,
+  /// `self.delegate.p`) is a property of the module declared as the requirement's protocol: on
+  /// iOS reading an optional property requirement through it gives an optional, as the accessor
+  /// does.
+  func receiverIsProtocol(
+    before dot: Int, _ requirement: ModuleIndex.OptionalRequirement, index: ModuleIndex
+  ) -> Bool {
+    var receiver = dot - 1
+    if file.word(receiver) == "!" { receiver -= 1 }
+    guard receiver >= 0, file.sig(receiver).kind == .identifier,
+      let type = index.properties[file.word(receiver).trimmingBackquotes]?.type
+    else { return false }
+    let written = type.filter { !" \t?!()".contains($0) }
+    let bare = written.hasPrefix("any") ? String(written.dropFirst(3)) : written
+    return bare == requirement.protocolName
   }
 
   /// `delegate?.f?(x, with: y)`: the requirement's optional accessor, called without labels.
@@ -238,6 +257,18 @@ struct FileRewriter {
     }
     diagnose(.warning, at: cursor, message)
     warnAtStatement(of: cursor, message)
+  }
+
+  /// A warning at a member's first line: a diagnostic and a `#warning` the build shows there.
+  mutating func warnAtMember(_ member: Member, _ message: String) {
+    diagnose(.warning, at: member.keywordIndex, message)
+    let line = file.line(of: file.sig(member.start).start)
+    let location = Port.sourceLocation(file.path, line: line)
+    insertions.append(
+      (
+        file.lineStarts[line - 1],
+        "\(location)\n#warning(\"\(message.escapedForLiteral)\")\n\(location)\n"
+      ))
   }
 
   /// A `#warning` on its own line before the statement holding `token`, numbered as that line.

@@ -78,6 +78,15 @@ public enum Port {
         into: types[move.toFile][move.toType])
     }
     let tables = SelectorTables(index: index)
+    for rejection in tables.rejected {
+      let member = rejection.member
+      rewriters[rejection.file].warnAtMember(
+        member,
+        "a #selector names '\(rejection.className).\(member.name)' (\"\(member.selector)\"), "
+          + "which the port leaves out of the selector table: \(rejection.reason); sending "
+          + "the selector reaches nothing on Linux (name a method of at most two parameters "
+          + "that calls it)")
+    }
     var files: [PortedFile] = []
     for fileIndex in rewriters.indices {
       diagnostics += rewriters[fileIndex].diagnostics
