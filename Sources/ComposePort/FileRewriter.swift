@@ -16,6 +16,12 @@ struct FileRewriter {
   var namedSelectors: Set<String> = []
   /// Text inserted at byte offsets (moved members), in order.
   var insertions: [(offset: Int, text: String)] = []
+  /// The modules Foundation splits out on Linux whose types the file names, with the first
+  /// token naming one.
+  var splitModulesUsed: [String: Int] = [:]
+  /// The first `import` token and the modules the file imports.
+  var firstImport: Int?
+  var importedModules: Set<String> = []
 
   init(file: SourceFile, types: [TypeDeclaration], fileIndex: Int) {
     self.file = file
@@ -88,12 +94,16 @@ struct FileRewriter {
         replace(cursor, through: close, with: "\"\(parts.joined(separator: "."))\"")
         cursor = close
       case .identifier:
+        if let module = Port.splitModules[word] {
+          splitModulesUsed[module, default: cursor] = cursor
+        }
         cursor = identifier(at: cursor, word: word, index: index)
       default: break
       }
       cursor += 1
     }
     protocolEdits()
+    importImpliedModules()
   }
 
   /// Whether the `@main` at `index` marks an application delegate (whose `main` is UIKit's).
@@ -113,6 +123,8 @@ struct FileRewriter {
         module += 1
       }
       let name = file.word(module)
+      if firstImport == nil { firstImport = cursor }
+      importedModules.insert(name)
       if let replacement = Port.replacedImports[name] {
         replace(module, through: module, with: replacement)
         diagnose(
@@ -363,6 +375,35 @@ struct FileRewriter {
       return here.selector
     }
     return candidates.first?.selector ?? base.trimmingBackquotes
+  }
+
+  /// The imports iOS implies that Linux does not, added before the file's first import on lines
+  /// of their own that keep the file's lines where they were: the module of Foundation's types
+  /// that Linux keeps apart (`URLSession` in `FoundationNetworking`), and UIKit for a file that
+  /// imports XCTest, which brings UIKit on iOS.
+  mutating func importImpliedModules() {
+    guard let first = firstImport else { return }
+    var text = ""
+    if importedModules.contains("XCTest"), !importedModules.contains("UIKit") {
+      text += "#if canImport(UIKit)\nimport UIKit\n#endif\n"
+      diagnose(.note, at: first, "XCTest brings UIKit on iOS: `import UIKit` added (ported)")
+    }
+    if importedModules.contains("Foundation") || importedModules.contains("UIKit")
+      || importedModules.contains("XCTest")
+    {
+      let missing = splitModulesUsed.filter { !importedModules.contains($0.key) }
+        .sorted { $0.value < $1.value }
+      for (module, token) in missing {
+        text += "#if canImport(\(module))\nimport \(module)\n#endif\n"
+        diagnose(
+          .note, at: token,
+          "`\(file.word(token))` is in \(module) on Linux: `import \(module)` added (ported)")
+      }
+    }
+    guard !text.isEmpty else { return }
+    let line = file.line(of: file.sig(first).start)
+    insertions.append(
+      (file.lineStarts[line - 1], text + Port.sourceLocation(file.path, line: line) + "\n"))
   }
 
   /// `@objc protocol`: class-bound as on iOS (`: AnyObject`), its `optional` modifiers removed.

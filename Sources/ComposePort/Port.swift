@@ -48,6 +48,27 @@ public enum Port {
     "CoreGraphics": "Foundation", "QuartzCore": "UIKit",
   ]
 
+  /// Foundation's types that swift-corelibs-foundation keeps in a module of its own, by name:
+  /// a file naming one imports that module too.
+  public static let splitModules: [String: String] = {
+    var modules: [String: String] = [:]
+    for name in [
+      "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+      "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask",
+      "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionTaskDelegate",
+      "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLRequest", "NSURLRequest",
+      "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+      "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
+      "HTTPCookie", "HTTPCookieStorage", "URLProtocol", "URLError",
+    ] {
+      modules[name] = "FoundationNetworking"
+    }
+    for name in ["XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode"] {
+      modules[name] = "FoundationXML"
+    }
+    return modules
+  }()
+
   /// The attributes the port removes: they need the Objective-C runtime or Interface Builder.
   public static let removedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",

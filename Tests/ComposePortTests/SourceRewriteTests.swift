@@ -95,3 +95,45 @@ import Testing
     #expect(text.contains("return other?.__composeOptional_title ?? a"))
   }
 }
+
+@Suite struct SplitFoundationImportTests {
+  // swift-corelibs-foundation keeps URLSession and its kin in FoundationNetworking: a file naming
+  // one gets that import before its first import, its own lines numbered as before.
+  @Test func aFileUsingURLSessionImportsFoundationNetworkingWithItsLinesKept() {
+    let source = "// Network\nimport Foundation\n\nlet session = URLSession.shared\n"
+    let result = port(source, path: "/app/MyApp/Network.swift")
+    #expect(
+      body(result)
+        == "// Network\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        + "#sourceLocation(file: \"/app/MyApp/Network.swift\", line: 2)\n"
+        + "import Foundation\n\nlet session = URLSession.shared\n")
+    #expect(result.diagnostics.map(\.line) == [4])
+    #expect(result.diagnostics.first?.severity == .note)
+  }
+
+  @Test func aFileThatImportsItAlreadyOrNamesNoneIsLeftAsWritten() {
+    let imported = "import Foundation\nimport FoundationNetworking\nlet r = URLRequest(url: u)\n"
+    #expect(body(port(imported)) == imported)
+    let plain = "import UIKit\nlet url = URL(string: \"https://example.com\")\n"
+    #expect(body(port(plain)) == plain)
+  }
+}
+
+@Suite struct XCTestImportTests {
+  // On iOS `import XCTest` brings UIKit: a test file naming UINavigationController with only
+  // XCTest and the app imported compiles there.
+  @Test func aTestFileImportingXCTestWithoutUIKitGetsUIKit() {
+    let source = "import XCTest\n@testable import MyApp\n\nlet nav = UINavigationController()\n"
+    let result = port(source, path: "/app/MyAppTests/NavTests.swift")
+    #expect(
+      body(result)
+        == "#if canImport(UIKit)\nimport UIKit\n#endif\n"
+        + "#sourceLocation(file: \"/app/MyAppTests/NavTests.swift\", line: 1)\n" + source)
+    #expect(result.diagnostics.map(\.line) == [1])
+  }
+
+  @Test func aTestFileImportingUIKitIsLeftAsWritten() {
+    let source = "import XCTest\nimport UIKit\n@testable import MyApp\n"
+    #expect(body(port(source)) == source)
+  }
+}
