@@ -342,7 +342,10 @@ def classify(error, source_lines, parents, stubs, stub_file):
     m = re.search(r"type '(\w+)' does not conform to protocol '(\w+)'", msg)
     if m and is_uikit_name(m.group(2)):
         return f"conformance to {m.group(2)}"
-    if "SweepAny" in msg or any(re.search(r"\b" + re.escape(s) + r"\b", msg + " " + line) for s in stubs):
+    # A call or closure spanning lines names its callee a few lines above the error's line.
+    start = max(0, error["line"] - 4)
+    context = " ".join(source_lines[start:error["line"]]) if 0 < error["line"] <= len(source_lines) else line
+    if "SweepAny" in msg or any(re.search(r"\b" + re.escape(s) + r"\b", msg + " " + context) for s in stubs):
         return None
     return f"other: {normalise(msg, stubs)}"
 

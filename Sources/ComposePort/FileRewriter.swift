@@ -156,6 +156,15 @@ struct FileRewriter {
       {
         return optionalCall(at: cursor, requirements: requirements)
       }
+      if file.word(cursor - 1) == ".", file.word(cursor + 1) == "?", file.word(cursor + 2) == "(",
+        Port.uikitOptionalRequirements.contains(word),
+        index.properties[word]?.type?.contains("->") != true
+      {
+        // `delegate?.tableView?(t, didSelectRowAt: i)`: UIKit's optional requirement is a
+        // requirement with UIKit's default in the facade, called directly.
+        remove(cursor + 1, through: cursor + 1)
+        return cursor + 1
+      }
       if file.word(cursor - 1) == ".", file.word(cursor + 1) != "(",
         let requirement = index.optionalProperties[word.trimmingBackquotes],
         file.word(cursor - 2) == "?"

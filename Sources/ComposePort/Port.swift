@@ -69,6 +69,29 @@ public enum Port {
     return modules
   }()
 
+  /// The base names of UIKit's optional protocol requirements that apps call through `?`
+  /// (`delegate?.tableView?(tableView, didSelectRowAt: indexPath)`). The facade declares them as
+  /// requirements with UIKit's default behaviour, so the port drops the call's `?`.
+  public static let uikitOptionalRequirements: Set<String> = [
+    "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
+    "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewWillEndDragging",
+    "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidZoom",
+    "viewForZooming", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+    "textFieldDidEndEditing", "textField", "textFieldShouldClear", "textFieldShouldReturn",
+    "textFieldDidChangeSelection", "textViewShouldBeginEditing", "textViewDidBeginEditing",
+    "textViewShouldEndEditing", "textViewDidEndEditing", "textView", "textViewDidChange",
+    "textViewDidChangeSelection", "searchBar", "searchBarShouldBeginEditing",
+    "searchBarTextDidBeginEditing", "searchBarShouldEndEditing", "searchBarTextDidEndEditing",
+    "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
+    "searchBarBookmarkButtonClicked",
+    "pickerView", "gestureRecognizerShouldBegin", "gestureRecognizer", "navigationController",
+    "tabBarController", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+    "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+    "adaptivePresentationStyle", "splitViewController", "pageViewController",
+    "presentationCount", "presentationIndex", "updateSearchResults",
+  ]
+
   /// The attributes the port removes: they need the Objective-C runtime or Interface Builder.
   public static let removedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",

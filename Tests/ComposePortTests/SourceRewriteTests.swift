@@ -138,3 +138,30 @@ import Testing
     #expect(body(port(source)) == source)
   }
 }
+
+@Suite struct UIKitOptionalRequirementCallTests {
+  // UIKit's optional requirements are requirements with UIKit's default in the facade: a call
+  // through `?` is a direct call; an optional closure the app declares keeps its `?`.
+  @Test func aCallToAUIKitOptionalRequirementDropsItsQuestionMark() {
+    let source = """
+      func select(_ tableView: UITableView, _ indexPath: IndexPath) {
+        tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        _ = field.delegate?.textFieldShouldReturn?(field)
+      }
+      """
+    let text = body(port(source))
+    #expect(text.contains("tableView.delegate?.tableView(tableView, didSelectRowAt: indexPath)"))
+    #expect(text.contains("_ = field.delegate?.textFieldShouldReturn(field)"))
+  }
+
+  @Test func theAppsOwnOptionalClosuresKeepTheirQuestionMark() {
+    let source = """
+      final class Cell {
+        var textField: ((String) -> Void)?
+        var onTap: (() -> Void)?
+        func fire() { self.textField?("a"); self.onTap?() }
+      }
+      """
+    #expect(body(port(source)) == source)
+  }
+}
