@@ -14,7 +14,7 @@ import Foundation
     ///   - aSelector: The method's Objective-C name.
     ///   - anArgument: The argument, or `nil`.
     ///   - delay: The delay, in seconds.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(
       _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval
     ) {
@@ -35,7 +35,7 @@ import Foundation
     /// the target's own.
     ///
     /// - Parameter aTarget: The object the sends were to.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
       cancel(aTarget) { _ in true }
     }
@@ -48,7 +48,7 @@ import Foundation
     ///   - aTarget: The object the sends were to.
     ///   - aSelector: The method.
     ///   - anArgument: The argument they were sent with.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(
       withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
     ) {

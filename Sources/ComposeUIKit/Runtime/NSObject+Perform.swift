@@ -18,7 +18,7 @@ import Foundation
     /// - Parameter aSelector: The method's Objective-C name.
     /// - Returns: The method's result when it is an object, unretained; else `nil`.
     @discardableResult
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
       Self.unmanaged(try? composeSend(aSelector, with: nil, with: nil))
     }
@@ -31,7 +31,7 @@ import Foundation
     ///   - object: The argument.
     /// - Returns: The method's result when it is an object, unretained; else `nil`.
     @discardableResult
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
       Self.unmanaged(try? composeSend(aSelector, with: object, with: nil))
     }
@@ -45,7 +45,7 @@ import Foundation
     ///   - object2: The second argument.
     /// - Returns: The method's result when it is an object, unretained; else `nil`.
     @discardableResult
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
       -> Unmanaged<AnyObject>!
     {
@@ -60,7 +60,7 @@ import Foundation
     ///
     /// - Parameter aSelector: The method's Objective-C name; `nil` answers `false`.
     /// - Returns: Whether a send would find a method.
-    @MainActor
+    @preconcurrency @MainActor
     public func responds(to aSelector: Selector!) -> Bool {
       guard let aSelector else { return false }
       return SelectorDispatch.method(aSelector, of: self) != nil
@@ -79,7 +79,7 @@ import Foundation
     /// - Returns: What the method returned (`nil` for nothing).
     /// - Throws: The ``Compose/Diagnostic`` of a refused send.
     @discardableResult
-    @MainActor
+    @preconcurrency @MainActor
     public func composeSend(_ selector: Selector?, with first: Any? = nil, with second: Any? = nil)
       throws(Diagnostic) -> Any?
     {

@@ -15,7 +15,7 @@ import Foundation
     ///   - aSelector: The method's Objective-C name (`"tick:"`).
     ///   - userInfo: Ignored (see above).
     ///   - yesOrNo: Whether the timer repeats.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(
       timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
       userInfo: Any?, repeats yesOrNo: Bool
@@ -44,7 +44,7 @@ import Foundation
     ///   - userInfo: What the timer's `userInfo` answers.
     ///   - yesOrNo: Whether the timer repeats.
     /// - Returns: The timer.
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer(
       timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
       userInfo: Any?, repeats yesOrNo: Bool
