@@ -21,7 +21,7 @@ Files importing a module absent on Linux (Combine, RxSwift, SnapKit, …) are co
 need that module's replacement before anything else says something about them.
 
 Usage: compile_sweep.py SAMPLE_DIR --modules .build/debug/Modules [--port TOOL] [--uikit-only]
-                        [--max-per-app N] [--lock FILE] [--json OUT] [--markdown OUT] [--keep DIR] [--verbose]
+                        [--max-per-app N] [--only LIST] [--lock FILE] [--json OUT] [--markdown OUT] [--keep DIR] [--verbose]
 """
 
 import argparse
@@ -495,6 +495,7 @@ def main():
     parser.add_argument("--port", metavar="TOOL", help="run the port step (the built compose-port) on each app folder first")
     parser.add_argument("--uikit-only", action="store_true", help="measure only the files importing UIKit (the others are still ported with their app)")
     parser.add_argument("--max-per-app", type=int, metavar="N", help="measure at most N files of each app folder (the first in path order, besides those counted aside)")
+    parser.add_argument("--only", metavar="LIST", help="measure only the files LIST names, one a line, as the sweep prints them (app folder/path); every app is still ported whole")
     parser.add_argument("--lock")
     parser.add_argument("--json")
     parser.add_argument("--markdown")
@@ -515,6 +516,10 @@ def main():
         for app in sorted({app for app, _ in files}):
             out_dir = os.path.join(ported_root.name, app or "_")
             port_diagnostics[app] = port_app(os.path.abspath(args.port), os.path.join(sample, app), out_dir)
+    only = None
+    if args.only:
+        with open(args.only) as f:
+            only = {line.strip() for line in f if line.strip()}
     measured = []
     per_app = collections.Counter()
     for app, relative in files:
@@ -527,6 +532,8 @@ def main():
             if args.max_per_app and per_app[app] >= args.max_per_app:
                 continue
             per_app[app] += 1
+        if only is not None and os.path.join(app, relative) not in only:
+            continue
         measured.append((app, relative, path, original))
     results = []
     for index, (app, relative, path, original) in enumerate(measured, 1):

@@ -24,7 +24,12 @@ usage() {
 [[ $# -lt 3 || "$1" == "-h" || "$1" == "--help" ]] && usage
 app="$(cd "$1" && pwd)"
 tests="$(cd "$2" && pwd)"
-package="$3"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+case "$(cd "$(dirname "$3")" 2>/dev/null && pwd)/$(basename "$3")/" in
+  "$root"/*) echo "port-app-tests: PACKAGE_DIR must be outside the repository" >&2; exit 2 ;;
+esac
+mkdir -p "$3"
+package="$(cd "$3" && pwd)"
 shift 3
 module=""
 scratch=""
@@ -41,10 +46,6 @@ while [[ $# -gt 0 ]]; do
     *) usage ;;
   esac
 done
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-case "$(cd "$(dirname "$package")" 2>/dev/null && pwd)/" in
-  "$root"/*) echo "port-app-tests: PACKAGE_DIR must be outside the repository" >&2; exit 2 ;;
-esac
 if [[ -z "$module" ]]; then
   module="$(grep -rhoE --include='*.swift' '^\s*@testable\s+import\s+\w+' "$tests" \
     | awk '{print $NF}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')"
@@ -57,10 +58,11 @@ lock="${COMPOSE_BUILD_LOCK:-/tmp/compose-build.lock}"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 rm -rf "$package/App" "$package/AppTests" "$package/Port"
-mkdir -p "$package/Port/App" "$package/Port/AppTests"
-# Copies of the folders (their .swift files and resources), so that the package owns what it builds.
-cp -R "$app/." "$package/App/"
-cp -R "$tests/." "$package/AppTests/"
+mkdir -p "$package/Port/App" "$package/Port/AppTests" "$package/App" "$package/AppTests"
+# Copies of the folders' .swift files (their layout kept): the package owns what it builds, and
+# holds no resource SwiftPM would bundle (storyboards, asset catalogs, Info.plist).
+(cd "$app" && find . -name '*.swift' -exec cp --parents {} "$package/App/" \;)
+(cd "$tests" && find . -name '*.swift' -exec cp --parents {} "$package/AppTests/" \;)
 for target in App AppTests; do
   cat > "$package/Port/$target/ComposePort.swift" <<EOF
 // ComposePortPlugin compiles the folder named below, relative to the package root, in place
