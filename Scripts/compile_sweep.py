@@ -241,7 +241,8 @@ def prepare_source(text, keep_uikit=False):
     out, dropped = [], []
     system = {"Foundation", "Dispatch", "Swift", "os", "ComposeUIKit"}
     if keep_uikit:
-        system |= {"UIKit", "XCTest"}
+        # What the port imports: the facade's UIKit, and Foundation's modules on Linux.
+        system |= {"UIKit", "XCTest", "FoundationNetworking", "FoundationXML"}
     for line in text.split("\n"):
         m = re.match(r"^(\s*)(@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(\w+)(.*)$", line)
         if m:
