@@ -79,7 +79,7 @@ extension AppearanceState {
   ///
   /// Every `begin` row is a legal move of the state machine (the tests check the whole table).
   /// Meant to be inlined (the optimizer does it unforced: `@inline(__always)` measured no change
-  /// with `Benchmarks/instructions.sh`, issue 28): each caller asks with a constant wish, so only that wish's rows remain at the call
+  /// with `Benchmarks/instructions.sh`): each caller asks with a constant wish, so only that wish's rows remain at the call
   /// site (the appearance path is hot: per scrolled row one component appears and one
   /// disappears; `Benchmarks/instructions.sh`).
   package func decision(

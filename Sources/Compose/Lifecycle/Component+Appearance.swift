@@ -188,8 +188,8 @@ extension Component {
   }
 
   /// The body of ``beginAppearance(_:batch:)``.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,988 instructions a component (+14), scroll 13,229 → 13,257 a row (+28).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   private func beginAppearanceWalk(_ isAppearing: Bool, batch: AppearanceBatch) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
@@ -304,8 +304,8 @@ extension Component {
   }
 
   /// The body of ``endAppearance(_:)``.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,988 instructions a component (+14), scroll 13,229 → 13,256 a row (+27).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   private func endAppearanceWalk(_ batch: AppearanceBatch) {
     // Created at the first push, as in `beginAppearanceWalk`.
@@ -353,7 +353,7 @@ extension Component {
   /// appearance from inside `viewWillAppear` must not skip it).
   ///
   /// Nothing awaited, the common case at the end of an appearance, is one test (the optimizer
-  /// inlines it unforced: `@inline(__always)` measured no change, issue 28).
+  /// inlines it unforced: `@inline(__always)` measured no change).
   private func deliverIsAppearingIfAwaited() {
     if isAwaitingIsAppearing { deliverAwaitedIsAppearing() }
   }

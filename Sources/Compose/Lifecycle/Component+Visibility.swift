@@ -51,8 +51,8 @@ extension Component {
   }
 
   /// ``expectedVisibility(superview:linkedParent:)`` below a window's root, with the parent.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,980 instructions a component (+6), scroll 13,229 → 13,246 a row (+17).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   private func expectedVisibility(superview: View?, parent: Component) -> ExpectedVisibility {
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return .unmanaged }
@@ -85,8 +85,8 @@ extension Component {
   ///
   /// Reusing it cannot be told from a new batch: a batch is compared only by identity, and a spare
   /// that only the context references is in no component and no caller's hands.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,984 instructions a component (+10), scroll 13,229 → 13,249 a row (+20).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   final func structuralBatch() -> AppearanceBatch {
     // The context is read through `!`, not bound (which would copy it).
@@ -134,8 +134,8 @@ extension Component {
   ///
   /// A disappeared component with no view (a new child, which `addChild(_:)` syncs) has nothing
   /// to bring in line: that is told inline, without a call.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,983 instructions a component (+9), scroll 13,229 → 13,242 a row (+13).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   final func syncAppearance() {
     if loadedView == nil, appearanceState == .disappeared, !isWindowRootCandidate { return }

@@ -8,7 +8,7 @@ struct CellHosting {
   ///
   /// It holds the adapter's references to its parent and its list, both unowned (a weak
   /// reference would give the parent and the list side tables, whose retains and releases take
-  /// the runtime's slow path on every scrolled row, issue 28). Each target clears its own before
+  /// the runtime's slow path on every scrolled row). Each target clears its own before
   /// it goes: the parent and the list keep the tokens that name them (`hostingOwners`), and the
   /// parent's `deinit` (``SubtreeRelease``) and the list's (``ListRelease``) set them to `nil`, as a weak reference
   /// would read then. Nothing else writes them.

@@ -13,8 +13,8 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   #if DEBUG
     @usableFromInline private(set) var item: Item
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,528 a row (+299).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) @usableFromInline private(set) var item: Item
   #endif
 

@@ -1,5 +1,5 @@
-/// A cell that hosts a child component in its ``ListCell/contentView``: the cell of seed 004's
-/// `EmbededViewControllerTableViewCell`, with the containment order right.
+/// A cell that hosts a child component in its ``ListCell/contentView``, as a UIKit
+/// table view cell that embeds a child view controller does, with the containment order right.
 ///
 /// ``embed(_:in:)`` runs contract §1's sequence (`willMove(toParent:)`, the view placed in the
 /// content view, and with it the child's appearance when the parent is appeared, then
@@ -15,8 +15,8 @@ open class HostingCell: ListCell {
   /// it no longer than before, as the adapter's hosting on this cell (``adapterHosting``) holds
   /// the same component from before the embedding until after the un-embedding, which clears
   /// this first. Not weak: a weak reference to a component gives it a side table, and every
-  /// retain and release of the scrolled rows' components would take the runtime's slow path
-  /// (issue 28). Not public, so that the whole-module optimizer drops the dynamic exclusivity
+  /// retain and release of the scrolled rows' components would take the runtime's slow path.
+  /// Not public, so that the whole-module optimizer drops the dynamic exclusivity
   /// checks a public stored property keeps.
   private var adapterHostedReference: Component?
   /// Storage of ``hostedComponent`` when other code embedded it: weak, the cell does not keep it.

@@ -1,5 +1,5 @@
 /// The data source and delegate that make a ``ListView``'s cells host child components, one per
-/// item identity: seed 004's table whose cells host child view controllers, done right.
+/// item identity: a table whose cells host child view controllers, with the containment right.
 ///
 /// The adapter maps items to components through a factory. A component belongs to its item's
 /// ``Diffable/diffIdentifier``, not to a cell: it is embedded (as a child of ``parent``) into
@@ -55,7 +55,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the generic collection itself from the adapter's unspecialized code copies it each time.
   /// Replaced only by `replaceItems(with:)`, which keeps the old box referenced until after the
   /// assignment: no access to it runs other code. Its run-time exclusivity checks stay: without
-  /// them the scroll measured no change (callgrind, `Benchmarks/instructions.sh`, issue 28).
+  /// them the scroll measured no change (callgrind, `Benchmarks/instructions.sh`).
   private var itemsBox: ItemsBox<Items>
   /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
   /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
@@ -80,8 +80,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   #if DEBUG
     private var cache: ComponentCache
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,775 a row (+546).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) private var cache: ComponentCache
   #endif
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
@@ -109,8 +109,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   #if DEBUG
     private var recycled: [HostedEntry] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,567 a row (+338).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) private var recycled: [HostedEntry] = []
   #endif
   /// How many components the factory has made.

@@ -151,8 +151,8 @@ open class ListView: View {
   #if DEBUG
     var pools: [ReusePool] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,588 a row (+359).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var pools: [ReusePool] = []
   #endif
   /// The cells waiting in each reuse pool, by reuse identifier.
@@ -184,16 +184,16 @@ open class ListView: View {
   #if DEBUG
     var pendingBatches: [ListBatch] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,310 a row (+81).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var pendingBatches: [ListBatch] = []
   #endif
   /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
   #if DEBUG
     var deferredWork: [() -> Void] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,310 a row (+81).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var deferredWork: [() -> Void] = []
   #endif
   /// The batch `performBatchUpdates` is recording, while its closure runs.

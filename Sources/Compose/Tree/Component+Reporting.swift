@@ -55,8 +55,8 @@ extension Component {
   typealias KeptEvent = (component: Component, entry: DetachedEventLog.Entry)
 
   /// Moves this component's kept events (if any) to `kept` when `observed`, and forgets them.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 3,018 instructions a component (+44), scroll 13,229 → 13,271 a row (+42).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   final func takeDetachedEvents(into kept: inout [KeptEvent], observed: Bool) {
     guard let log = detachedEvents else { return }

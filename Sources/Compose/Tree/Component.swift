@@ -93,7 +93,7 @@ open class Component {
   ///
   /// Not `weak`: forming a weak reference to an object gives it a side table, and from then on
   /// every retain and release of it takes the runtime's slow path (with `weak` here, a third of
-  /// the scroll benchmark's instructions, issue 28). The reference is `unowned(safe)`, which
+  /// the scroll benchmark's instructions). The reference is `unowned(safe)`, which
   /// traps rather than reads freed memory, and the parent clears it before it goes, as UIKit's
   /// own back-pointers are: `removeFromParent()` and `addChild(_:)` on another parent reset it,
   /// and a parent's `deinit` hands its children to ``SubtreeRelease``, which sets it to `nil` in
@@ -126,7 +126,7 @@ open class Component {
   #else
     // Not checked for exclusivity at run time: with the checks, the unowned reference's loads and
     // stores cost a fifth of the scroll benchmark's instructions (`swift_beginAccess` and its
-    // access set, measured with callgrind, issue 28), where the weak one had none. Sound because
+    // access set, measured with callgrind), where the weak one had none. Sound because
     // every access is one load or one store, which calls no code (a store releases the old
     // referent's unowned count, which never runs a `deinit`): no two accesses overlap.
     @exclusivity(unchecked) unowned(safe) var parentReference: Component?
@@ -145,8 +145,8 @@ open class Component {
   #if DEBUG
     var childList: [Component] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 3,764 instructions a component (+790), scroll 13,229 → 14,475 a row (+1,246).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var childList: [Component] = []
   #endif
   /// Storage of ``isMovingToParent``.
@@ -240,8 +240,8 @@ open class Component {
   #if DEBUG
     var appearance = AppearanceMachine()
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 4,205 instructions a component (+1,231), scroll 13,229 → 15,693 a row (+2,464).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var appearance = AppearanceMachine()
   #endif
   /// Whether a ``hookReceiver`` is attached: every hook's dispatch reads this flag, not
@@ -476,10 +476,8 @@ open class Component {
     performOwnWillMove(toParent: parent)
   }
 
-  // `performOwnWillMove(toParent:)` is `@inline(__always)`. Measured (callgrind,
-  // `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree 2,974 → 2,978
-  // instructions a component (+4), scroll 13,229 → 13,237 a row (+8). With
-  // `performOwnDidMove(toParent:)`'s also gone: tree 2,993 (+19), scroll 13,266 (+37).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   /// Runs the engine's own part of ``willMove(toParent:)`` (the event, ``isMovingToParent`` or
   /// ``isMovingFromParent``) without handing the call to the ``hookReceiver``: the receiver's
   /// way to pass the hook on (SwiftNIO's `context.fire…`). Overrides of `willMove(toParent:)` in
@@ -513,10 +511,8 @@ open class Component {
     performOwnDidMove(toParent: parent)
   }
 
-  // `performOwnDidMove(toParent:)` is `@inline(__always)`. Measured (callgrind,
-  // `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree 2,974 → 2,977
-  // instructions a component (+3), scroll 13,229 → 13,232 a row (+3). With
-  // `performOwnWillMove(toParent:)`'s also gone: tree 2,993 (+19), scroll 13,266 (+37).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   /// Runs the engine's own part of ``didMove(toParent:)`` (the event, the
   /// ``Diagnostic/Code/didMoveToWrongParent`` check, clearing ``isMovingToParent`` or
   /// ``isMovingFromParent``) without handing the call to the ``hookReceiver`` (see

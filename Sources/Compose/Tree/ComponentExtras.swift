@@ -13,7 +13,7 @@ final class ComponentExtras {
   /// Storage of ``Component/hostWindow``: the window's context, whose unowned `window` the window
   /// clears first thing in its `deinit` (the window owns its root; a weak reference to the
   /// window would give it a side table, whose retains and releases take the runtime's slow path
-  /// on every walk up a hierarchy, issue 28).
+  /// on every walk up a hierarchy).
   var hostWindowContext: WindowContext?
   /// Storage of ``Component/strongHolder`` when a ``StateContainer`` holds the component. Weak:
   /// see there.

@@ -112,8 +112,8 @@ open class View {
   #if DEBUG
     var subviewList: [View] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 3,419 instructions a component (+445), scroll 13,229 → 15,134 a row (+1,905).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var subviewList: [View] = []
   #endif
   /// ``owner``, read without a weak load for a view that never had one: most views (a cell, its
