@@ -1,4 +1,4 @@
-/// What a screen has to show: Compose's take on seed 001's states.
+/// What a screen has to show: loading, content, empty or an error.
 public enum ContentState: Sendable {
   /// Waiting for the content.
   case loading

@@ -1,7 +1,7 @@
 /// The components a ``StateContainer`` shows for loading, empty and error: a factory per state.
 ///
 /// ``standard`` builds the default components; a screen overrides any of them for itself
-/// (seed 001's decorator) by passing its own factories:
+/// (the state container is a decorator around its content) by passing its own factories:
 ///
 /// ```swift
 /// var states = StateComponents.standard

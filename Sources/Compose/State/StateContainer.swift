@@ -1,4 +1,4 @@
-/// A container that shows one child per state (loading, content, empty, error): seed 001's
+/// A container that shows one child per state (loading, content, empty, error): a
 /// stateful screen as a decorator around a content component.
 ///
 /// The content component is given once and kept; the others are built by ``StateComponents``

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// As with ``UITableViewDelegate``, a cell that hosts a child view controller embeds it in
 /// ``collectionView(_:willDisplay:forItemAt:)`` and un-embeds it in
-/// ``collectionView(_:didEndDisplaying:forItemAt:)`` (seed 004's collection view in a table
-/// cell).
+/// ``collectionView(_:didEndDisplaying:forItemAt:)`` (a collection view in a table cell, for
+/// example).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// `cell` is about to be displayed at `indexPath`, placed in the collection view. The default

@@ -3,8 +3,8 @@ import Foundation
 /// The object a ``UITableView`` tells about display and selection, and asks for row heights
 /// (UIKit's `UITableViewDelegate`). The table holds it weakly.
 ///
-/// UIKit's optional methods are requirements with default implementations. Seed 004's cell that
-/// hosts a child view controller embeds it in ``tableView(_:willDisplay:forRowAt:)`` (the cell is
+/// UIKit's optional methods are requirements with default implementations. A cell that hosts a
+/// child view controller embeds it in ``tableView(_:willDisplay:forRowAt:)`` (the cell is
 /// in the table then, so the child appears with the contract's order when the table's view
 /// controller is appeared) and un-embeds it in ``tableView(_:didEndDisplaying:forRowAt:)`` (the
 /// cell is still in the table, so the child disappears). Every `willDisplay` has exactly one
