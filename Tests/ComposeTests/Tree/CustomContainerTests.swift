@@ -247,6 +247,31 @@ import Testing
   }
 
   /// The scene of the swap tests: `a` embedded in the root, `b` added as a child but not placed.
+  /// A sheet-like custom container, written as the built-in presentation is, with the public
+  /// initializer: it decides itself that the swap drives no appearance of `from`
+  /// (`drivesAppearance: false`), which stays appeared under `to` with its view in the stage,
+  /// while `to` appears over it and `viewDidAppear` comes to `to` (contract §3: a sheet keeps its
+  /// presenter appeared).
+  @Test func aSheetLikeSwapKeepsFromAppearedUnderTo() {
+    let (h, a, b) = swapScene()
+    let swap = ChildSwap(
+      in: h.root, from: a, to: b, stage: h.root.view, animated: true,
+      style: ChildSwap.Style(endsAppearingFirst: true, removesFromView: false),
+      drivesAppearance: false)
+    _ = h.callbacks()
+    #expect(swap.begin() == nil)
+    #expect(!swap.drivesAppearance)
+    swap.finish()
+    #expect(swap.phase == .finished)
+    #expect(a.appearanceState == .appeared && b.appearanceState == .appeared)
+    #expect(a.view.superview === h.root.view && b.view.superview === h.root.view)
+    #expect(h.root.view.subviews.last === b.view)
+    let events = h.callbacks()
+    #expect(!events.contains { $0.hasPrefix("a.") })
+    #expect(events.contains("b.viewWillAppear(true)") && events.contains("b.viewDidAppear(true)"))
+    b.didMove(toParent: h.root)
+  }
+
   private func swapScene(
     visible: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
   ) -> (Harness, Probe, Probe) {
