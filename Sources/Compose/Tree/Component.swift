@@ -47,8 +47,8 @@ open class Component {
   }
 
   /// The navigation item if something asked for it already; reading it creates nothing (renders
-  /// use it).
-  package private(set) var navigationItemIfCreated: NavigationItem? {
+  /// use it). UIKit has no counterpart: its `navigationItem` is created when first read.
+  public private(set) var navigationItemIfCreated: NavigationItem? {
     get { extras?.navigationItem }
     set { extrasForWriting(newValue)?.navigationItem = newValue }
   }
@@ -640,6 +640,12 @@ open class Component {
   package final var reference: ComponentReference {
     ComponentReference(number: currentNumber, typeName: typeName, name: traceName)
   }
+
+  /// The value that names this component in events, diagnostics and traces (`#3 Profile`), so
+  /// that a test or a renderer can match a traced component to the object:
+  /// `component.traceReference == event.component`. UIKit has no counterpart (its view
+  /// controllers have no number).
+  public final var traceReference: ComponentReference { reference }
 
   /// The number this component has in its current window, or the last one it had.
   var currentNumber: Int {
