@@ -303,7 +303,7 @@ public final class ChildSwap {
       // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
       if let from, case .visible = from.expectedVisibility {
         from.pursueAppearance(
-          AppearanceWish(visible: true, scope: .cancellation), in: back, replacing: batch)
+          AppearanceRequest(visible: true, scope: .cancellation), in: back, replacing: batch)
       }
     case .fromDidAppear:
       from?.endAppearance(back)
@@ -311,7 +311,7 @@ public final class ChildSwap {
       from?.endAppearance(batch)
     case .toWillDisappear:
       to?.pursueAppearance(
-        AppearanceWish(visible: false, scope: .cancellation), in: back, replacing: batch)
+        AppearanceRequest(visible: false, scope: .cancellation), in: back, replacing: batch)
     case .toDidDisappear:
       removeViewIfStillStaged(to)
       to?.endAppearance(back)
@@ -320,7 +320,7 @@ public final class ChildSwap {
 
   private func beginLeaving() {
     guard drivesAppearance, let from else { return }
-    from.pursueAppearance(AppearanceWish(visible: false, scope: .transition), in: batch)
+    from.pursueAppearance(AppearanceRequest(visible: false, scope: .transition), in: batch)
   }
 
   /// Removes `component`'s view if it is still in the stage: one moved elsewhere meanwhile

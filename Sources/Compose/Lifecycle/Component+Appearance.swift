@@ -55,7 +55,7 @@ extension Component {
       }
     }
     pursueAppearance(
-      AppearanceWish(visible: isAppearing, scope: .byHand),
+      AppearanceRequest(visible: isAppearing, scope: .byHand),
       in: AppearanceBatch(animated: animated, kind: .manual))
     return nil
   }
@@ -289,7 +289,7 @@ extension Component {
   /// children, and disappearing ones only when they were following the parent's own (now
   /// cancelled) transition: a child that its container is animating out keeps that transition.
   private func takesForwardedBegin(appearing: Bool, parentPrevious: AppearanceBatch?) -> Bool {
-    let wish = AppearanceWish(visible: appearing, scope: .forwarded)
+    let wish = AppearanceRequest(visible: appearing, scope: .forwarded)
     guard case .begin = decideAppearance(wish, replacing: parentPrevious) else { return false }
     return true
   }

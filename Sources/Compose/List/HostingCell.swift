@@ -29,14 +29,14 @@ open class HostingCell: ListCell {
   /// changes and which the token knows: the cell stores no weak reference of its own (a weak
   /// assignment is on the runtime's slow path), and un-embedding it, the adapter compares with
   /// its own parent instead of reading one (a weak load, on the slow path too).
-  private var hostParentOwner: CellHosting.Owner?
+  private var hostParentOwner: AdapterCellRecord.Owner?
   /// The component the hosted one was embedded in.
   private var hostParent: Component? {
     if let hostParentOwner { return hostParentOwner.parent }
     return hostParentReference
   }
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
-  var adapterHosting: CellHosting?
+  var adapterHosting: AdapterCellRecord?
 
   /// Embeds `child` into ``ListCell/contentView`` as a child of `parent`.
   ///
@@ -56,7 +56,7 @@ open class HostingCell: ListCell {
   /// ``embed(_:in:)`` for the adapter whose token is `owner` (`nil` for other code), whose
   /// parent `parent` is.
   @discardableResult
-  final func embed(_ child: Component, in parent: Component, by owner: CellHosting.Owner?)
+  final func embed(_ child: Component, in parent: Component, by owner: AdapterCellRecord.Owner?)
     -> Diagnostic?
   {
     if hostedComponent === child, child.parent === parent,
@@ -102,7 +102,7 @@ open class HostingCell: ListCell {
   /// answers and for the un-embedding (no other code runs in between), and the parent it was
   /// embedded in only when another than `owner` embedded it (see `hostParentOwner`).
   final func unembedHostedComponent(
-    embeddedIn expectedParent: Component?, by owner: CellHosting.Owner? = nil
+    embeddedIn expectedParent: Component?, by owner: AdapterCellRecord.Owner? = nil
   ) -> (child: Component, wasHosted: Bool)? {
     guard let child = hostedComponent else { return nil }
     let embeddedByOwner = owner != nil && hostParentOwner === owner

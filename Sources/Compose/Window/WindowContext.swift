@@ -11,7 +11,7 @@ final class WindowContext {
   /// from then on; nothing else writes it. One difference remains: a window whose last
   /// reference is dropped off the main actor runs that `deinit` later, on the main actor, and a
   /// main-actor read of this reference in between traps where a weak one would read `nil` (as
-  /// for the back-references `SubtreeRelease` clears).
+  /// for the back-references `MainActorChildRelease` clears).
   unowned(safe) var window: Window?
   /// This context's identity, which components and queues hold instead of a weak reference to
   /// the context (see ``WindowContextIdentity``: nothing refers to a context weakly).

@@ -20,11 +20,11 @@ final class ComponentExtras {
   weak var strongHolder: Component?
   /// Storage of ``Component/strongHolder`` when a ``ListHostingAdapter`` holds the component:
   /// the adapter's token, which names the adapter's parent while it lives (a weak reference to
-  /// the parent would give it a side table, see ``CellHosting/Owner``).
-  var strongHolderOwner: CellHosting.Owner?
+  /// the parent would give it a side table, see ``AdapterCellRecord/Owner``).
+  var strongHolderOwner: AdapterCellRecord.Owner?
   /// The tokens of the adapters whose parent the component is, whose `parent` its release
-  /// clears (see ``CellHosting/Owner``).
-  var hostingOwners: [CellHosting.Owner] = []
+  /// clears (see ``AdapterCellRecord/Owner``).
+  var hostingOwners: [AdapterCellRecord.Owner] = []
   /// Storage of ``Component/transitionQueue``.
   var transitionQueue: TransitionQueue?
   /// Storage of ``Component/presentationRecord``.

@@ -96,7 +96,7 @@ open class Component {
   /// the scroll benchmark's instructions). The reference is `unowned(safe)`, which
   /// traps rather than reads freed memory, and the parent clears it before it goes, as UIKit's
   /// own back-pointers are: `removeFromParent()` and `addChild(_:)` on another parent reset it,
-  /// and a parent's `deinit` hands its children to ``SubtreeRelease``, which sets it to `nil` in
+  /// and a parent's `deinit` hands its children to ``MainActorChildRelease``, which sets it to `nil` in
   /// each child that outlives the parent (`forgetReleasedParent()`), before anything reads it.
   /// The invariant that makes this sound: a component named as parent lists the child among its
   /// children. The window's invariant checks test it after every operation, and debug builds
@@ -120,7 +120,7 @@ open class Component {
     /// Clears ``parentReference`` in a child whose parent is being deinitialized, without reading
     /// that parent (a read of an unowned reference to it traps).
     func forgetReleasedParent() { parentStorage = nil }
-    /// Called on a component about to be released whose children ``SubtreeRelease`` took: their
+    /// Called on a component about to be released whose children ``MainActorChildRelease`` took: their
     /// parents are cleared there, not by this component's `deinit`.
     func handOverChildrenNamingIt() { namedAsParentCount = 0 }
   #else
@@ -138,7 +138,7 @@ open class Component {
   /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
   /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s
   /// `remove(at:)`, `deinit` emptying it, `reorderChildren(_:)` and
-  /// `SubtreeRelease`'s swap; each keeps a strong reference to every element it removes until the
+  /// `MainActorChildRelease`'s swap; each keeps a strong reference to every element it removes until the
   /// access has ended, and none calls a hook, an observer or a `deinit` while the access is open,
   /// so no access to the same list can overlap. Debug builds, in which the test suite runs, keep
   /// the checks.
@@ -283,7 +283,7 @@ open class Component {
   }
   /// Names the parent of the adapter whose token is `owner` as ``strongHolder``, through the
   /// token.
-  var strongHolderOwner: CellHosting.Owner? {
+  var strongHolderOwner: AdapterCellRecord.Owner? {
     get { extras?.strongHolderOwner }
     set {
       guard let extras = extrasForWriting(newValue) else { return }
@@ -293,7 +293,7 @@ open class Component {
   }
   /// Keeps the token of an adapter whose parent this component is, so that its release clears
   /// the token's `parent`.
-  func keepHostingOwner(_ owner: CellHosting.Owner) {
+  func keepHostingOwner(_ owner: AdapterCellRecord.Owner) {
     extrasForWriting(owner)?.hostingOwners.append(owner)
   }
   /// The queue of transitions of this container, created on first use.
@@ -389,7 +389,7 @@ open class Component {
 
   deinit {
     // Nonisolated, as `UIViewController`'s is, so a subclass may write a plain `deinit`; the
-    // children are released on the main actor (``SubtreeRelease``), which clears the unowned
+    // children are released on the main actor (``MainActorChildRelease``), which clears the unowned
     // back-references to this component first: its view's owner, then each surviving child's
     // parent.
     #if DEBUG
@@ -407,7 +407,7 @@ open class Component {
     // The parent of an adapter (which sets `holdsComponentsStrongly`) keeps its tokens there.
     let extras = holdsComponentsStrongly ? self.extras : nil
     if !children.isEmpty || view != nil || extras != nil {
-      _ = SubtreeRelease(components: consume children, view: view, extras: extras)
+      _ = MainActorChildRelease(components: consume children, view: view, extras: extras)
     }
   }
 

@@ -3,7 +3,7 @@
 ///
 /// Tree objects are main-actor isolated, but their `deinit` stays nonisolated (as
 /// `UIViewController`'s and `UIView`'s are), so that a subclass may write a plain `deinit`. Such a
-/// `deinit` moves its children into a `SubtreeRelease` and drops it at once. This class's own
+/// `deinit` moves its children into a `MainActorChildRelease` and drops it at once. This class's own
 /// `isolated deinit` then does the main-actor work: Swift runs it right away when the release
 /// happens on the main actor (always, for a tree used as UIKit's is), so a released subtree is gone
 /// when the release returns; when the last reference was dropped elsewhere (a detached task held
@@ -20,7 +20,7 @@
 /// happens off the main actor, these references keep naming the released object until the main
 /// actor runs this `deinit`; a read of one in between traps.
 @MainActor
-final class SubtreeRelease {
+final class MainActorChildRelease {
   private var components: [Component]
   private var views: [View]
   /// The view of the component being deinitialized, whose owner it clears.

@@ -1,11 +1,11 @@
 /// What a ``ListHostingAdapter`` keeps per item identity, without its generic parameters: the
 /// adapter's table (``ComponentCache``) holds these, and every one of them is a
-/// `HostedItem<Item, Child>` of that adapter's own types (see `ListHostingAdapter.typed(_:)`).
+/// `TypedAdapterEntry<Item, Child>` of that adapter's own types (see `ListHostingAdapter.typed(_:)`).
 ///
 /// Not isolated to the main actor (it is not `Sendable` either, so it stays where the adapter
-/// is): the adapter's specialized identifier reads (`RowRead`), which are nonisolated, read it.
+/// is): the adapter's specialized identifier reads (`SpecializedRowReads`), which are nonisolated, read it.
 @usableFromInline
-class HostedEntry {
+class AdapterEntry {
   /// The hash of the item's identifier (its `hashValue`): where the table places the entry.
   var hash: Int
   /// Whether a displayed cell hosts the component (as the first occurrence of its identifier).

@@ -1,10 +1,11 @@
 /// A component kept by a ``ListHostingAdapter`` with the item it last received. Not isolated, as
-/// ``HostedEntry`` is not; what reaches the component is.
+/// ``AdapterEntry`` is not; what reaches the component is.
 @usableFromInline
-final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.Item == Item {
+final class TypedAdapterEntry<Item, Child: ListItemComponent>: AdapterEntry
+where Child.Item == Item {
   let child: Child
   /// The item the component last received; its identifier is the entry's identity (read by
-  /// the adapter's specialized row reads, `RowRead`).
+  /// the adapter's specialized row reads, `SpecializedRowReads`).
   ///
   /// Changed only by `replaceItem(with:)`, which releases the old item after the access; no
   /// access runs other code (the item is copied before its `diffIdentifier` or
@@ -37,7 +38,7 @@ final class HostedItem<Item, Child: ListItemComponent>: HostedEntry where Child.
   /// adapter's unspecialized code reading `child` to pass it copies it (a retain and a release
   /// on the runtime's slow path, a component being weakly referenced).
   @MainActor
-  func embed(in cell: HostingCell, parent: Component, by owner: CellHosting.Owner) {
+  func embed(in cell: HostingCell, parent: Component, by owner: AdapterCellRecord.Owner) {
     cell.embed(child, in: parent, by: owner)
   }
 

@@ -3,21 +3,21 @@
 /// (the list calls the adapter through its protocols, so the adapter's own generic code never
 /// is: an unspecialized `items[row]`, hash and `==` cost about 2,000 instructions a row).
 @usableFromInline
-struct RowRead<Items: RandomAccessCollection, Child: ListItemComponent>
+struct SpecializedRowReads<Items: RandomAccessCollection, Child: ListItemComponent>
 where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   @usableFromInline typealias Identifier = Items.Element.DiffIdentifier
 
   /// The hash of the identifier of the item at a row (its `hashValue`), `nil` for a row
   /// outside the items.
-  let hash: (ItemsBox<Items>, Int) -> Int?
+  let hash: (SharedItems<Items>, Int) -> Int?
   /// The item at a row of the items.
-  let item: (ItemsBox<Items>, Int) -> Items.Element
+  let item: (SharedItems<Items>, Int) -> Items.Element
   /// Whether an entry is the one of the identifier of the item at a row of the items.
-  let isEntryOfRow: (HostedEntry, ItemsBox<Items>, Int) -> Bool
+  let isEntryOfRow: (AdapterEntry, SharedItems<Items>, Int) -> Bool
   /// The hash of an identifier.
   let identifierHash: (Identifier) -> Int
   /// Whether an entry is the one of an identifier.
-  let isEntryOfIdentifier: (HostedEntry, Identifier) -> Bool
+  let isEntryOfIdentifier: (AdapterEntry, Identifier) -> Bool
 
   /// The reads of `Items` and `Child`, specialized where this is inlined.
   @inlinable
@@ -49,22 +49,22 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// The identifier of the item an adapter's entry holds: every entry of the adapter is a
-  /// `HostedItem` of its own types (`unsafeDowncast` checks it in debug builds).
+  /// `TypedAdapterEntry` of its own types (`unsafeDowncast` checks it in debug builds).
   @inlinable
-  static func identifier(of entry: HostedEntry) -> Identifier {
+  static func identifier(of entry: AdapterEntry) -> Identifier {
     // A copy first: the item's `diffIdentifier` (user code) runs after the read of the entry's
-    // item ended (see `HostedItem.item`).
-    let item = unsafeDowncast(entry, to: HostedItem<Items.Element, Child>.self).item
+    // item ended (see `TypedAdapterEntry.item`).
+    let item = unsafeDowncast(entry, to: TypedAdapterEntry<Items.Element, Child>.self).item
     return item.diffIdentifier
   }
 
   @usableFromInline
   init(
-    hash: @escaping (ItemsBox<Items>, Int) -> Int?,
-    item: @escaping (ItemsBox<Items>, Int) -> Items.Element,
-    isEntryOfRow: @escaping (HostedEntry, ItemsBox<Items>, Int) -> Bool,
+    hash: @escaping (SharedItems<Items>, Int) -> Int?,
+    item: @escaping (SharedItems<Items>, Int) -> Items.Element,
+    isEntryOfRow: @escaping (AdapterEntry, SharedItems<Items>, Int) -> Bool,
     identifierHash: @escaping (Identifier) -> Int,
-    isEntryOfIdentifier: @escaping (HostedEntry, Identifier) -> Bool
+    isEntryOfIdentifier: @escaping (AdapterEntry, Identifier) -> Bool
   ) {
     self.hash = hash
     self.item = item

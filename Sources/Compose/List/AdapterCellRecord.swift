@@ -1,6 +1,6 @@
 /// What a displayed cell hosts, and whether it is a duplicate's uncached component; kept on the
 /// cell (`HostingCell.adapterHosting`) with the token of the adapter that stored it.
-struct CellHosting {
+struct AdapterCellRecord {
   /// An adapter's token: a cell's hosting is an adapter's only if it carries that adapter's
   /// token (held strongly here, so no other object can take its address while it is compared).
   /// It knows the adapter's parent, which hosted components are embedded in (see
@@ -10,7 +10,7 @@ struct CellHosting {
   /// reference would give the parent and the list side tables, whose retains and releases take
   /// the runtime's slow path on every scrolled row). Each target clears its own before
   /// it goes: the parent and the list keep the tokens that name them (`hostingOwners`), and the
-  /// parent's `deinit` (``SubtreeRelease``) and the list's (``ListRelease``) set them to `nil`, as a weak reference
+  /// parent's `deinit` (``MainActorChildRelease``) and the list's (``ListReferenceClearing``) set them to `nil`, as a weak reference
   /// would read then. Nothing else writes them.
   @MainActor final class Owner {
     /// The adapter's parent: unowned, cleared by the parent before it goes (see above).
@@ -31,6 +31,6 @@ struct CellHosting {
   }
 
   let owner: Owner
-  let entry: HostedEntry
+  let entry: AdapterEntry
   let isDuplicate: Bool
 }

@@ -103,7 +103,7 @@ extension Component {
   /// subtree), and then `to` is not visible either.
   final func beginAppearanceIfPlacedVisibly(batch: AppearanceBatch) {
     guard case .visible = expectedVisibility,
-      pursueAppearance(AppearanceWish(visible: true, scope: .transition), in: batch)
+      pursueAppearance(AppearanceRequest(visible: true, scope: .transition), in: batch)
     else { return syncAppearance() }
   }
 
@@ -116,7 +116,7 @@ extension Component {
   ) {
     if case .visible = expectedVisibility,
       case .begin(appearing: true) = decideAppearance(
-        AppearanceWish(visible: true, scope: .transition))
+        AppearanceRequest(visible: true, scope: .transition))
     {
       beginAppearing(batch: batch, beforeIsAppearing: beforeIsAppearing)
     } else {
@@ -165,14 +165,14 @@ extension Component {
     case .unmanaged:
       return
     case .visible:
-      decision = decideAppearance(AppearanceWish(visible: true, scope: .placement))
+      decision = decideAppearance(AppearanceRequest(visible: true, scope: .placement))
     case .becomingVisible(let batch):
       // Placed from the parent's `viewWillAppear`: the parent's traversal reaches it after the
       // parent's `viewIsAppearing`, keeping parent before child (the `reached` row).
-      decision = decideAppearance(AppearanceWish(visible: true, scope: .parentsBatch))
+      decision = decideAppearance(AppearanceRequest(visible: true, scope: .parentsBatch))
       offered = batch
     case .hidden:
-      decision = decideAppearance(AppearanceWish(visible: false, scope: .placement))
+      decision = decideAppearance(AppearanceRequest(visible: false, scope: .placement))
     }
     // The common decision (a placement's both halves, per scrolled row) is run here: the general
     // `performAppearance` is part of a recursion (its walks sync), which the optimizer does not
@@ -200,8 +200,8 @@ extension Component {
   ///
   /// Reads the driver (a reference walk) only for the rows that need it.
   final func appearanceRelation(
-    to wish: AppearanceWish, replacing: AppearanceBatch? = nil
-  ) -> AppearanceBatchRelation {
+    to wish: AppearanceRequest, replacing: AppearanceBatch? = nil
+  ) -> CurrentBatchRelation {
     if case .parentsBatch = wish.scope, appearanceDriver?.isAwaitingIsAppearing == true {
       return .reached
     }
@@ -224,12 +224,12 @@ extension Component {
   /// Asks the table what this component does next to answer `wish`; an illegal pair fails an
   /// assertion in debug builds and does nothing in release builds.
   final func decideAppearance(
-    _ wish: AppearanceWish, replacing: AppearanceBatch? = nil
+    _ wish: AppearanceRequest, replacing: AppearanceBatch? = nil
   ) -> AppearanceDecision {
     let state = appearanceState
     // A settled component (the common case: a row scrolled in or out) is in no batch (the
     // invariant `transitionBookkeeping`): only a parent's batch has something to read then.
-    let relation: AppearanceBatchRelation
+    let relation: CurrentBatchRelation
     if state.isTransitioning {
       relation = appearanceRelation(to: wish, replacing: replacing)
     } else if case .parentsBatch = wish.scope {
@@ -244,7 +244,7 @@ extension Component {
 
   /// ``decideAppearance(_:replacing:)`` for a relation the caller knows.
   final func decideAppearance(
-    _ wish: AppearanceWish, relation: AppearanceBatchRelation
+    _ wish: AppearanceRequest, relation: CurrentBatchRelation
   ) -> AppearanceDecision {
     let decision = appearanceState.decision(for: wish, relation: relation)
     if case .illegal = decision { illegalAppearanceMove(wish, relation: relation) }
@@ -254,7 +254,7 @@ extension Component {
   /// Stops a debug build at an illegal decision, naming it (out of line: the decision is
   /// inlined on the hot paths).
   @inline(never)
-  private func illegalAppearanceMove(_ wish: AppearanceWish, relation: AppearanceBatchRelation) {
+  private func illegalAppearanceMove(_ wish: AppearanceRequest, relation: CurrentBatchRelation) {
     assertionFailure(
       "no legal appearance move: \(pathSegment) \(wish) while \(appearanceState) (\(relation))")
   }
@@ -281,7 +281,7 @@ extension Component {
   /// Returns whether it began `batch`.
   @discardableResult
   final func pursueAppearance(
-    _ wish: AppearanceWish, in batch: AppearanceBatch, replacing: AppearanceBatch? = nil
+    _ wish: AppearanceRequest, in batch: AppearanceBatch, replacing: AppearanceBatch? = nil
   ) -> Bool {
     let decision = decideAppearance(wish, replacing: replacing)
     performAppearance(decision, in: batch)
@@ -295,7 +295,7 @@ extension Component {
   final func endDisappearance() {
     guard let batch = appearanceBatch else { return }
     for child in forwardedChildren {
-      child.pursueAppearance(AppearanceWish(visible: false, scope: .forwarded), in: batch)
+      child.pursueAppearance(AppearanceRequest(visible: false, scope: .forwarded), in: batch)
     }
     endAppearance(batch)
   }
