@@ -1,12 +1,3 @@
-/// The five appearance hooks, to tell which one the engine is dispatching.
-package enum AppearanceHook {
-  case viewWillAppear
-  case viewIsAppearing
-  case viewDidAppear
-  case viewWillDisappear
-  case viewDidDisappear
-}
-
 extension Component {
   /// Reports an appearance hook whose base implementation runs without the engine dispatching
   /// that very hook: a direct call, including one hook calling another from inside its body.

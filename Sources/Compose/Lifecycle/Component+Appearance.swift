@@ -363,22 +363,25 @@ extension Component {
     guard case .sendIsAppearing(let animated)? = appearance.perform(.deliverIsAppearing) else {
       return
     }
-    emitFollowingView(.viewIsAppearing(animated: animated))
-    dispatch(.viewIsAppearing) { deliverViewIsAppearing(animated) }
+    invoke(.viewIsAppearing, animated: animated)
   }
 
-  private func invoke(_ callback: AppearanceCallback, animated: Bool) {
-    switch callback {
-    case .willAppear:
+  /// Runs `hook`: its event, then the hook itself, marked as the one the engine dispatches.
+  private func invoke(_ hook: AppearanceHook, animated: Bool) {
+    switch hook {
+    case .viewWillAppear:
       emitFollowingView(.viewWillAppear(animated: animated))
       dispatch(.viewWillAppear) { deliverViewWillAppear(animated) }
-    case .willDisappear:
+    case .viewIsAppearing:
+      emitFollowingView(.viewIsAppearing(animated: animated))
+      dispatch(.viewIsAppearing) { deliverViewIsAppearing(animated) }
+    case .viewWillDisappear:
       emitFollowingView(.viewWillDisappear(animated: animated))
       dispatch(.viewWillDisappear) { deliverViewWillDisappear(animated) }
-    case .didAppear:
+    case .viewDidAppear:
       emitFollowingView(.viewDidAppear(animated: animated))
       dispatch(.viewDidAppear) { deliverViewDidAppear(animated) }
-    case .didDisappear:
+    case .viewDidDisappear:
       emitFollowingView(.viewDidDisappear(animated: animated))
       dispatch(.viewDidDisappear) { deliverViewDidDisappear(animated) }
     }

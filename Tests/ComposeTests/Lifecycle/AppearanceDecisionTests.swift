@@ -193,14 +193,14 @@ import Testing
     var machine = machine(in: .disappeared)
     let batch = AppearanceBatch(animated: true, kind: .transition)
     guard
-      case .began(.willAppear, nil)? = machine.perform(
+      case .began(.viewWillAppear, nil)? = machine.perform(
         .begin(appearing: true, batch: batch, isRoot: true))
     else {
       Issue.record("no viewWillAppear")
       return
     }
     #expect(machine.state == .appearing && machine.batch === batch)
-    guard case .ended(.didAppear)? = machine.perform(.end(batch)) else {
+    guard case .ended(.viewDidAppear)? = machine.perform(.end(batch)) else {
       Issue.record("no viewDidAppear")
       return
     }
