@@ -57,6 +57,13 @@ open class UIButton: UIControl {
   /// is the same either way; ``configurationUpdateHandler`` runs regardless, as in UIKit.
   public var automaticallyUpdatesConfiguration = true
 
+  /// The button's menu (UIKit's `menu`). Stored: ``UIMenu/composeChoose(_:)`` chooses from it.
+  open var menu: UIMenu?
+  /// Whether a tap shows ``menu`` instead of sending `.primaryActionTriggered` (UIKit's
+  /// `showsMenuAsPrimaryAction`). Stored only: the headless tap sends the actions whatever its
+  /// value.
+  open var showsMenuAsPrimaryAction = false
+
   /// Creates a button of `buttonType` (UIKit's `init(type:)`).
   ///
   /// - Parameter buttonType: The kind.

@@ -53,6 +53,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table's pull-to-refresh control (UIKit's `UITableViewController.refreshControl`): the
+  /// table's ``UIScrollView/refreshControl``, as in UIKit, so reading or setting it loads the
+  /// view. Kept, not placed: ``UIRefreshControl/composePullToRefresh()`` stands for the pull.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Makes the view: a table of the style given at creation, as large as the screen, whose data
   /// source and delegate are this view controller.
   open override func loadView() {

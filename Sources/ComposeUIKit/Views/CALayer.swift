@@ -1,9 +1,11 @@
 import Foundation
 
-/// The layer behind a view (Core Animation's `CALayer`, reached through `UIView.layer`). Inert:
-/// Compose draws nothing, so each property is stored only. It exists so that the corner radius,
-/// border and shadow lines of view setup code compile unchanged.
-open class CALayer {
+/// The layer behind a view (Core Animation's `CALayer`, reached through `UIView.layer`), an
+/// `NSObject` as in Core Animation. Inert: Compose draws nothing, so each property is stored
+/// only, and animations added with ``add(_:forKey:)`` are kept (copied, as Core Animation does)
+/// and never run. It exists so that the corner radius, border, shadow and animation lines of
+/// view code compile and read back unchanged.
+open class CALayer: NSObject {
   /// The radius of the rounded corners. Stored only.
   open var cornerRadius: CGFloat = 0
   /// Whether sublayers are clipped to the bounds (what `UIView.clipsToBounds` sets). Stored only.
@@ -46,9 +48,69 @@ open class CALayer {
   /// The layer this one is a sublayer of (Core Animation's `superlayer`); weak.
   open private(set) weak var superlayer: CALayer?
   private var sublayerList: [CALayer] = []
+  /// The layer whose alpha masks this one (Core Animation's `mask`). Stored only.
+  open var mask: CALayer?
+  /// The layer's name (Core Animation's `name`). Stored only.
+  open var name: String?
+  /// Whether the layer is hidden (Core Animation's `isHidden`). Stored only.
+  open var isHidden = false
+  /// The layer's position in its superlayer (Core Animation's `position`). Stored only.
+  open var position = CGPoint.zero
+  /// The point of the bounds at ``position``, in the unit square (Core Animation's
+  /// `anchorPoint`). Stored only.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The layer's content, usually an image (Core Animation's `contents`). Stored only.
+  open var contents: Any?
+  /// The animations added, in the order added, with their keys (`nil` for none).
+  private var animationList: [(key: String?, animation: CAAnimation)] = []
 
   /// Creates a layer.
-  public init() {}
+  public override init() {
+    super.init()
+  }
+
+  /// Adds a copy of `anim` for `key` (Core Animation's `add(_:forKey:)`): the animation is
+  /// copied, as Core Animation copies it, so later changes to `anim` are not seen; one added
+  /// for a key another animation has replaces it. Stored only: nothing animates.
+  ///
+  /// - Parameters:
+  ///   - anim: The animation.
+  ///   - key: Its key, or `nil` (then ``animation(forKey:)`` cannot find it).
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = (anim.copy() as? CAAnimation) ?? anim
+    if let key { animationList.removeAll { $0.key == key } }
+    animationList.append((key, copy))
+  }
+
+  /// The animation added for `key`, `nil` when none is (Core Animation's `animation(forKey:)`).
+  /// It is the layer's copy: do not change it.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The animation, or `nil`.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animationList.first { $0.key == key }?.animation
+  }
+
+  /// Removes the animation added for `key` (Core Animation's `removeAnimation(forKey:)`).
+  ///
+  /// - Parameter key: The key.
+  open func removeAnimation(forKey key: String) {
+    animationList.removeAll { $0.key == key }
+  }
+
+  /// Removes every animation, keyed or not (Core Animation's `removeAllAnimations()`).
+  open func removeAllAnimations() {
+    animationList.removeAll()
+  }
+
+  /// The keys of the animations added with one, in the order added; `nil` when there are none
+  /// (Core Animation's `animationKeys()`).
+  ///
+  /// - Returns: The keys, or `nil`.
+  open func animationKeys() -> [String]? {
+    let keys = animationList.compactMap(\.key)
+    return keys.isEmpty ? nil : keys
+  }
 
   /// Adds `layer` on top of the sublayers, moving it from its superlayer (Core Animation's
   /// `addSublayer(_:)`). Stored only: Compose draws no layers.

@@ -201,3 +201,17 @@ extension UIColor: _ExpressibleByColorLiteral {
 /// The type of a colour literal with no other type context, as UIKit declares it:
 /// `let brand = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)` is a ``UIColor``.
 public typealias _ColorLiteralType = UIColor
+
+extension UIColor {
+  /// Makes the colour the fill and stroke colour of the current drawing (UIKit's `set()`). Does
+  /// nothing: Compose draws nothing.
+  public func set() {}
+
+  /// Makes the colour the fill colour of the current drawing (UIKit's `setFill()`). Does
+  /// nothing: Compose draws nothing.
+  public func setFill() {}
+
+  /// Makes the colour the stroke colour of the current drawing (UIKit's `setStroke()`). Does
+  /// nothing: Compose draws nothing.
+  public func setStroke() {}
+}

@@ -152,7 +152,9 @@ extension UIImage {
   /// - Returns: A new image.
   public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
     UIImage(
-      name: name, renderingMode: renderingMode, symbolConfiguration: configuration, tint: tint)
+      name: name, renderingMode: renderingMode, symbolConfiguration: configuration, tint: tint,
+      size: pointSize,
+      scale: scale)
   }
 
   /// The same image with `configuration` applied over its own (UIKit's
@@ -163,7 +165,9 @@ extension UIImage {
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
     let combined = symbolConfiguration?.applying(configuration) ?? configuration
     return UIImage(
-      name: name, renderingMode: renderingMode, symbolConfiguration: combined, tint: tint)
+      name: name, renderingMode: renderingMode, symbolConfiguration: combined, tint: tint,
+      size: pointSize,
+      scale: scale)
   }
 
   /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
@@ -173,7 +177,7 @@ extension UIImage {
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       name: name, renderingMode: renderingMode, symbolConfiguration: symbolConfiguration,
-      tint: tint)
+      tint: tint, size: pointSize, scale: scale)
   }
 
   /// The same image tinted with `color` (UIKit's `withTintColor(_:)`), in the same rendering
@@ -195,7 +199,7 @@ extension UIImage {
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
     UIImage(
       name: name, renderingMode: renderingMode, symbolConfiguration: symbolConfiguration,
-      tint: color)
+      tint: color, size: pointSize, scale: scale)
   }
 }
 
@@ -241,8 +245,10 @@ extension UIImage {
   /// - Returns: `nil`.
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
-  /// The image's size in points (UIKit's `size`): zero, as nothing is loaded.
-  public var size: CGSize { .zero }
+  /// The image's size in points (UIKit's `size`): zero for an image from a name, a file or data,
+  /// as nothing is loaded; a rendered image (``UIGraphicsImageRenderer``,
+  /// `UIGraphicsGetImageFromCurrentImageContext()`) has its context's size.
+  public var size: CGSize { pointSize }
 }
 
 extension UIImage: _ExpressibleByImageLiteral {
