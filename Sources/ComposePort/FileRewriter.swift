@@ -94,8 +94,8 @@ struct FileRewriter {
         replace(cursor, through: close, with: "\"\(parts.joined(separator: "."))\"")
         cursor = close
       case .identifier:
-        if let module = Port.splitModules[word] {
-          splitModulesUsed[module, default: cursor] = cursor
+        if let module = Port.splitModules[word], splitModulesUsed[module] == nil {
+          splitModulesUsed[module] = cursor
         }
         cursor = identifier(at: cursor, word: word, index: index)
       default: break

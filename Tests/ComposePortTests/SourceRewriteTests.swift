@@ -100,13 +100,14 @@ import Testing
   // swift-corelibs-foundation keeps URLSession and its kin in FoundationNetworking: a file naming
   // one gets that import before its first import, its own lines numbered as before.
   @Test func aFileUsingURLSessionImportsFoundationNetworkingWithItsLinesKept() {
-    let source = "// Network\nimport Foundation\n\nlet session = URLSession.shared\n"
+    let source =
+      "// Network\nimport Foundation\n\nlet session = URLSession.shared\nlet r: URLRequest? = nil\n"
     let result = port(source, path: "/app/MyApp/Network.swift")
     #expect(
       body(result)
         == "// Network\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
         + "#sourceLocation(file: \"/app/MyApp/Network.swift\", line: 2)\n"
-        + "import Foundation\n\nlet session = URLSession.shared\n")
+        + "import Foundation\n\nlet session = URLSession.shared\nlet r: URLRequest? = nil\n")
     #expect(result.diagnostics.map(\.line) == [4])
     #expect(result.diagnostics.first?.severity == .note)
   }
