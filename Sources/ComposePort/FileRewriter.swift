@@ -16,6 +16,12 @@ struct FileRewriter {
   var namedSelectors: Set<String> = []
   /// Text inserted at byte offsets (moved members), in order.
   var insertions: [(offset: Int, text: String)] = []
+  /// The modules Foundation splits out on Linux whose types the file names, with the first
+  /// token naming one.
+  var splitModulesUsed: [String: Int] = [:]
+  /// The first `import` token and the modules the file imports.
+  var firstImport: Int?
+  var importedModules: Set<String> = []
 
   init(file: SourceFile, types: [TypeDeclaration], fileIndex: Int) {
     self.file = file
@@ -88,12 +94,16 @@ struct FileRewriter {
         replace(cursor, through: close, with: "\"\(parts.joined(separator: "."))\"")
         cursor = close
       case .identifier:
+        if let module = Port.splitModules[word], splitModulesUsed[module] == nil {
+          splitModulesUsed[module] = cursor
+        }
         cursor = identifier(at: cursor, word: word, index: index)
       default: break
       }
       cursor += 1
     }
     protocolEdits()
+    importImpliedModules()
   }
 
   /// Whether the `@main` at `index` marks an application delegate (whose `main` is UIKit's).
@@ -113,6 +123,8 @@ struct FileRewriter {
         module += 1
       }
       let name = file.word(module)
+      if firstImport == nil { firstImport = cursor }
+      importedModules.insert(name)
       if let replacement = Port.replacedImports[name] {
         replace(module, through: module, with: replacement)
         diagnose(
@@ -144,9 +156,11 @@ struct FileRewriter {
       {
         return optionalCall(at: cursor, requirements: requirements)
       }
-      if file.word(cursor - 1) == ".", file.word(cursor - 2) == "?",
-        file.word(cursor + 1) != "(",
-        let requirement = index.optionalProperties[word.trimmingBackquotes]
+      if file.word(cursor - 1) == ".", file.word(cursor + 1) != "(",
+        let requirement = index.optionalProperties[word.trimmingBackquotes],
+        file.word(cursor - 2) == "?"
+          || (file.word(cursor + 1) != "="
+            && receiverIsProtocol(before: cursor - 1, requirement, index: index))
       {
         replace(cursor, through: cursor, with: requirement.accessor)
       }
@@ -155,6 +169,23 @@ struct FileRewriter {
       }
     }
     return cursor
+  }
+
+  /// Whether the receiver before the `.` at `dot` (`delegate.p`, `delegate!.p`,
+  /// `self.delegate.p`) is a property of the module declared as the requirement's protocol: on
+  /// iOS reading an optional property requirement through it gives an optional, as the accessor
+  /// does.
+  func receiverIsProtocol(
+    before dot: Int, _ requirement: ModuleIndex.OptionalRequirement, index: ModuleIndex
+  ) -> Bool {
+    var receiver = dot - 1
+    if file.word(receiver) == "!" { receiver -= 1 }
+    guard receiver >= 0, file.sig(receiver).kind == .identifier,
+      let type = index.properties[file.word(receiver).trimmingBackquotes]?.type
+    else { return false }
+    let written = type.filter { !" \t?!()".contains($0) }
+    let bare = written.hasPrefix("any") ? String(written.dropFirst(3)) : written
+    return bare == requirement.protocolName
   }
 
   /// `delegate?.f?(x, with: y)`: the requirement's optional accessor, called without labels.
@@ -238,6 +269,18 @@ struct FileRewriter {
     }
     diagnose(.warning, at: cursor, message)
     warnAtStatement(of: cursor, message)
+  }
+
+  /// A warning at a member's first line: a diagnostic and a `#warning` the build shows there.
+  mutating func warnAtMember(_ member: Member, _ message: String) {
+    diagnose(.warning, at: member.keywordIndex, message)
+    let line = file.line(of: file.sig(member.start).start)
+    let location = Port.sourceLocation(file.path, line: line)
+    insertions.append(
+      (
+        file.lineStarts[line - 1],
+        "\(location)\n#warning(\"\(message.escapedForLiteral)\")\n\(location)\n"
+      ))
   }
 
   /// A `#warning` on its own line before the statement holding `token`, numbered as that line.
@@ -332,6 +375,35 @@ struct FileRewriter {
       return here.selector
     }
     return candidates.first?.selector ?? base.trimmingBackquotes
+  }
+
+  /// The imports iOS implies that Linux does not, added before the file's first import on lines
+  /// of their own that keep the file's lines where they were: the module of Foundation's types
+  /// that Linux keeps apart (`URLSession` in `FoundationNetworking`), and UIKit for a file that
+  /// imports XCTest, which brings UIKit on iOS.
+  mutating func importImpliedModules() {
+    guard let first = firstImport else { return }
+    var text = ""
+    if importedModules.contains("XCTest"), !importedModules.contains("UIKit") {
+      text += "#if canImport(UIKit)\nimport UIKit\n#endif\n"
+      diagnose(.note, at: first, "XCTest brings UIKit on iOS: `import UIKit` added (ported)")
+    }
+    if importedModules.contains("Foundation") || importedModules.contains("UIKit")
+      || importedModules.contains("XCTest")
+    {
+      let missing = splitModulesUsed.filter { !importedModules.contains($0.key) }
+        .sorted { $0.value < $1.value }
+      for (module, token) in missing {
+        text += "#if canImport(\(module))\nimport \(module)\n#endif\n"
+        diagnose(
+          .note, at: token,
+          "`\(file.word(token))` is in \(module) on Linux: `import \(module)` added (ported)")
+      }
+    }
+    guard !text.isEmpty else { return }
+    let line = file.line(of: file.sig(first).start)
+    insertions.append(
+      (file.lineStarts[line - 1], text + Port.sourceLocation(file.path, line: line) + "\n"))
   }
 
   /// `@objc protocol`: class-bound as on iOS (`: AnyObject`), its `optional` modifiers removed.

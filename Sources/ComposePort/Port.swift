@@ -48,6 +48,27 @@ public enum Port {
     "CoreGraphics": "Foundation", "QuartzCore": "UIKit",
   ]
 
+  /// Foundation's types that swift-corelibs-foundation keeps in a module of its own, by name:
+  /// a file naming one imports that module too.
+  public static let splitModules: [String: String] = {
+    var modules: [String: String] = [:]
+    for name in [
+      "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+      "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask",
+      "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionTaskDelegate",
+      "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLRequest", "NSURLRequest",
+      "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+      "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
+      "HTTPCookie", "HTTPCookieStorage", "URLProtocol", "URLError",
+    ] {
+      modules[name] = "FoundationNetworking"
+    }
+    for name in ["XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode"] {
+      modules[name] = "FoundationXML"
+    }
+    return modules
+  }()
+
   /// The attributes the port removes: they need the Objective-C runtime or Interface Builder.
   public static let removedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",
@@ -78,6 +99,15 @@ public enum Port {
         into: types[move.toFile][move.toType])
     }
     let tables = SelectorTables(index: index)
+    for rejection in tables.rejected {
+      let member = rejection.member
+      rewriters[rejection.file].warnAtMember(
+        member,
+        "a #selector names '\(rejection.className).\(member.name)' (\"\(member.selector)\"), "
+          + "which the port leaves out of the selector table: \(rejection.reason); sending "
+          + "the selector reaches nothing on Linux (name a method of at most two parameters "
+          + "that calls it)")
+    }
     var files: [PortedFile] = []
     for fileIndex in rewriters.indices {
       diagnostics += rewriters[fileIndex].diagnostics

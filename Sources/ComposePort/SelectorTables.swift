@@ -7,23 +7,48 @@ struct SelectorTables {
     var code: String
   }
 
+  /// A method a `#selector` names that the table cannot hold, and why.
+  struct Rejection {
+    var file: Int
+    var member: Member
+    var className: String
+    var reason: String
+  }
+
   let index: ModuleIndex
   /// Per file: per class (qualified name), the entries, in declaration order.
   var perFile: [[(className: String, entries: [Entry])]] = []
+  /// Per file: the classes declared `private` or `fileprivate` (or inside such a type), whose
+  /// dictionaries only that file can name.
+  var privateClasses: [Set<String>] = []
+  /// The methods a `#selector` names that no table holds: the port warns at their lines.
+  var rejected: [Rejection] = []
 
   init(index: ModuleIndex) {
     self.index = index
     for (fileIndex, declarations) in index.types.enumerated() {
       var classes: [(className: String, entries: [Entry])] = []
+      var hidden: Set<String> = []
       for type in declarations where type.keyword == "class" || type.keyword == "extension" {
         guard !type.isLocal, let name = index.className(type.name, outer: type.outer),
           let location = index.classes[name]
         else { continue }
         let declaration = index.types[location.file][location.type]
-        guard !declaration.isGeneric, !isPrivate(declaration) else { continue }
+        if declaration.isGeneric {
+          rejectNamed(
+            type.members, file: fileIndex, className: name,
+            reason: "its class '\(name)' is generic (the table names each class by its type)")
+          continue
+        }
+        if isPrivate(declaration) {
+          // Only this file can name the class: its dictionaries reach the module's table
+          // through a function of this file.
+          guard location.file == fileIndex else { continue }
+          hidden.insert(name)
+        }
         let entries = Self.entries(
           of: type, className: name, declaration: declaration, index: index,
-          file: index.files[fileIndex])
+          file: index.files[fileIndex], rejected: &rejected, fileIndex: fileIndex)
         guard !entries.isEmpty else { continue }
         if let existing = classes.firstIndex(where: { $0.className == name }) {
           let known = Set(classes[existing].entries.map(\.selector))
@@ -33,6 +58,18 @@ struct SelectorTables {
         }
       }
       perFile.append(classes)
+      privateClasses.append(hidden)
+    }
+  }
+
+  /// Records the functions among `members` that a `#selector` names, as rejected for `reason`.
+  mutating func rejectNamed(_ members: [Member], file: Int, className: String, reason: String) {
+    for member in members
+    where member.keyword == "func" && !member.modifiers.contains("static")
+      && index.namedSelectors.contains(member.selector)
+    {
+      rejected.append(
+        Rejection(file: file, member: member, className: className, reason: reason))
     }
   }
 
@@ -61,7 +98,7 @@ struct SelectorTables {
 
   static func entries(
     of type: TypeDeclaration, className: String, declaration: TypeDeclaration,
-    index: ModuleIndex, file: SourceFile
+    index: ModuleIndex, file: SourceFile, rejected: inout [Rejection], fileIndex: Int
   ) -> [Entry] {
     let allMembers =
       declaration.attributes["objcMembers"] != nil || type.attributes["objc"] != nil
@@ -82,10 +119,15 @@ struct SelectorTables {
           isObjC(member.attributes) || allMembers || conforms
           || index.namedSelectors.contains(selector)
           || index.requirementSelectors.contains(selector)
-        guard reachable, member.parameters.count <= 2, !member.isGeneric, !member.isAsync,
-          member.parameters.allSatisfy({ isCastable($0.type) }),
-          seen.insert(selector).inserted
-        else { continue }
+        guard reachable else { continue }
+        if let reason = unreachableReason(member) {
+          if index.namedSelectors.contains(selector) {
+            rejected.append(
+              Rejection(file: fileIndex, member: member, className: className, reason: reason))
+          }
+          continue
+        }
+        guard seen.insert(selector).inserted else { continue }
         result.append(Entry(selector: selector, code: methodCode(member, className: className)))
       case "var", "let":
         let getter = member.selector
@@ -119,6 +161,20 @@ struct SelectorTables {
       }
     }
     return result
+  }
+
+  /// Why a selector cannot call `member` (`nil` when it can): the selector runtime passes at
+  /// most two arguments, as `Any?`, and calls synchronously a method of a concrete signature.
+  static func unreachableReason(_ member: Member) -> String? {
+    if member.parameters.count > 2 {
+      return "it takes \(member.parameters.count) parameters (a selector passes at most two)"
+    }
+    if member.isGeneric { return "it is generic (a selector's arguments have no type to bind)" }
+    if member.isAsync { return "it is async (a selector calls synchronously)" }
+    if let parameter = member.parameters.first(where: { !isCastable($0.type) }) {
+      return "its parameter type '\(parameter.type)' cannot be cast from a selector's argument"
+    }
+    return nil
   }
 
   static func isCastable(_ type: String) -> Bool {
@@ -171,6 +227,9 @@ struct SelectorTables {
     return code + "      }"
   }
 
+  /// The name of the function listing a file's private classes.
+  static func privateClassesName(file: Int) -> String { "__composePortedPrivateClasses_\(file)" }
+
   /// The name of a class's dictionary in a file.
   static func dictionaryName(file: Int) -> String { "__composePortedMethods_\(file)" }
 
@@ -188,6 +247,16 @@ struct SelectorTables {
       }
       text += "    ]\n  }\n}\n"
     }
+    let hidden = perFile[fileIndex].filter { privateClasses[fileIndex].contains($0.className) }
+    if !hidden.isEmpty {
+      text += "@MainActor func \(Self.privateClassesName(file: fileIndex))() -> [PortedClass] {\n"
+      text += "  [\n"
+      for (className, _) in hidden {
+        text +=
+          "    PortedClass(\(className).self, \(className).\(Self.dictionaryName(file: fileIndex))),\n"
+      }
+      text += "  ]\n}\n"
+    }
     text += OptionalRequirements.section(
       index.types[fileIndex], file: index.files[fileIndex])
     guard !text.isEmpty else { return "" }
@@ -198,8 +267,12 @@ struct SelectorTables {
   /// The module's `ComposePortedSelectors`.
   func centralFile() -> String {
     var byClass: [(String, [Int])] = []
+    var privateFiles: [Int] = []
     for (fileIndex, classes) in perFile.enumerated() {
-      for (className, _) in classes {
+      if classes.contains(where: { privateClasses[fileIndex].contains($0.className) }) {
+        privateFiles.append(fileIndex)
+      }
+      for (className, _) in classes where !privateClasses[fileIndex].contains(className) {
         if let existing = byClass.firstIndex(where: { $0.0 == className }) {
           byClass[existing].1.append(fileIndex)
         } else {
@@ -225,8 +298,12 @@ struct SelectorTables {
       }
       text += "      PortedClass(\(className).self, \(methods)),\n"
     }
+    text += "    ]"
+    for fileIndex in privateFiles {
+      text += " + \(Self.privateClassesName(file: fileIndex))()"
+    }
     text += """
-          ]
+
         }
       }
 
