@@ -1,24 +1,13 @@
 import ComposeUIKit
 import Foundation
 
-/// What the UIKit-level overrides of ``LoggingViewController``s saw, in order.
-final class HookLog {
-  var entries: [String] = []
-
-  /// Returns the entries so far and forgets them.
-  func drain() -> [String] {
-    defer { entries.removeAll() }
-    return entries
-  }
-}
-
 /// A view controller written as for UIKit, whose overrides log what UIKit would call, with the
 /// flags UIKit code reads in them.
 class LoggingViewController: UIViewController {
   let name: String
-  let log: HookLog
+  let log: EventLog
 
-  init(_ name: String, log: HookLog) {
+  init(_ name: String, log: EventLog) {
     self.name = name
     self.log = log
     super.init(nibName: nil, bundle: nil)
@@ -30,7 +19,7 @@ class LoggingViewController: UIViewController {
   }
 
   private func record(_ entry: String) {
-    log.entries.append("\(name).\(entry)")
+    log.append("\(name).\(entry)")
   }
 
   override func viewDidLoad() {
