@@ -220,4 +220,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Does nothing.
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing (see ``UIScrollViewDelegate``).
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// Returns `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+  /// Returns `nil`.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
