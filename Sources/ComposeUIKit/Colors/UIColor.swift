@@ -12,6 +12,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     components = []
   }
 
+  /// The same colour as `other`.
+  init(copying other: UIColor) {
+    name = other.name
+    components = other.components
+  }
+
   /// The red, green, blue and opacity components, `nil` for a named colour.
   var rgbaComponents: [CGFloat]? {
     components.count == 4 ? components.map { CGFloat($0) } : nil
@@ -214,4 +220,23 @@ extension UIColor {
   /// Makes the colour the stroke colour of the current drawing (UIKit's `setStroke()`). Does
   /// nothing: Compose draws nothing.
   public func setStroke() {}
+}
+
+extension UIColor {
+  /// A colour that depends on the traits (UIKit's `init(dynamicProvider:)`): `dynamicProvider`
+  /// is asked once, at creation, with the modelled iPhone's traits (light, see
+  /// ``UITraitCollection``), and the colour is its answer. Traits never change in Compose, so
+  /// the dark variant is never taken.
+  ///
+  /// - Parameter dynamicProvider: Gives the colour for a trait collection.
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    self.init(copying: dynamicProvider(UITraitCollection()))
+  }
+
+  /// The colour for `traitCollection` (UIKit's `resolvedColor(with:)`): the colour itself, as
+  /// a dynamic colour was resolved when made.
+  ///
+  /// - Parameter traitCollection: Ignored.
+  /// - Returns: This colour.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 }
