@@ -40,6 +40,24 @@ final class ComposeNoteViewControllerTests: XCTestCase {
       try XCTUnwrap(item.action), to: item.target, from: item, for: nil)
   }
 
+  func testTheComposeButtonPresentsAndCancelDismissesOnceTheAnimationsEnd() throws {
+    notes.loadViewIfNeeded()
+
+    try tap(notes.navigationItem.rightBarButtonItem)
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: 1))
+
+    let navigation = try XCTUnwrap(notes.presentedViewController as? UINavigationController)
+    let compose = try XCTUnwrap(navigation.topViewController as? ComposeNoteViewController)
+    XCTAssertFalse(navigation.isBeingPresented)
+
+    try tap(compose.navigationItem.leftBarButtonItem)
+    let dismissed = expectation(description: "dismissed")
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dismissed.fulfill() }
+    wait(for: [dismissed], timeout: 2)
+
+    XCTAssertNil(notes.presentedViewController)
+  }
+
   func testTheComposeScreenHasCancelAndSave() throws {
     let compose = presentCompose()
     compose.loadViewIfNeeded()
