@@ -41,10 +41,21 @@ struct ArchiveReader {
   }
 
   /// The object `node` describes.
-  mutating func object(_ node: ArchiveNode, list: String?) throws(ArchiveReadError)
-    -> ArchiveObject
+  ///
+  /// An object with no identifier is malformed, except one that fills a property of its parent
+  /// (Xcode writes a collection view cell's `<view key="contentView">` without one): it is named
+  /// `<parent's identifier>.<key>`.
+  mutating func object(_ node: ArchiveNode, list: String?, parent: String? = nil)
+    throws(ArchiveReadError) -> ArchiveObject
   {
-    let id = try required(node, "id")
+    let id: String
+    if let written = node["id"], !written.isEmpty {
+      id = written
+    } else if let key = node["key"], let parent {
+      id = "\(parent).\(key)"
+    } else {
+      throw malformed(node, "has no id")
+    }
     if let previous = ids[id] {
       throw malformed(node, "the identifier \"\(id)\" is also the one of the object at \(previous)")
     }
@@ -57,12 +68,13 @@ struct ArchiveReader {
       !ArchiveVocabulary.storedAttributes.contains($0)
         && !ArchiveVocabulary.drawingOnlyAttributes.contains($0)
     }
-    if !unstored.isEmpty, placeholder == nil {
+    // An element with no class is reported once, above, attributes and all.
+    if !unstored.isEmpty, placeholder == nil, ArchiveVocabulary.classes[node.name] != nil {
       report(
         node, "attributes Compose does not store: \(unstored.sorted().joined(separator: ", "))")
     }
     var body = Body()
-    for child in node.children { try read(child, of: node, into: &body) }
+    for child in node.children { try read(child, of: id, into: &body) }
     return ArchiveObject(
       elementName: node.name, key: node["key"], list: list, id: id,
       customClass: node["customClass"], customModule: node["customModule"],
@@ -103,7 +115,7 @@ struct ArchiveReader {
   }
 
   private mutating func read(
-    _ child: ArchiveNode, of node: ArchiveNode, into body: inout Body
+    _ child: ArchiveNode, of id: String, into body: inout Body
   ) throws(ArchiveReadError) {
     switch child.name {
     case "rect" where child["key"] == "frame":
@@ -120,7 +132,7 @@ struct ArchiveReader {
         identifier: child["identifier"], label: child["label"], hint: child["hint"])
     case "subviews":
       for subview in child.children {
-        body.subviews.append(try object(subview, list: "subviews"))
+        body.subviews.append(try object(subview, list: "subviews", parent: id))
       }
     case "connections":
       for connection in child.children {
@@ -132,7 +144,10 @@ struct ArchiveReader {
           report(constraint, "not a constraint; ignored")
           continue
         }
-        body.constraints.append(try self.constraint(constraint))
+        let made = try self.constraint(constraint)
+        // A constraint can be an outlet's destination.
+        if ids[made.id] == nil { ids[made.id] = constraint.location }
+        body.constraints.append(made)
       }
     case "userDefinedRuntimeAttributes":
       for attribute in child.children {
@@ -144,14 +159,14 @@ struct ArchiveReader {
           report(listed, "not an object; ignored")
           continue
         }
-        body.children.append(try object(listed, list: child.name))
+        body.children.append(try object(listed, list: child.name, parent: id))
       }
     case _
     where ArchiveVocabulary.editorOnlyElements.contains(child.name)
       || child["key"] == "canvasLocation":
       return
     case _ where Self.isObject(child):
-      body.children.append(try object(child, list: nil))
+      body.children.append(try object(child, list: nil, parent: id))
     case _ where ArchiveVocabulary.valueElements.contains(child.name):
       body.values.append(child)
     default:

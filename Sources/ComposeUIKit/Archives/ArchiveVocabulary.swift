@@ -31,13 +31,16 @@ enum ArchiveVocabulary {
   static let placeholders: Set<String> = ["placeholder", "exit"]
 
   /// Lists of objects inside an object.
-  static let objectLists: Set<String> = ["prototypes", "cells", "items", "layoutGuides"]
+  static let objectLists: Set<String> = [
+    "prototypes", "cells", "items", "layoutGuides", "toolbarItems", "gestureRecognizers",
+  ]
 
   /// Attributes Compose stores (and applies when it makes the object).
   static let storedAttributes: Set<String> = [
     // Identity.
     "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
     "storyboardIdentifier", "placeholderIdentifier", "sceneMemberID", "restorationIdentifier",
+    "useStoryboardIdentifierAsRestorationIdentifier", "type",
     // Structure: a content view's cell is its parent.
     "tableViewCell", "collectionViewCell",
     // Views.
@@ -58,6 +61,7 @@ enum ArchiveVocabulary {
     "initialViewController", "transitionStyle", "navigationOrientation", "spineLocation",
     "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
     "hidesBottomBarWhenPushed", "clearsSelectionOnViewWillAppear",
+    "providesPresentationContextTransitionStyle",
   ]
 
   /// Attributes that change only pixels, Interface Builder's editor or a layout Compose does not
@@ -89,7 +93,9 @@ enum ArchiveVocabulary {
     "usesAttributedText", "allowsEditingTextAttributes", "contentScaleFactor", "translucent",
     "barStyle", "itemPositioning", "itemSpacing", "itemWidth", "customizationIdentifier",
     "width", "continuous", "autorepeat", "wraps", "hidesForSinglePage", "dataDetectorTypes",
-    "imageEdgeInsets",
+    "imageEdgeInsets", "hidesAccessoryWhenEditing", "preferredMaxLayoutWidth",
+    "automaticEstimatedItemSize", "spacingType", "verifyAmbiguity", "simulatedAppContext",
+    "segmentControlStyle",
   ]
 
   /// Keyed value elements Compose stores (the object's ``ArchiveObject/values``).
@@ -101,7 +107,7 @@ enum ArchiveVocabulary {
     "backgroundConfiguration",
     "popoverArrowDirection", "blurEffect", "vibrancyEffect",
     "scrollEdgeAppearance", "standardAppearance", "compactAppearance", "navigationBarAppearance",
-    "tabBarAppearance", "toolbarAppearance",
+    "tabBarAppearance", "toolbarAppearance", "extendedEdge",
   ]
 
   /// Elements that describe only Interface Builder's editor (the canvas, simulated metrics).

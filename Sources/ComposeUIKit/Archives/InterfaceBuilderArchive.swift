@@ -57,6 +57,12 @@ public struct InterfaceBuilderArchive: Sendable {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
       separator: ".")
+    if root.name == "archive" {
+      throw reader.malformed(
+        root,
+        "the archive format of Xcode 4 and earlier, which Compose does not read (opening and "
+          + "saving the file in a current Xcode writes the document format)")
+    }
     guard root.name == "document" else {
       throw reader.malformed(root, "not an Interface Builder document (its root is <\(root.name)>)")
     }
@@ -90,7 +96,7 @@ public struct InterfaceBuilderArchive: Sendable {
           else { continue }
           namedColors[name] = reader.color(color)
         }
-      case "dependencies", "device", "classes":
+      case "dependencies", "device", "classes", "customFonts":
         continue
       case _ where ArchiveVocabulary.editorOnlyElements.contains(child.name):
         continue

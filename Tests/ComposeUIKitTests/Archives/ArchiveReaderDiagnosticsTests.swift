@@ -142,6 +142,13 @@ private func readError(_ xml: String, path: String = "Broken.xib") -> ArchiveRea
     #expect(error.message.contains("com.apple.InterfaceBuilder3.Cocoa.XIB"))
     let notADocument = try #require(readError("<plist version=\"1.0\"><dict/></plist>"))
     #expect(notADocument.message.contains("<plist>"))
+    // Xcode 4's format (root <archive>) is refused with what to do.
+    let old = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>
+      """
+    let archive = try #require(readError(old, path: "SecondView.xib"))
+    #expect(archive.message.contains("Xcode 4"))
   }
 
   @Test func anObjectWithoutIdentifierOrWithAnothersThrows() throws {

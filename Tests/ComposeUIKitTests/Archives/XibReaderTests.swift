@@ -88,7 +88,47 @@ private let cellXib = """
   </document>
   """
 
+// A collection view cell's nib: Xcode writes its content view without an identifier, and an
+// outlet may name a constraint.
+private let collectionCellXib = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+      <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+          <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="til-00-001" customClass="TileCell" customModule="MyApp">
+              <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+              <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                  <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                  <subviews>
+                      <label opaque="NO" text="1" id="tll-00-001"/>
+                  </subviews>
+              </view>
+              <constraints>
+                  <constraint firstAttribute="width" constant="50" id="tlw-00-001"/>
+              </constraints>
+              <connections>
+                  <outlet property="widthConstraint" destination="tlw-00-001" id="out-00-009"/>
+              </connections>
+          </collectionViewCell>
+      </objects>
+  </document>
+  """
+
 @Suite struct XibReaderTests {
+  @Test func aContentViewWithoutIdentifierIsNamedAfterItsCellAndAnOutletMayNameAConstraint()
+    throws
+  {
+    let archive = try InterfaceBuilderArchive(xml: collectionCellXib, path: "TileCell.xib")
+    let cell = try #require(archive.object(withID: "til-00-001"))
+    let content = try #require(cell.children.first)
+    #expect(content.key == "contentView")
+    #expect(content.id == "til-00-001.contentView")
+    #expect(content.subviews.map(\.id) == ["tll-00-001"])
+    #expect(cell.connections.first?.destination == "tlw-00-001")
+    #expect(cell.constraints.map(\.id) == ["tlw-00-001"])
+  }
+
   @Test func aXibsTopLevelObjectsStartWithFilesOwnerAndFirstResponder() throws {
     let archive = try InterfaceBuilderArchive(
       xml: profileXib, path: "MyApp/SettingsViewController.xib")
