@@ -67,6 +67,14 @@ enum ComposePortedSelectors: PortedSelectorTable {
             (object as! Ticker).say(word as? String)
           },
         ]),
+      PortedClass(
+        BadgeView.self,
+        [
+          "followTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! BadgeView).followTapped(sender)
+          }
+        ]),
     ]
   }
 }
