@@ -4,8 +4,9 @@ extension ArchiveInstantiation {
   /// objects and before any `awakeFromNib()`). `owner` stands for File's Owner; actions to First
   /// Responder are sent up the responder chain (a `nil` target).
   ///
-  /// An outlet is set by the ported table's setter of the source's class or of a superclass
-  /// (`"<Class>.<property>"`), or, for UIKit's own outlets, directly: a view controller's
+  /// An outlet is set by its setter in the ported selector table of the source's class or of a
+  /// superclass (`set<Property>:`, as UIKit's key-value coding calls it), or, for UIKit's own
+  /// outlets, directly: a view controller's
   /// `view`, a table view's `dataSource` and `delegate`, a text field's `delegate`. An outlet
   /// with no setter, an action of a source that is not a control, is reported.
   mutating func connect(_ objects: [ArchiveObject], owner: AnyObject?) {
@@ -51,14 +52,16 @@ extension ArchiveInstantiation {
   private mutating func setOutlet(
     _ property: String, of source: AnyObject, to value: Any?, object: ArchiveObject
   ) {
-    var current: AnyClass? = type(of: source)
-    let outlets = table?.outlets ?? [:]
-    while let cls = current {
-      if let setter = outlets["\(String(describing: cls)).\(property)"] {
-        setter(source, value)
-        return
+    let setter = Selector("set\(property.prefix(1).uppercased())\(property.dropFirst()):")
+    if let method = SelectorDispatch.method(setter, of: source) {
+      if let mismatch = method.call(source, value, nil) as? PortedMethod.Mismatch {
+        report(
+          object,
+          "the outlet \"\(property)\" of \(String(reflecting: type(of: source))) takes "
+            + "\(mismatch.expected), the archive connects a "
+            + "\(value.map { String(reflecting: type(of: $0)) } ?? "nil"); it is not set")
       }
-      current = _getSuperclass(cls)
+      return
     }
     switch (source, property) {
     case (let controller as UIViewController, "view"):
@@ -73,7 +76,7 @@ extension ArchiveInstantiation {
       report(
         object,
         "the outlet \"\(property)\" of \(String(reflecting: type(of: source))) is not connected: "
-          + "no ComposePortedArchives lists a setter for it (is the module ported?)")
+          + "no ComposePortedSelectors lists its setter (is the module ported?)")
     }
   }
 

@@ -4,7 +4,9 @@
 /// `NSClassFromString`; Linux has neither. The port step (`compose-port` and its build-tool
 /// plugin) writes one type named `ComposePortedArchives` in each module whose folder holds
 /// `.storyboard` or `.xib` files, conforming to this protocol: the text of each archive, and a
-/// factory for each custom class the archives name that the module declares. ComposeUIKit finds
+/// factory for each custom class the archives name that the module declares (outlets are set
+/// through the setters of the module's ``PortedSelectorTable``, which lists every `@IBOutlet`
+/// property's `set<Name>:`, private ones included). ComposeUIKit finds
 /// the table of a module at the call (`UINib(nibName:bundle:)` searches the calling file's
 /// module, then the modules of ``dependencies``), and keeps nothing between calls.
 ///
@@ -25,22 +27,12 @@ public protocol PortedArchiveTable {
   /// A factory for each custom class the archives name, by its name as the archive writes it
   /// (`customClass`): it calls the class's `init(coder:)`.
   @MainActor static var classes: [String: @MainActor (NSCoder) -> AnyObject?] { get }
-  /// A setter for each `@IBOutlet` property of the module's classes, by
-  /// `"<Class>.<property>"` (`"ProfileViewController.nameLabel"`): Swift on Linux has no
-  /// key-value coding to set an outlet by name, private ones included.
-  @MainActor static var outlets: [String: @MainActor (_ object: AnyObject, _ value: Any?) -> Void] {
-    get
-  }
   /// The modules whose archives this module's code may load too (a test target's table lists
   /// the app's module), searched in order after this one.
   static var dependencies: [String] { get }
 }
 
 extension PortedArchiveTable {
-  /// No outlets.
-  @MainActor public static var outlets:
-    [String: @MainActor (_ object: AnyObject, _ value: Any?) -> Void]
-  { [:] }
   /// No dependencies.
   public static var dependencies: [String] { [] }
 }

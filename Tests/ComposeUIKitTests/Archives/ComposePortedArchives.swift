@@ -2,8 +2,8 @@ import ComposeUIKit
 import Foundation
 
 // The archive table the port step writes for this module (`ComposePortedArchives`, see
-// `PortedArchiveTable`), written here by hand as generated: the module's xibs, a factory for each
-// custom class they name, a setter for each `@IBOutlet` of those classes.
+// `PortedArchiveTable`), written here by hand as generated: the module's xibs and a factory for
+// each custom class they name. The outlets' setters are in ComposePortedSelectors.swift.
 enum ComposePortedArchives: PortedArchiveTable {
   static var archives: [PortedArchive] {
     [
@@ -14,16 +14,6 @@ enum ComposePortedArchives: PortedArchiveTable {
 
   @MainActor static var classes: [String: @MainActor (NSCoder) -> AnyObject?] {
     ["BadgeView": { BadgeView(coder: $0) }]
-  }
-
-  @MainActor static var outlets: [String: @MainActor (_ object: AnyObject, _ value: Any?) -> Void] {
-    [
-      "BadgeView.titleLabel": { ($0 as! BadgeView).titleLabel = $1 as? UILabel },
-      "BadgeView.followButton": { ($0 as! BadgeView).followButton = $1 as? UIButton },
-      "BadgeView.labels": {
-        ($0 as! BadgeView).labels = ($1 as? [Any])?.compactMap { $0 as? UILabel } ?? []
-      },
-    ]
   }
 }
 
