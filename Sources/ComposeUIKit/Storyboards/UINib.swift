@@ -47,6 +47,14 @@ open class UINib: NSObject {
     super.init()
   }
 
+  /// The nib of a ported xib already found.
+  init(name: String, ported: (archive: PortedArchive, table: PortedArchiveTable.Type)) {
+    self.name = name
+    self.archives = ComposeArchives.current ?? ComposeArchives()
+    self.ported = ported
+    super.init()
+  }
+
   /// Makes the nib's top-level objects (UIKit's `instantiate(withOwner:options:)`).
   ///
   /// From the app's xib: each object through `init(coder:)` of its class (its custom class from

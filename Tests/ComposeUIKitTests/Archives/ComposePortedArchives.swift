@@ -9,6 +9,12 @@ enum ComposePortedArchives: PortedArchiveTable {
     [
       PortedArchive(name: "BadgeView", path: "ComposeUIKitTests/BadgeView.xib", xml: badgeXib),
       PortedArchive(name: "Broken", path: "ComposeUIKitTests/Broken.xib", xml: "<document>"),
+      PortedArchive(
+        name: "PreferencesView", path: "ComposeUIKitTests/PreferencesView.xib",
+        xml: preferencesXib(title: "Preferences")),
+      PortedArchive(
+        name: "CompactPreferences", path: "ComposeUIKitTests/CompactPreferences.xib",
+        xml: preferencesXib(title: "Compact")),
     ]
   }
 
@@ -88,3 +94,65 @@ private let badgeXib = """
       </objects>
   </document>
   """
+
+/// A view controller whose view is in its nib, logging what UIKit calls on it.
+final class PreferencesViewController: UIViewController {
+  // @IBOutlet (removed by the port step)
+  var titleLabel: UILabel? {
+    didSet { log.append("outlet titleLabel") }
+  }
+  var log: [String] = []
+  var saves = 0
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    log.append("awakeFromNib")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    log.append("viewDidLoad (title \(titleLabel?.text ?? "nil"))")
+  }
+
+  // @IBAction (removed by the port step)
+  func saveTapped(_ sender: Any) { saves += 1 }
+}
+
+/// A view controller that overrides `loadView`: no nib is looked up.
+final class CodePreferencesViewController: UIViewController {
+  override func loadView() { view = UILabel() }
+}
+
+/// A preferences xib: File's Owner is a `PreferencesViewController` whose `view` and `titleLabel`
+/// outlets are connected, and a button's action goes to it.
+private func preferencesXib(title: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+      <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PreferencesViewController" customModule="ComposeUIKitTests" customModuleProvider="target">
+              <connections>
+                  <outlet property="titleLabel" destination="stl-00-001" id="sto-00-001"/>
+                  <outlet property="view" destination="stv-00-001" id="sto-00-002"/>
+              </connections>
+          </placeholder>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+          <view contentMode="scaleToFill" id="stv-00-001">
+              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+              <subviews>
+                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(title)" id="stl-00-001">
+                      <rect key="frame" x="20" y="60" width="200" height="21"/>
+                  </label>
+                  <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="stb-00-001">
+                      <rect key="frame" x="20" y="100" width="80" height="30"/>
+                      <state key="normal" title="Save"/>
+                      <connections>
+                          <action selector="saveTapped:" destination="-1" eventType="touchUpInside" id="sta-00-001"/>
+                      </connections>
+                  </button>
+              </subviews>
+          </view>
+      </objects>
+  </document>
+  """
+}

@@ -68,6 +68,19 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        PreferencesViewController.self,
+        [
+          "saveTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! PreferencesViewController).saveTapped(sender)
+          },
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? PreferencesViewController else { return nil }
+            target.titleLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
         BadgeView.self,
         [
           "followTapped:": PortedMethod(arity: 1) { object, sender, _ in
