@@ -9,6 +9,7 @@ enum ComposePortedArchives: PortedArchiveTable {
     [
       PortedArchive(name: "BadgeView", path: "ComposeUIKitTests/BadgeView.xib", xml: badgeXib),
       PortedArchive(name: "Broken", path: "ComposeUIKitTests/Broken.xib", xml: "<document>"),
+      PortedArchive(name: "TagCell", path: "ComposeUIKitTests/TagCell.xib", xml: tagCellXib),
       PortedArchive(
         name: "PreferencesView", path: "ComposeUIKitTests/PreferencesView.xib",
         xml: preferencesXib(title: "Preferences")),
@@ -19,7 +20,7 @@ enum ComposePortedArchives: PortedArchiveTable {
   }
 
   @MainActor static var classes: [String: @MainActor (NSCoder) -> AnyObject?] {
-    ["BadgeView": { BadgeView(coder: $0) }]
+    ["BadgeView": { BadgeView(coder: $0) }, "TagCell": { TagCell(coder: $0) }]
   }
 }
 
@@ -156,3 +157,39 @@ private func preferencesXib(title: String) -> String {
   </document>
   """
 }
+
+/// A table view cell from its own xib, with a label in its content view.
+final class TagCell: UITableViewCell {
+  // @IBOutlet (removed by the port step)
+  var tagLabel: UILabel!
+  private(set) var awakenings = 0
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakenings += 1
+  }
+}
+
+private let tagCellXib = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+      <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+          <tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="TagCell" id="tgc-00-001" customClass="TagCell" customModule="ComposeUIKitTests" customModuleProvider="target">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="tgc-00-001" id="tgv-00-001">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tag" id="tgl-00-001">
+                          <rect key="frame" x="16" y="11" width="200" height="21"/>
+                      </label>
+                  </subviews>
+              </tableViewCellContentView>
+              <connections>
+                  <outlet property="tagLabel" destination="tgl-00-001" id="tgo-00-001"/>
+              </connections>
+          </tableViewCell>
+      </objects>
+  </document>
+  """

@@ -81,6 +81,15 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        TagCell.self,
+        [
+          "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? TagCell else { return nil }
+            target.tagLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
         BadgeView.self,
         [
           "followTapped:": PortedMethod(arity: 1) { object, sender, _ in
