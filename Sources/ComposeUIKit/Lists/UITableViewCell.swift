@@ -95,9 +95,9 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    reuseIdentifier =
-      coder.containsValue(forKey: "reuseIdentifier")
-      ? coder.decodeObject(forKey: "reuseIdentifier") as? String : nil
+    // Only an archive's coder is asked: a plain NSCoder() decodes nothing (on Linux its keyed
+    // methods trap).
+    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
     cellStyle = .default
     contentView = UIView(frame: .zero)
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

@@ -47,3 +47,15 @@ private final class TagsViewController: UIViewController, UITableViewDataSource 
     withExtendedLifetime(window) {}
   }
 }
+
+@MainActor
+@Suite struct CoderInitTests {
+  // A storyboard creator closure may pass a plain coder: views are made as from an empty archive.
+  @Test func viewsAndCellsMadeFromAPlainCoderAreEmpty() throws {
+    let cell = try #require(UITableViewCell(coder: NSCoder()))
+    #expect(cell.reuseIdentifier == nil)
+    #expect(cell.contentView.superview === cell)
+    let view = try #require(UIView(coder: NSCoder()))
+    #expect(view.frame == .zero)
+  }
+}
