@@ -34,6 +34,13 @@ struct ArchiveInstantiation {
     "scrollView": { UIScrollView(coder: $0) }, "tableViewCell": { UITableViewCell(coder: $0) },
   ]
 
+  /// Records `object` as made already (a storyboard scene's view controller, whose view is made
+  /// later).
+  mutating func adopt(_ object: AnyObject, as id: String) {
+    made[id] = object
+    order.append(object)
+  }
+
   mutating func report(_ object: ArchiveObject, _ message: String) {
     diagnostics.append(
       Diagnostic(

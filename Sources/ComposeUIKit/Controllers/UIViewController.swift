@@ -89,6 +89,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// `presentationControllerDidAttemptToDismiss(_:)` (contract §5). Default `false`.
   open var isModalInPresentation = false
 
+  /// Makes the view of the storyboard scene this view controller was made from, if it was.
+  var archiveViewLoader: (() -> Void)?
   /// Storage of ``nibName``.
   private let nibNameStorage: String?
   /// Storage of ``nibBundle``.
@@ -240,6 +242,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// `view` (reported as `Diagnostic.Code.unregisteredArchive`, where UIKit raises). An override
   /// assigns its own view without calling `super`.
   open func loadView() {
+    if let loadSceneView = archiveViewLoader {
+      loadSceneView()
+      if viewStorage != nil { return }
+    }
     if let nib = nibToLoad() {
       _ = nib.instantiate(withOwner: self)
       if viewStorage != nil { return }

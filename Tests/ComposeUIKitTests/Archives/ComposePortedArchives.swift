@@ -11,6 +11,8 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(name: "Broken", path: "ComposeUIKitTests/Broken.xib", xml: "<document>"),
       PortedArchive(name: "TagCell", path: "ComposeUIKitTests/TagCell.xib", xml: tagCellXib),
       PortedArchive(
+        name: "Shop", path: "ComposeUIKitTests/Base.lproj/Shop.storyboard", xml: shopStoryboard),
+      PortedArchive(
         name: "PreferencesView", path: "ComposeUIKitTests/PreferencesView.xib",
         xml: preferencesXib(title: "Preferences")),
       PortedArchive(
@@ -20,7 +22,10 @@ enum ComposePortedArchives: PortedArchiveTable {
   }
 
   @MainActor static var classes: [String: @MainActor (NSCoder) -> AnyObject?] {
-    ["BadgeView": { BadgeView(coder: $0) }, "TagCell": { TagCell(coder: $0) }]
+    [
+      "BadgeView": { BadgeView(coder: $0) }, "TagCell": { TagCell(coder: $0) },
+      "BasketViewController": { BasketViewController(coder: $0) },
+    ]
   }
 }
 
@@ -191,5 +196,67 @@ private let tagCellXib = """
               </connections>
           </tableViewCell>
       </objects>
+  </document>
+  """
+
+/// A storyboard scene's view controller, logging what UIKit calls on it.
+final class BasketViewController: UIViewController {
+  // @IBOutlet (removed by the port step)
+  var totalLabel: UILabel? {
+    didSet { log.append("outlet totalLabel") }
+  }
+  var log: [String] = []
+  var checkouts = 0
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    log.append("init(coder:)")
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    log.append("awakeFromNib (view loaded: \(isViewLoaded))")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    log.append("viewDidLoad (total \(totalLabel?.text ?? "nil"))")
+  }
+
+  // @IBAction (removed by the port step)
+  func checkoutTapped(_ sender: Any) { checkouts += 1 }
+}
+
+private let shopStoryboard = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="crt-00-001">
+      <scenes>
+          <scene sceneID="scn-00-001">
+              <objects>
+                  <viewController storyboardIdentifier="Cart" id="crt-00-001" customClass="BasketViewController" customModule="ComposeUIKitTests" customModuleProvider="target" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="crv-00-001">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          <subviews>
+                              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="$42" id="crl-00-001">
+                                  <rect key="frame" x="20" y="100" width="100" height="21"/>
+                              </label>
+                              <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="crb-00-001">
+                                  <rect key="frame" x="20" y="140" width="100" height="30"/>
+                                  <state key="normal" title="Checkout"/>
+                                  <connections>
+                                      <action selector="checkoutTapped:" destination="crt-00-001" eventType="touchUpInside" id="cra-00-001"/>
+                                  </connections>
+                              </button>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="crs-00-001"/>
+                      </view>
+                      <connections>
+                          <outlet property="totalLabel" destination="crl-00-001" id="cro-00-001"/>
+                      </connections>
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="crf-00-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+              </objects>
+          </scene>
+      </scenes>
   </document>
   """

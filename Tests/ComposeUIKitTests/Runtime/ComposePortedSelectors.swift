@@ -81,6 +81,19 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        BasketViewController.self,
+        [
+          "checkoutTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! BasketViewController).checkoutTapped(sender)
+          },
+          "setTotalLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? BasketViewController else { return nil }
+            target.totalLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
         TagCell.self,
         [
           "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in
