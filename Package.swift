@@ -29,7 +29,9 @@ let package = Package(
     // `Double.rounded(_:)` lowers to libm's `floor`, `ceil` and `round` on x86-64 Linux; a
     // client that imports neither Foundation nor Glibc would not link them otherwise.
     .target(name: "Compose", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "ComposeRender", dependencies: ["Compose"]),
+    // The renderer reads the engine's public API only (`packageAccess: false`), as a user's own
+    // renderer would; what the preview and the test library share with it is public too.
+    .target(name: "ComposeRender", dependencies: ["Compose"], packageAccess: false),
     // The seed apps are app code: written as in an Xcode app target, main-actor by default. Not a
     // product: they stay internal to the preview's built-in scenes and the tests.
     .target(

@@ -3,9 +3,11 @@ import PackageDescription
 
 // The benchmarks of Compose, kept out of the root package so that it stays free of dependencies.
 //
-// - `BenchmarkSupport` holds what both executables use to make their inputs (`SplitMix64`).
-// - `compose-bench` depends only on Compose and BenchmarkSupport, and builds fast: the quick
-//   suite CI runs, and the full suite whose figures are in BENCHMARKS.md.
+// - `BenchmarkSupport` holds what both executables use to make their inputs (ComposeTesting's
+//   `SplitMix64`, re-exported).
+// - `compose-bench` depends only on Compose and BenchmarkSupport (with ComposeTesting, for its
+//   generator), and builds fast: the quick suite CI runs, and the full suite whose figures are in
+//   BENCHMARKS.md.
 // - `ComposeBenchmarks` (in `Benchmarks/ComposeBenchmarks/`, the layout package-benchmark's
 //   plugin expects) measures the same operations with allocation counts:
 //   `swift package --package-path Benchmarks benchmark`.
@@ -19,7 +21,9 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    .target(name: "BenchmarkSupport"),
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "ComposeTesting", package: "Compose")]),
     .executableTarget(
       name: "compose-bench",
       dependencies: ["BenchmarkSupport", .product(name: "Compose", package: "Compose")],

@@ -5,7 +5,9 @@
 // package's root (SwiftPM builds no target without a source file of its own). Without that line
 // the plugin ports the folder named as the target at the package's root. The plugin runs `compose-port` on that folder into its work directory: the compiler gets
 // the rewritten copies (each starting with `#sourceLocation` naming the original file) and the
-// generated `ComposePortedSelectors.swift`. The app folder is never moved or edited.
+// generated `ComposePortedSelectors.swift` and `ComposePortedArchives.swift` (the folder's
+// storyboards and xibs, declared as inputs so that editing one rebuilds). The app folder is never
+// moved or edited.
 import Foundation
 import PackagePlugin
 
@@ -35,22 +37,39 @@ struct ComposePortPlugin: BuildToolPlugin {
     }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
     let files = try swiftFiles(in: source)
+    let archives = try self.files(in: source, extensions: ["storyboard", "xib"])
     let tool = try context.tool(named: "compose-port")
+    // The target's dependencies among the package's targets: a test target's archive table
+    // lists the app's module, whose storyboards its code may load.
+    let dependencies = target.dependencies.compactMap { dependency -> String? in
+      if case .target(let other) = dependency { return other.name }
+      return nil
+    }
     return [
       .buildCommand(
         displayName: "Porting \(relative) for \(target.name) (compose-port)",
         executable: tool.url,
-        arguments: [source.path, output.path],
-        inputFiles: files.map { source.appendingPathComponent($0) },
+        arguments: [source.path, output.path]
+          + dependencies.flatMap { ["--dependency", $0] },
+        inputFiles: (files + archives).map { source.appendingPathComponent($0) },
         outputFiles: files.map {
           output.appendingPathComponent(String($0.dropLast(".swift".count)) + ".ported.swift")
         }
-          + [output.appendingPathComponent("ComposePortedSelectors.swift")])
+          + [
+            output.appendingPathComponent("ComposePortedSelectors.swift"),
+            output.appendingPathComponent("ComposePortedArchives.swift"),
+          ])
     ]
   }
 
   /// The `.swift` files under `source`, relative to it (as compose-port finds them).
   func swiftFiles(in source: URL) throws -> [String] {
+    try files(in: source, extensions: ["swift"])
+  }
+
+  /// The files under `source` with one of `extensions`, relative to it (as compose-port finds
+  /// them).
+  func files(in source: URL, extensions: Set<String>) throws -> [String] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: source, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
@@ -63,7 +82,7 @@ struct ComposePortPlugin: BuildToolPlugin {
         enumerator.skipDescendants()
         continue
       }
-      guard url.pathExtension == "swift" else { continue }
+      guard extensions.contains(url.pathExtension) else { continue }
       result.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
     }
     return result.sorted()

@@ -40,11 +40,16 @@ public struct PortResult: Sendable {
   public let files: [PortedFile]
   /// The generated file declaring the module's `ComposePortedSelectors`.
   public let selectorTable: String
+  /// The generated file declaring the module's `ComposePortedArchives`: its storyboards and
+  /// xibs and the custom classes they name.
+  public let archiveTable: String
   /// What the port met that it could not port, and what it did of note.
   public let diagnostics: [PortDiagnostic]
 
   /// The name of the generated table's file.
   public static let selectorTableFileName = "ComposePortedSelectors.swift"
+  /// The name of the generated archive table's file.
+  public static let archiveTableFileName = "ComposePortedArchives.swift"
 }
 
 /// One original file of a module.

@@ -100,9 +100,14 @@ public enum Port {
 
   /// Ports a module's files.
   ///
-  /// - Parameter originals: The module's files.
-  /// - Returns: The rewritten files, the selector table and the diagnostics.
-  public static func port(_ originals: [OriginalFile]) -> PortResult {
+  /// - Parameters:
+  ///   - originals: The module's files.
+  /// - Returns: The rewritten files, the selector and archive tables and the diagnostics.
+  ///   - archives: The module's storyboards and xibs (paths relative to the app folder).
+  ///   - dependencies: The modules whose archives the module's code may load too.
+  public static func port(
+    _ originals: [OriginalFile], archives: [OriginalFile] = [], dependencies: [String] = []
+  ) -> PortResult {
     let sources = originals.map { SourceFile(path: $0.path, text: $0.text) }
     let types = sources.map { DeclarationParser.parse($0) }
     var index = ModuleIndex(files: sources, types: types)
@@ -142,8 +147,16 @@ public enum Port {
           text: rewriters[fileIndex].output(
             generated: generated, isMain: original.relativePath.hasSuffix("main.swift"))))
     }
+    let privateClasses = Set(
+      index.classes.compactMap { name, location in
+        let declaration = index.types[location.file][location.type]
+        return tables.isPrivate(declaration) || declaration.isGeneric ? name : nil
+      })
+    let archiveTable = ArchiveTable.file(
+      archives: archives, index: index, privateClasses: privateClasses,
+      dependencies: dependencies)
     return PortResult(
-      files: files, selectorTable: tables.centralFile(),
+      files: files, selectorTable: tables.centralFile(), archiveTable: archiveTable,
       diagnostics: diagnostics.sorted { ($0.path, $0.line) < ($1.path, $1.line) })
   }
 

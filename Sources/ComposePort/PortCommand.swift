@@ -11,6 +11,16 @@ public enum PortCommand {
   /// The `.swift` files under `source`, as paths relative to it, sorted; hidden folders and
   /// build folders (`.build`, `DerivedData`, `Pods`) are skipped.
   public static func swiftFiles(in source: String) throws -> [String] {
+    try files(in: source, extensions: ["swift"])
+  }
+
+  /// The storyboards and xibs under `source`, as paths relative to it, sorted, skipping what
+  /// ``swiftFiles(in:)`` skips.
+  public static func archiveFiles(in source: String) throws -> [String] {
+    try files(in: source, extensions: ["storyboard", "xib"])
+  }
+
+  static func files(in source: String, extensions: Set<String>) throws -> [String] {
     let root = URL(fileURLWithPath: source).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
@@ -27,7 +37,7 @@ public enum PortCommand {
         enumerator.skipDescendants()
         continue
       }
-      guard url.pathExtension == "swift" else { continue }
+      guard extensions.contains(url.pathExtension) else { continue }
       let path = url.standardizedFileURL.path
       result.append(String(path.dropFirst(root.path.count + 1)))
     }
@@ -36,8 +46,24 @@ public enum PortCommand {
 
   /// Ports the folder `source` into `output`; returns the diagnostics.
   @discardableResult
-  public static func run(source: String, output: String) throws -> [PortDiagnostic] {
+  ///
+  /// - Parameters:
+  ///   - source: The app folder.
+  ///   - output: Where the rewritten files and the generated tables go.
+  ///   - dependencies: The modules whose archives the module's code may load too (written in
+  ///     its `ComposePortedArchives`).
+  public static func run(source: String, output: String, dependencies: [String] = []) throws
+    -> [PortDiagnostic]
+  {
     let root = URL(fileURLWithPath: source).standardizedFileURL
+    let archives = try archiveFiles(in: source).map { relative -> OriginalFile in
+      let url = root.appendingPathComponent(relative)
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw Failure(description: "cannot read \(url.path)")
+      }
+      return OriginalFile(
+        path: url.path, relativePath: relative, text: String(decoding: data, as: UTF8.self))
+    }
     let originals = try swiftFiles(in: source).map { relative -> OriginalFile in
       let url = root.appendingPathComponent(relative)
       guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -46,13 +72,15 @@ public enum PortCommand {
       return OriginalFile(
         path: url.path, relativePath: relative, text: String(decoding: data, as: UTF8.self))
     }
-    let result = Port.port(originals)
+    let result = Port.port(originals, archives: archives, dependencies: dependencies)
     let out = URL(fileURLWithPath: output)
     for file in result.files {
       try write(file.text, to: out.appendingPathComponent(outputPath(file.relativePath)))
     }
     try write(
       result.selectorTable, to: out.appendingPathComponent(PortResult.selectorTableFileName))
+    try write(
+      result.archiveTable, to: out.appendingPathComponent(PortResult.archiveTableFileName))
     return result.diagnostics
   }
 

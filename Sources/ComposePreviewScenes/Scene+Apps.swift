@@ -148,6 +148,6 @@ extension PersonCell: ViewSnapshotContributing {
   ///
   /// - Parameter contribution: Where to add it.
   public func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("label", escapedQuoted(nameLabel))
+    contribution.addAttribute("label", ValueFormat.quoted(nameLabel))
   }
 }

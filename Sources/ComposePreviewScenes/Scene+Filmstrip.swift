@@ -56,6 +56,6 @@ extension FilmRow: SnapshotContributing {
   ///
   /// - Parameter contribution: Where to add it.
   public func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("title", escapedQuoted(film.title))
+    contribution.addAttribute("title", ValueFormat.quoted(film.title))
   }
 }

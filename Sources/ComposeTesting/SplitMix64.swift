@@ -7,13 +7,18 @@
 /// ```
 ///
 /// Not for cryptography. The system generator (`SystemRandomNumberGenerator`) cannot be seeded.
+/// Inlinable, so that the benchmarks (`Benchmarks/`), which make their inputs with it, pay no
+/// call for each value.
+@frozen
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  @usableFromInline var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.
+  @inlinable
   public init(seed: UInt64) { state = seed }
 
   /// The next value of the sequence.
+  @inlinable
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

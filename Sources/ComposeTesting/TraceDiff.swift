@@ -31,10 +31,10 @@ enum TraceDiff {
       + "\n\nactual trace, ready to paste:\n" + swiftLiteral(actual)
   }
 
-  /// `[\n  "a",\n  "b",\n]`, escaped as Swift string literals (`escapedQuoted(_:)`).
+  /// `[\n  "a",\n  "b",\n]`, escaped as Swift string literals (`ValueFormat.quoted(_:)`).
   static func swiftLiteral(_ lines: [String]) -> String {
     guard !lines.isEmpty else { return "[]" }
-    let body = lines.map { "  \(escapedQuoted($0))," }.joined(separator: "\n")
+    let body = lines.map { "  \(ValueFormat.quoted($0))," }.joined(separator: "\n")
     return "[\n\(body)\n]"
   }
 

@@ -1,19 +1,3 @@
-/// A small seeded generator (SplitMix64): the same seed gives the same inputs on every machine.
-@frozen
-public struct SplitMix64: RandomNumberGenerator {
-  @usableFromInline var state: UInt64
-
-  /// A generator whose sequence is fixed by `seed`.
-  @inlinable
-  public init(seed: UInt64) { state = seed }
-
-  /// The next value of the sequence.
-  @inlinable
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+// The benchmarks make their inputs with ComposeTesting's seeded generator, so that the project
+// has one SplitMix64; it is inlinable, so each value costs no call.
+@_exported import struct ComposeTesting.SplitMix64

@@ -69,10 +69,10 @@ extension AuditFinding {
     /// `willMove(toParent: nil)` first.
     case missingWillMoveToNil
     /// `didMove(toParent:)` called before the child's view was placed in the parent's view, which
-    /// then happened in the same operation (seed 004's `embedInParentViewController`).
+    /// then happened in the same operation (a common `embedInParentViewController` does this).
     case didMoveBeforeViewPlaced
     /// The child's view removed before `willMove(toParent: nil)`, which then came in the same
-    /// operation (seed 004's `unEmbedFromParentViewController`).
+    /// operation (a common `unEmbedFromParentViewController` does this).
     case viewRemovedBeforeWillMove
     /// A component's view placed inside another component's view without being its child: added
     /// without ``Component/addChild(_:)``, or inside a component other than its parent.

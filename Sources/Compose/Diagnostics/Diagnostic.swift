@@ -240,6 +240,16 @@ extension Diagnostic {
     /// registered (Linux has no archives; a test registers what each one makes). The call answers
     /// `nil` or does nothing, where UIKit raises an exception.
     case unregisteredArchive
+    /// ComposeUIKit's archive reader: a storyboard or xib that cannot be read (not well-formed
+    /// XML, not a Cocoa Touch document, an object without identifier or with another's, a
+    /// connection to an object the archive does not have). The path is the file, line and column;
+    /// nothing of the archive is made.
+    case malformedArchive
+    /// ComposeUIKit's archive reader: something a storyboard or xib holds that Compose does not
+    /// model (an element it has no class for, an attribute it does not store, a segue kind it does
+    /// not perform), reported with the file, line, column and the element's identifier when the
+    /// archive is read. The rest of the archive is read.
+    case unmodelledArchiveContent
     /// ComposeUIKit's custom presentation animators: an animator that cancelled its transition
     /// (`completeTransition(false)`) or did not complete it within its `transitionDuration`.
     /// Compose ends the transition after the duration as completed (it does not model cancelled

@@ -1,4 +1,4 @@
-/// A flow: the object that decides what comes next (seed 000). It owns a
+/// A flow: the object that decides what comes next, so that no screen does. It owns a
 /// ``NavigationContainer``, creates the components, receives their outcomes through delegates or
 /// closures, and pushes or presents; components never reach for their parent or container.
 ///

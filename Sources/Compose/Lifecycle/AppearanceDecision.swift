@@ -1,13 +1,13 @@
 /// What a caller wants of a component's appearance: the visibility it should have, and within
 /// which batch (contract §3–§5). The engine asks ``AppearanceState/decision(for:relation:)``
 /// with it; the decision says what to do next.
-package struct AppearanceWish: Hashable, Sendable, CustomStringConvertible {
+package struct AppearanceRequest: Hashable, Sendable, CustomStringConvertible {
   /// Whether the component should be visible (`appearing`/`appeared`) or not.
   package var visible: Bool
   /// The batch the caller offers.
-  package var scope: AppearanceScope
+  package var scope: AppearanceRequestSource
 
-  package init(visible: Bool, scope: AppearanceScope) {
+  package init(visible: Bool, scope: AppearanceRequestSource) {
     self.visible = visible
     self.scope = scope
   }
@@ -17,7 +17,7 @@ package struct AppearanceWish: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The batch a wish is within: who offers it, and so who ends it.
-package enum AppearanceScope: Hashable, Sendable, CaseIterable {
+package enum AppearanceRequestSource: Hashable, Sendable, CaseIterable {
   /// A placement (a view placed or removed, a parent or window changed): unanimated, begun and
   /// ended at once on a structural batch.
   case placement
@@ -38,7 +38,7 @@ package enum AppearanceScope: Hashable, Sendable, CaseIterable {
 }
 
 /// How the component's current batch stands to the wish (what the row needs to know of it).
-package enum AppearanceBatchRelation: Hashable, Sendable, CaseIterable {
+package enum CurrentBatchRelation: Hashable, Sendable, CaseIterable {
   /// In no batch: `appeared` or `disappeared`.
   case settled
   /// In a placement's (structural) batch, still being forwarded (a hook runs meanwhile).
@@ -79,11 +79,11 @@ extension AppearanceState {
   ///
   /// Every `begin` row is a legal move of the state machine (the tests check the whole table).
   /// Meant to be inlined (the optimizer does it unforced: `@inline(__always)` measured no change
-  /// with `Benchmarks/instructions.sh`, issue 28): each caller asks with a constant wish, so only that wish's rows remain at the call
+  /// with `Benchmarks/instructions.sh`): each caller asks with a constant wish, so only that wish's rows remain at the call
   /// site (the appearance path is hot: per scrolled row one component appears and one
   /// disappears; `Benchmarks/instructions.sh`).
   package func decision(
-    for wish: AppearanceWish, relation: AppearanceBatchRelation
+    for wish: AppearanceRequest, relation: CurrentBatchRelation
   ) -> AppearanceDecision {
     switch (wish.visible, wish.scope, self, relation) {
     // A placement (contract §3): unanimated, both halves at once.

@@ -60,9 +60,9 @@ package struct AppearanceMachine {
     /// Nothing beyond the state change.
     case none
     /// Call the hook; `previous` is the batch the component was in before this begin.
-    case began(AppearanceCallback, previous: AppearanceBatch?)
+    case began(AppearanceHook, previous: AppearanceBatch?)
     /// Call the hook that ends the transition.
-    case ended(AppearanceCallback)
+    case ended(AppearanceHook)
     /// Send `viewIsAppearing` with this animation flag.
     case sendIsAppearing(animated: Bool)
     /// The hook the engine was calling before `hookStarted` (to restore at `hookEnded`).

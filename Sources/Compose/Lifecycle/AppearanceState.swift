@@ -48,29 +48,21 @@ enum AppearanceEvent {
   case end
 }
 
-/// The callback a legal move of the state machine invokes.
-package enum AppearanceCallback {
-  case willAppear
-  case willDisappear
-  case didAppear
-  case didDisappear
-}
-
 extension AppearanceState {
   /// The one place that decides which `(state, event)` pairs are legal, after swift-nio's
   /// `moveState(event:)`: returns the next state and the callback to invoke, or `nil` for an
   /// illegal pair (two `will` of the same kind in a row, an `end` with nothing begun, a `begin`
   /// of the state already reached).
-  func moving(on event: AppearanceEvent) -> (next: AppearanceState, callback: AppearanceCallback)? {
+  func moving(on event: AppearanceEvent) -> (next: AppearanceState, callback: AppearanceHook)? {
     switch (self, event) {
     case (.disappeared, .beginAppearing), (.disappearing, .beginAppearing):
-      return (.appearing, .willAppear)
+      return (.appearing, .viewWillAppear)
     case (.appeared, .beginDisappearing), (.appearing, .beginDisappearing):
-      return (.disappearing, .willDisappear)
+      return (.disappearing, .viewWillDisappear)
     case (.appearing, .end):
-      return (.appeared, .didAppear)
+      return (.appeared, .viewDidAppear)
     case (.disappearing, .end):
-      return (.disappeared, .didDisappear)
+      return (.disappeared, .viewDidDisappear)
     case (.appeared, .beginAppearing), (.appearing, .beginAppearing),
       (.disappeared, .beginDisappearing), (.disappearing, .beginDisappearing),
       (.appeared, .end), (.disappeared, .end):

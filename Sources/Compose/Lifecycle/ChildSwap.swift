@@ -78,8 +78,7 @@ public final class ChildSwap {
     /// swap's by default.
     public var cancelOrder: CancelOrder = .plain
     /// Whether ``ChildSwap/begin(at:)`` checks that `from` and `to` are the container's children
-    /// and that the views are where a swap needs them (always, for a swap made with the public
-    /// initializer; the built-in containers check their own operations).
+    /// and that the views are where a swap needs them: the initializer's `checksChildren`.
     var checksChildren = false
 
     /// A style; the defaults are a plain swap's (UIKit's `transition(from:to:...)`).
@@ -193,28 +192,23 @@ public final class ChildSwap {
   ///     `false` for a container that checked its operation itself before its first callback
   ///     (``Component/checkTransition(from:to:)``), as the built-in ones do: the swap then runs
   ///     as staged even if a hook changed the children since.
-  public convenience init(
+  ///   - drivesAppearance: Whether the swap runs the appearance callbacks, when the container
+  ///     decided it as its operation was requested (a presentation over the full screen does, a
+  ///     sheet does not: the presenter stays appeared); `nil`, the default, decides it when the
+  ///     swap begins: the container is appeared and forwards appearance automatically.
+  public init(
     in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
-    style: Style = Style(), checksChildren: Bool = true
+    style: Style = Style(), checksChildren: Bool = true, drivesAppearance: Bool? = nil
   ) {
     var checked = style
     checked.checksChildren = checksChildren
-    self.init(
-      in: container, from: from, to: to, stage: stage, animated: animated,
-      drivesAppearance: nil, style: checked)
-  }
-
-  init(
-    in container: Component, from: Component?, to: Component, stage: View, animated: Bool,
-    drivesAppearance: Bool?, style: Style = Style()
-  ) {
     self.container = container
     self.from = from
     self.to = to
     self.stage = stage
     self.fixedDrivesAppearance = drivesAppearance
     self.batch = AppearanceBatch(animated: animated, kind: .transition)
-    self.style = style
+    self.style = checked
   }
 
   isolated deinit {
@@ -309,7 +303,7 @@ public final class ChildSwap {
       // meanwhile (window hidden mid-gesture), and then `from` just finishes disappearing.
       if let from, case .visible = from.expectedVisibility {
         from.pursueAppearance(
-          AppearanceWish(visible: true, scope: .cancellation), in: back, replacing: batch)
+          AppearanceRequest(visible: true, scope: .cancellation), in: back, replacing: batch)
       }
     case .fromDidAppear:
       from?.endAppearance(back)
@@ -317,7 +311,7 @@ public final class ChildSwap {
       from?.endAppearance(batch)
     case .toWillDisappear:
       to?.pursueAppearance(
-        AppearanceWish(visible: false, scope: .cancellation), in: back, replacing: batch)
+        AppearanceRequest(visible: false, scope: .cancellation), in: back, replacing: batch)
     case .toDidDisappear:
       removeViewIfStillStaged(to)
       to?.endAppearance(back)
@@ -326,7 +320,7 @@ public final class ChildSwap {
 
   private func beginLeaving() {
     guard drivesAppearance, let from else { return }
-    from.pursueAppearance(AppearanceWish(visible: false, scope: .transition), in: batch)
+    from.pursueAppearance(AppearanceRequest(visible: false, scope: .transition), in: batch)
   }
 
   /// Removes `component`'s view if it is still in the stage: one moved elsewhere meanwhile

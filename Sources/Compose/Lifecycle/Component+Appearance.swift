@@ -55,7 +55,7 @@ extension Component {
       }
     }
     pursueAppearance(
-      AppearanceWish(visible: isAppearing, scope: .byHand),
+      AppearanceRequest(visible: isAppearing, scope: .byHand),
       in: AppearanceBatch(animated: animated, kind: .manual))
     return nil
   }
@@ -188,8 +188,8 @@ extension Component {
   }
 
   /// The body of ``beginAppearance(_:batch:)``.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,988 instructions a component (+14), scroll 13,229 → 13,257 a row (+28).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   private func beginAppearanceWalk(_ isAppearing: Bool, batch: AppearanceBatch) {
     // Each entry carries the batch its parent was in before this one, so a child that was following
@@ -289,7 +289,7 @@ extension Component {
   /// children, and disappearing ones only when they were following the parent's own (now
   /// cancelled) transition: a child that its container is animating out keeps that transition.
   private func takesForwardedBegin(appearing: Bool, parentPrevious: AppearanceBatch?) -> Bool {
-    let wish = AppearanceWish(visible: appearing, scope: .forwarded)
+    let wish = AppearanceRequest(visible: appearing, scope: .forwarded)
     guard case .begin = decideAppearance(wish, replacing: parentPrevious) else { return false }
     return true
   }
@@ -304,8 +304,8 @@ extension Component {
   }
 
   /// The body of ``endAppearance(_:)``.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 2,988 instructions a component (+14), scroll 13,229 → 13,256 a row (+27).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   private func endAppearanceWalk(_ batch: AppearanceBatch) {
     // Created at the first push, as in `beginAppearanceWalk`.
@@ -353,7 +353,7 @@ extension Component {
   /// appearance from inside `viewWillAppear` must not skip it).
   ///
   /// Nothing awaited, the common case at the end of an appearance, is one test (the optimizer
-  /// inlines it unforced: `@inline(__always)` measured no change, issue 28).
+  /// inlines it unforced: `@inline(__always)` measured no change).
   private func deliverIsAppearingIfAwaited() {
     if isAwaitingIsAppearing { deliverAwaitedIsAppearing() }
   }
@@ -363,22 +363,25 @@ extension Component {
     guard case .sendIsAppearing(let animated)? = appearance.perform(.deliverIsAppearing) else {
       return
     }
-    emitFollowingView(.viewIsAppearing(animated: animated))
-    dispatch(.viewIsAppearing) { deliverViewIsAppearing(animated) }
+    invoke(.viewIsAppearing, animated: animated)
   }
 
-  private func invoke(_ callback: AppearanceCallback, animated: Bool) {
-    switch callback {
-    case .willAppear:
+  /// Runs `hook`: its event, then the hook itself, marked as the one the engine dispatches.
+  private func invoke(_ hook: AppearanceHook, animated: Bool) {
+    switch hook {
+    case .viewWillAppear:
       emitFollowingView(.viewWillAppear(animated: animated))
       dispatch(.viewWillAppear) { deliverViewWillAppear(animated) }
-    case .willDisappear:
+    case .viewIsAppearing:
+      emitFollowingView(.viewIsAppearing(animated: animated))
+      dispatch(.viewIsAppearing) { deliverViewIsAppearing(animated) }
+    case .viewWillDisappear:
       emitFollowingView(.viewWillDisappear(animated: animated))
       dispatch(.viewWillDisappear) { deliverViewWillDisappear(animated) }
-    case .didAppear:
+    case .viewDidAppear:
       emitFollowingView(.viewDidAppear(animated: animated))
       dispatch(.viewDidAppear) { deliverViewDidAppear(animated) }
-    case .didDisappear:
+    case .viewDidDisappear:
       emitFollowingView(.viewDidDisappear(animated: animated))
       dispatch(.viewDidDisappear) { deliverViewDidDisappear(animated) }
     }

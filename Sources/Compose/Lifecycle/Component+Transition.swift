@@ -215,7 +215,7 @@ extension Component {
     let swap = from.loadedView?.superview.map { stage in
       // The callers checked the children and views when the transition's turn came.
       ChildSwap(
-        in: self, from: from, to: to, stage: stage, animated: animated, drivesAppearance: nil)
+        in: self, from: from, to: to, stage: stage, animated: animated, checksChildren: false)
     }
     swap?.begin()
     animations?()

@@ -92,9 +92,9 @@ extension Component {
   /// no longer visible.
   final func leaveViewOnlyAppearance() {
     // It stops following its host: no end through a driver reaches it any more.
-    let relation: AppearanceBatchRelation =
+    let relation: CurrentBatchRelation =
       appearanceBatch == nil ? .settled : isBatchRoot ? .owned : .other
-    let wish = AppearanceWish(visible: false, scope: .placement)
+    let wish = AppearanceRequest(visible: false, scope: .placement)
     performAppearance(decideAppearance(wish, relation: relation), in: nil)
   }
 

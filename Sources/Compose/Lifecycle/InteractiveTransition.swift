@@ -59,8 +59,8 @@ public final class InteractiveTransition {
     self.container = container
     self.swap = from.loadedView?.superview.map { stage in
       ChildSwap(
-        in: container, from: from, to: to, stage: stage, animated: true,
-        drivesAppearance: drivesAppearance, style: style)
+        in: container, from: from, to: to, stage: stage, animated: true, style: style,
+        checksChildren: false, drivesAppearance: drivesAppearance)
     }
     self.completion = completion
     self.complete = complete

@@ -1,5 +1,5 @@
 /// A ``ListDataSource`` over an array of items with one section, one reuse identifier and a
-/// closure that configures a cell for an item: seed 002's `ListaItemsDataSource`, kept outside
+/// closure that configures a cell for an item, kept outside
 /// the component so the component only wires it up.
 ///
 /// ```swift

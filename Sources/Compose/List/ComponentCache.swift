@@ -3,12 +3,12 @@
 /// least recently cached going first.
 ///
 /// One table, so that a row costs one lookup: an entry knows whether it is hosted
-/// (`HostedEntry.isHosted`) and where its record in the cache order is (`HostedEntry.cacheStamp`,
+/// (`AdapterEntry.isHosted`) and where its record in the cache order is (`AdapterEntry.cacheStamp`,
 /// `0` when it is not cached), so moving it between hosted and cached needs no lookup, and a
 /// record whose entry left the cache is emptied at once (it keeps no component alive).
 ///
 /// The table is an open-addressing hash table placed by the entries' stored identifier hashes
-/// (`HostedEntry.hash`, the identifier's `hashValue`), so that neither a lookup nor an insertion
+/// (`AdapterEntry.hash`, the identifier's `hashValue`), so that neither a lookup nor an insertion
 /// hashes anything. The cache does not know the identifiers' type: a lookup returns the entries
 /// whose hash matches, one at a time (``candidate(hash:from:)``), and the adapter compares their
 /// identifiers itself, between two calls; no user code (an identifier's `==`) ever runs inside a
@@ -22,14 +22,14 @@ struct ComponentCache {
   /// The table: a power-of-two number of slots (or none before the first insertion), at most
   /// half of them occupied, each entry in the first free slot at or after its hash's home slot
   /// (linear probing; removals shift the following entries back, so there are no tombstones).
-  private var slots: [HostedEntry?] = []
+  private var slots: [AdapterEntry?] = []
   /// The hash of each occupied slot's entry, beside it so that probing reads no entry.
   private var hashes: [Int] = []
   /// The number of entries in the table, hosted and cached.
   private var occupied = 0
   /// Cache order from `head` on: the cached entries, oldest first, with empty records (entries
   /// that left the cache) skipped lazily and compacted away once they outnumber the live ones.
-  private var order: [HostedEntry?] = []
+  private var order: [AdapterEntry?] = []
   private var head = 0
   /// The stamp of `order[0]`: an entry's `cacheStamp` is `base` plus its index in `order`.
   private var base = 1
@@ -51,7 +51,7 @@ struct ComponentCache {
   /// Changes nothing, but `mutating`, so that it reads the table where the adapter stores it: a
   /// non-mutating call on the adapter's stored table copies it first (a retain and a release of
   /// each of its arrays).
-  mutating func candidate(hash: Int, from position: inout Int) -> HostedEntry? {
+  mutating func candidate(hash: Int, from position: inout Int) -> AdapterEntry? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
     while let entry = slots[position] {
@@ -65,13 +65,13 @@ struct ComponentCache {
   // MARK: Changing
 
   /// Records `entry`, which is not in the table, as hosted.
-  mutating func insertHosted(_ entry: HostedEntry) {
+  mutating func insertHosted(_ entry: AdapterEntry) {
     entry.isHosted = true
     insert(entry)
   }
 
   /// Records `entry`, found in the table, as hosted (leaving the cache if it was cached).
-  mutating func markHosted(_ entry: HostedEntry) {
+  mutating func markHosted(_ entry: AdapterEntry) {
     uncache(entry)
     entry.isHosted = true
   }
@@ -83,7 +83,7 @@ struct ComponentCache {
   ///
   /// - Parameter current: The table's entry of `entry`'s identifier (`entry` itself when the
   ///   table holds it), found by the caller.
-  mutating func cache(_ entry: HostedEntry, current: HostedEntry?) -> HostedEntry? {
+  mutating func cache(_ entry: AdapterEntry, current: AdapterEntry?) -> AdapterEntry? {
     entry.isHosted = false
     guard limit > 0 else {
       remove(entry)
@@ -99,11 +99,11 @@ struct ComponentCache {
     entry.cacheStamp = base + order.count
     count += 1
     order.append(entry)
-    var evicted: HostedEntry?
+    var evicted: AdapterEntry?
     while count > limit, head < order.count {
       // Taken out of its record: the reference returned is then the table's last one, released
       // by the caller, outside this call.
-      var oldest: HostedEntry?
+      var oldest: AdapterEntry?
       swap(&oldest, &order[head])
       head += 1
       if let oldest {
@@ -119,7 +119,7 @@ struct ComponentCache {
   /// Removes `entry` from the table if the table holds it, and from the cache (a hosted component
   /// user code moved away, a deleted item's cached one, or an evicted one): it is neither hosted
   /// nor cached any more.
-  mutating func remove(_ entry: HostedEntry) {
+  mutating func remove(_ entry: AdapterEntry) {
     entry.isHosted = false
     uncache(entry)
     guard !slots.isEmpty else { return }
@@ -137,7 +137,7 @@ struct ComponentCache {
   // MARK: Internals
 
   /// Puts `entry`, which is not in the table, in the first free slot of its probe sequence.
-  private mutating func insert(_ entry: HostedEntry) {
+  private mutating func insert(_ entry: AdapterEntry) {
     if (occupied + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = entry.hash & mask
@@ -178,7 +178,7 @@ struct ComponentCache {
   }
 
   /// Takes `entry` out of the cache, emptying its order record.
-  private mutating func uncache(_ entry: HostedEntry) {
+  private mutating func uncache(_ entry: AdapterEntry) {
     guard entry.cacheStamp != 0 else { return }
     order[entry.cacheStamp - base] = nil
     entry.cacheStamp = 0

@@ -1,5 +1,5 @@
-/// A cell that hosts a child component in its ``ListCell/contentView``: the cell of seed 004's
-/// `EmbededViewControllerTableViewCell`, with the containment order right.
+/// A cell that hosts a child component in its ``ListCell/contentView``, as a UIKit
+/// table view cell that embeds a child view controller does, with the containment order right.
 ///
 /// ``embed(_:in:)`` runs contract §1's sequence (`willMove(toParent:)`, the view placed in the
 /// content view, and with it the child's appearance when the parent is appeared, then
@@ -15,8 +15,8 @@ open class HostingCell: ListCell {
   /// it no longer than before, as the adapter's hosting on this cell (``adapterHosting``) holds
   /// the same component from before the embedding until after the un-embedding, which clears
   /// this first. Not weak: a weak reference to a component gives it a side table, and every
-  /// retain and release of the scrolled rows' components would take the runtime's slow path
-  /// (issue 28). Not public, so that the whole-module optimizer drops the dynamic exclusivity
+  /// retain and release of the scrolled rows' components would take the runtime's slow path.
+  /// Not public, so that the whole-module optimizer drops the dynamic exclusivity
   /// checks a public stored property keeps.
   private var adapterHostedReference: Component?
   /// Storage of ``hostedComponent`` when other code embedded it: weak, the cell does not keep it.
@@ -29,14 +29,14 @@ open class HostingCell: ListCell {
   /// changes and which the token knows: the cell stores no weak reference of its own (a weak
   /// assignment is on the runtime's slow path), and un-embedding it, the adapter compares with
   /// its own parent instead of reading one (a weak load, on the slow path too).
-  private var hostParentOwner: CellHosting.Owner?
+  private var hostParentOwner: AdapterCellRecord.Owner?
   /// The component the hosted one was embedded in.
   private var hostParent: Component? {
     if let hostParentOwner { return hostParentOwner.parent }
     return hostParentReference
   }
   /// What a ``ListHostingAdapter`` hosts in this cell while it displays it (see its `token`).
-  var adapterHosting: CellHosting?
+  var adapterHosting: AdapterCellRecord?
 
   /// Embeds `child` into ``ListCell/contentView`` as a child of `parent`.
   ///
@@ -56,7 +56,7 @@ open class HostingCell: ListCell {
   /// ``embed(_:in:)`` for the adapter whose token is `owner` (`nil` for other code), whose
   /// parent `parent` is.
   @discardableResult
-  final func embed(_ child: Component, in parent: Component, by owner: CellHosting.Owner?)
+  final func embed(_ child: Component, in parent: Component, by owner: AdapterCellRecord.Owner?)
     -> Diagnostic?
   {
     if hostedComponent === child, child.parent === parent,
@@ -102,7 +102,7 @@ open class HostingCell: ListCell {
   /// answers and for the un-embedding (no other code runs in between), and the parent it was
   /// embedded in only when another than `owner` embedded it (see `hostParentOwner`).
   final func unembedHostedComponent(
-    embeddedIn expectedParent: Component?, by owner: CellHosting.Owner? = nil
+    embeddedIn expectedParent: Component?, by owner: AdapterCellRecord.Owner? = nil
   ) -> (child: Component, wasHosted: Bool)? {
     guard let child = hostedComponent else { return nil }
     let embeddedByOwner = owner != nil && hostParentOwner === owner

@@ -7,7 +7,7 @@
 /// when recycled) → the data source configures it → the delegate's `willDisplay` → … →
 /// `didEndDisplaying` → back to the pool.
 ///
-/// Subclass it for cells with their own structure (seed 002's `CeldaPersona`), and register the
+/// Subclass it for cells with their own structure (a person's cell that lays out its own name and photo), and register the
 /// subclass with ``ListView/register(_:forCellReuseIdentifier:)``; subclasses must implement
 /// ``init(reuseIdentifier:)``.
 @MainActor

@@ -1,6 +1,6 @@
 /// The object that tells a ``ListView`` what to show: how many sections and rows, and the cell
-/// for a row. It lives outside the component (seed 004's `DemoTableViewDataSource`, seed 002's
-/// array data source); the list holds it weakly, as UIKit does, so keep a strong reference.
+/// for a row. It lives outside the component (a data source object of its own, or
+/// ``ArrayDataSource``); the list holds it weakly, as UIKit does, so keep a strong reference.
 @MainActor
 public protocol ListDataSource: AnyObject {
   /// The number of sections. The default is `1`.

@@ -1,5 +1,5 @@
 /// The object a ``ListView`` tells about display and preloading: where a cell that hosts a child
-/// component embeds it (`willDisplay`) and un-embeds it (`didEndDisplaying`), as in seed 004.
+/// component embeds it (`willDisplay`) and un-embeds it (`didEndDisplaying`).
 ///
 /// The list holds its delegate weakly. Every method has an empty default.
 ///

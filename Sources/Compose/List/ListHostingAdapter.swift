@@ -1,5 +1,5 @@
 /// The data source and delegate that make a ``ListView``'s cells host child components, one per
-/// item identity: seed 004's table whose cells host child view controllers, done right.
+/// item identity: a table whose cells host child view controllers, with the containment right.
 ///
 /// The adapter maps items to components through a factory. A component belongs to its item's
 /// ``Diffable/diffIdentifier``, not to a cell: it is embedded (as a child of ``parent``) into
@@ -55,8 +55,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// the generic collection itself from the adapter's unspecialized code copies it each time.
   /// Replaced only by `replaceItems(with:)`, which keeps the old box referenced until after the
   /// assignment: no access to it runs other code. Its run-time exclusivity checks stay: without
-  /// them the scroll measured no change (callgrind, `Benchmarks/instructions.sh`, issue 28).
-  private var itemsBox: ItemsBox<Items>
+  /// them the scroll measured no change (callgrind, `Benchmarks/instructions.sh`).
+  private var itemsBox: SharedItems<Items>
   /// Hears the row selections of the list (the adapter is the list's ``ListView/delegate``, so
   /// it passes `didSelectRowAt` and `didDeselectRowAt` on). Weak.
   public weak var selectionDelegate: (any ListDelegate)?
@@ -67,8 +67,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   private let factory: @MainActor (Item) -> Child
   /// A row's item, the hash of its identifier and the comparison of that identifier with an
   /// entry's: made where the adapter is created, so it runs as code specialized for `Items` (see ``init(items:parent:listView:cacheLimit:reusesComponents:reuseIdentifier:factory:)``).
-  private let read: RowRead<Items, Child>
-  // The table below holds the non-generic `HostedEntry` by the hash of its identifier, so its
+  private let read: SpecializedRowReads<Items, Child>
+  // The table below holds the non-generic `AdapterEntry` by the hash of its identifier, so its
   // code is specialized once, in Compose; the identifiers are hashed and compared by `read`.
   /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
   /// (preloaded or scrolled away), by identifier, in one table.
@@ -80,14 +80,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   #if DEBUG
     private var cache: ComponentCache
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,775 a row (+546).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) private var cache: ComponentCache
   #endif
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
   /// this adapter's. Holds the storage of ``parent`` and ``listView``.
-  private let token: CellHosting.Owner
+  private let token: AdapterCellRecord.Owner
   /// Whether a component that leaves the cache is kept for the next item that needs one, so that
   /// scrolling through a long list stops creating components once the viewport, the preload range
   /// and the cache are filled.
@@ -107,11 +107,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// `append` and `popLast`, which release nothing and call no other code while the access is
   /// open, so no two accesses overlap. Debug builds, where the tests run, keep the checks.
   #if DEBUG
-    private var recycled: [HostedEntry] = []
+    private var recycled: [AdapterEntry] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,567 a row (+338).
-    @exclusivity(unchecked) private var recycled: [HostedEntry] = []
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
+    @exclusivity(unchecked) private var recycled: [AdapterEntry] = []
   #endif
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
@@ -144,7 +144,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     self.init(
       items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
       reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
-      read: RowRead())
+      read: SpecializedRowReads())
   }
 
   /// The designated initializer, with the row reads made by the caller's specialized code.
@@ -152,11 +152,11 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   init(
     items: Items, parent: Component, listView: ListView, cacheLimit: Int,
     reusesComponents: Bool, reuseIdentifier: String,
-    factory: @escaping @MainActor (Item) -> Child, read: RowRead<Items, Child>
+    factory: @escaping @MainActor (Item) -> Child, read: SpecializedRowReads<Items, Child>
   ) {
     self.read = read
-    self.itemsBox = ItemsBox(items)
-    self.token = CellHosting.Owner(parent: parent, listView: listView)
+    self.itemsBox = SharedItems(items)
+    self.token = AdapterCellRecord.Owner(parent: parent, listView: listView)
     parent.keepHostingOwner(token)
     listView.hostingOwners.append(token)
     self.cacheLimit = Swift.max(0, cacheLimit)
@@ -338,7 +338,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     // runtime's slow path (every view is weakly referenced, so each has a side table).
     let cell = unsafeDowncast(cell, to: HostingCell.self)
     let item = read.item(box, indexPath.row)
-    let entry: HostedItem<Item, Child>
+    let entry: TypedAdapterEntry<Item, Child>
     var found = self.entry(atRow: indexPath.row, hash: hash, in: box)
     if let cached = found, !cached.isHosted, isAdopted(cached) {
       // User code took the cached component (contract §6): the item gets a new one.
@@ -361,7 +361,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     }
     let current = entry.item
     if !current.isContentEqual(to: item) { entry.update(with: item) }
-    cell.adapterHosting = CellHosting(owner: token, entry: entry, isDuplicate: isDuplicate)
+    cell.adapterHosting = AdapterCellRecord(owner: token, entry: entry, isDuplicate: isDuplicate)
     entry.embed(in: cell, parent: parent, by: token)
   }
 
@@ -419,7 +419,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// plain assignment would release them inside it, which keeps its exclusivity check dynamic).
   private func replaceItems(with newItems: Items) {
     let old = itemsBox
-    itemsBox = ItemsBox(newItems)
+    itemsBox = SharedItems(newItems)
     withExtendedLifetime(old) {}
   }
 
@@ -431,7 +431,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// What `cell` hosts for this adapter, if it is one of its displayed cells.
-  private func hosting(of cell: ListCell) -> CellHosting? {
+  private func hosting(of cell: ListCell) -> AdapterCellRecord? {
     guard let cell = cell as? HostingCell, let hosting = cell.adapterHosting,
       hosting.owner === token
     else { return nil }
@@ -445,14 +445,14 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// The caller reads `itemsBox` once for all the reads of a row: each read of the stored
   /// property to pass it copies the reference, as user code (an identifier's `==`, say) could
   /// replace it during the call.
-  private func hash(at indexPath: ListIndexPath, in box: ItemsBox<Items>) -> Int? {
+  private func hash(at indexPath: ListIndexPath, in box: SharedItems<Items>) -> Int? {
     guard indexPath.section == 0 else { return nil }
     return read.hash(box, indexPath.row)
   }
 
   /// A component for `item`: a recycled one given the item (``reusesComponents``), or a new one
   /// from the factory.
-  private func makeEntry(for item: Item, hash: Int) -> HostedItem<Item, Child> {
+  private func makeEntry(for item: Item, hash: Int) -> TypedAdapterEntry<Item, Child> {
     while let recycledEntry = recycled.popLast() {
       // One that user code adopted while it waited is no longer the adapter's (contract §6).
       if isAdopted(recycledEntry) {
@@ -466,7 +466,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     numberOfComponentsCreated += 1
     let child = factory(item)
     child.strongHolderOwner = token  // names `parent` while it lives
-    return HostedItem(child: child, item: item, hash: hash)
+    return TypedAdapterEntry(child: child, item: item, hash: hash)
   }
 
   /// Drops the cached components of deleted items (contract §6: the cache only keeps items that
@@ -485,7 +485,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// Keeps a component that left the cache (evicted, or its item deleted) for reuse, up to
   /// ``recycledComponentLimit``; the others are released.
-  private func recycle(_ evicted: HostedEntry?) {
+  private func recycle(_ evicted: AdapterEntry?) {
     guard reusesComponents, let evicted, recycled.count < Self.recycledComponentLimit else {
       return
     }
@@ -496,19 +496,19 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// Whether user code adopted the component of `entry`, which no displayed cell of this adapter
   /// hosts (cached, or waiting for reuse): it has a parent, is presented or is a window's root.
-  private func isAdopted(_ entry: HostedEntry) -> Bool {
+  private func isAdopted(_ entry: AdapterEntry) -> Bool {
     typed(entry).child.use(elsewhereThan: nil) != nil
   }
 
   /// Forgets the cached `entry`, whose component user code adopted.
-  private func forget(_ entry: HostedEntry) {
+  private func forget(_ entry: AdapterEntry) {
     cache.remove(entry)
     release(entry)
   }
 
   /// Stops naming the adapter's parent as what keeps `entry`'s component alive: it is no longer
   /// the adapter's.
-  private func release(_ entry: HostedEntry) {
+  private func release(_ entry: AdapterEntry) {
     let child = typed(entry).child
     if let parent, child.strongHolder === parent { child.strongHolder = nil }
   }
@@ -517,7 +517,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   // never inside one (see `ComponentCache`).
 
   /// The table's entry of the item at `row` of `box`, whose identifier's hash is `hash`.
-  private func entry(atRow row: Int, hash: Int, in box: ItemsBox<Items>) -> HostedEntry? {
+  private func entry(atRow row: Int, hash: Int, in box: SharedItems<Items>) -> AdapterEntry? {
     var position = cache.probeStart(hash)
     while let candidate = cache.candidate(hash: hash, from: &position) {
       if read.isEntryOfRow(candidate, box, row) { return candidate }
@@ -526,7 +526,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// The table's entry of `identifier`.
-  private func entry(forIdentifier identifier: Item.DiffIdentifier) -> HostedEntry? {
+  private func entry(forIdentifier identifier: Item.DiffIdentifier) -> AdapterEntry? {
     let hash = read.identifierHash(identifier)
     var position = cache.probeStart(hash)
     while let candidate = cache.candidate(hash: hash, from: &position) {
@@ -536,13 +536,13 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   }
 
   /// The table's entry of `entry`'s identifier: `entry` itself when the table holds it.
-  private func tableEntry(sameAs entry: HostedEntry) -> HostedEntry? {
+  private func tableEntry(sameAs entry: AdapterEntry) -> AdapterEntry? {
     var position = cache.probeStart(entry.hash)
     var identifier: Item.DiffIdentifier?  // read once, at the first candidate that is not `entry`
     while let candidate = cache.candidate(hash: entry.hash, from: &position) {
       if candidate === entry { return candidate }
       if identifier == nil {
-        let item = typed(entry).item  // copied before user code runs (see `HostedItem.item`)
+        let item = typed(entry).item  // copied before user code runs (see `TypedAdapterEntry.item`)
         identifier = item.diffIdentifier
       }
       if let identifier, read.isEntryOfIdentifier(candidate, identifier) { return candidate }
@@ -552,8 +552,8 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
 
   /// The entry as what this adapter stored: every entry in its tables is made by `makeEntry`, so
   /// the cast cannot fail (`unsafeDowncast` checks it in debug builds).
-  private func typed(_ entry: HostedEntry) -> HostedItem<Item, Child> {
-    unsafeDowncast(entry, to: HostedItem<Item, Child>.self)
+  private func typed(_ entry: AdapterEntry) -> TypedAdapterEntry<Item, Child> {
+    unsafeDowncast(entry, to: TypedAdapterEntry<Item, Child>.self)
   }
 
   /// Gives updated items to their components: a displayed row's own component (duplicates

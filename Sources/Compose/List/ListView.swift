@@ -114,8 +114,8 @@ open class ListView: View {
   // outside the module may access them; internal storage behind a public accessor lets the
   // whole-module optimizer drop the checks (as `Component.parentReference` does).
   /// The tokens of the ``ListHostingAdapter``s that feed this list, whose `listView` this list
-  /// clears before it goes (see ``CellHosting/Owner``).
-  var hostingOwners: [CellHosting.Owner] = []
+  /// clears before it goes (see ``AdapterCellRecord/Owner``).
+  var hostingOwners: [AdapterCellRecord.Owner] = []
   /// The handle of this list in a window's queue of first loads, made the first time it waits.
   var firstLoadHandle: FirstLoadHandle?
   /// Storage of ``dataSource``.
@@ -151,8 +151,8 @@ open class ListView: View {
   #if DEBUG
     var pools: [ReusePool] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,588 a row (+359).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var pools: [ReusePool] = []
   #endif
   /// The cells waiting in each reuse pool, by reuse identifier.
@@ -184,16 +184,16 @@ open class ListView: View {
   #if DEBUG
     var pendingBatches: [ListBatch] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,310 a row (+81).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var pendingBatches: [ListBatch] = []
   #endif
   /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
   #if DEBUG
     var deferredWork: [() -> Void] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree unchanged,
-    // scroll 13,229 → 13,310 a row (+81).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var deferredWork: [() -> Void] = []
   #endif
   /// The batch `performBatchUpdates` is recording, while its closure runs.
@@ -217,9 +217,11 @@ open class ListView: View {
   deinit {
     // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`: the adapters that
     // feed this list and the window's queue of first loads stop naming it on the main actor
-    // (``ListRelease``).
+    // (``ListReferenceClearing``).
     let (owners, handle) = (hostingOwners, firstLoadHandle)
-    if !owners.isEmpty || handle != nil { _ = ListRelease(owners: owners, firstLoadHandle: handle) }
+    if !owners.isEmpty || handle != nil {
+      _ = ListReferenceClearing(owners: owners, firstLoadHandle: handle)
+    }
   }
 
   /// What a window's queue of first loads (`WindowContext.ListEntry`) holds for this list: the

@@ -268,8 +268,8 @@ extension Component {
     // only when covered full screen; the presented one's `viewDidAppear` comes first.
     let swap = ChildSwap(
       in: context, from: context, to: component, stage: window, animated: animated,
-      drivesAppearance: covers,
-      style: ChildSwap.Style(endsAppearingFirst: true, removesFromView: covers))
+      style: ChildSwap.Style(endsAppearingFirst: true, removesFromView: covers),
+      checksChildren: false, drivesAppearance: covers)
     swap.begin()
     let finish: @MainActor () -> Void = { [weak component] in
       swap.finish()

@@ -25,7 +25,7 @@ final class Dismissal {
   func start() {
     for component in chain { component.presentationRecord?.isBeingDismissed = true }
     for component in chain.reversed() {
-      component.pursueAppearance(AppearanceWish(visible: false, scope: .transition), in: batch)
+      component.pursueAppearance(AppearanceRequest(visible: false, scope: .transition), in: batch)
     }
     guard let window, presenter.hostWindow === window else { return }
     let presenterView = presenter.view
@@ -75,10 +75,10 @@ final class Dismissal {
     for component in chain {
       guard case .visible = component.expectedVisibility else { continue }
       component.pursueAppearance(
-        AppearanceWish(visible: true, scope: .cancellation), in: back, replacing: batch)
+        AppearanceRequest(visible: true, scope: .cancellation), in: back, replacing: batch)
     }
     presenter.pursueAppearance(
-      AppearanceWish(visible: false, scope: .cancellation), in: back, replacing: batch)
+      AppearanceRequest(visible: false, scope: .cancellation), in: back, replacing: batch)
     return { [self] in
       if restoredPresenter, let view = presenter.loadedView, let window, view.superview === window {
         view.removeFromSuperview()

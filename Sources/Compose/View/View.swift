@@ -73,7 +73,7 @@ open class View {
   /// Not `weak`, for the reason given at `Component.parentReference` (a weak reference gives every
   /// superview a side table, whose retains and releases take the runtime's slow path), and
   /// cleared the same way: removing the view or adding it elsewhere resets it, a superview's
-  /// `deinit` hands its subviews to ``SubtreeRelease``, which clears it in each subview that
+  /// `deinit` hands its subviews to ``MainActorChildRelease``, which clears it in each subview that
   /// outlives it (`forgetReleasedSuperview()`), and a ``Window``'s `deinit` clears it in its
   /// subviews before its own work. The invariant: a view named as superview lists the view among
   /// its subviews (checked by the window's invariant checks; debug builds count the views naming
@@ -95,7 +95,7 @@ open class View {
     /// Clears ``superviewReference`` in a view whose superview is being deinitialized, without
     /// reading that superview (a read of an unowned reference to it traps).
     func forgetReleasedSuperview() { superviewStorage = nil }
-    /// Called on a view about to be released whose subviews ``SubtreeRelease`` took.
+    /// Called on a view about to be released whose subviews ``MainActorChildRelease`` took.
     func handOverSubviewsNamingIt() { namedAsSuperviewCount = 0 }
   #else
     // Not checked for exclusivity at run time, for the measured reason and the invariant given at
@@ -112,8 +112,8 @@ open class View {
   #if DEBUG
     var subviewList: [View] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 3,419 instructions a component (+445), scroll 13,229 → 15,134 a row (+1,905).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var subviewList: [View] = []
   #endif
   /// ``owner``, read without a weak load for a view that never had one: most views (a cell, its
@@ -133,7 +133,7 @@ open class View {
   /// Storage of ``owner``: unowned, the component owns the view. Not `weak`, for the reason given
   /// at `Component.parentReference`. The owner clears it before it goes: a new view assigned to
   /// its ``Component/view`` clears the old view's, and its `deinit` hands its view to
-  /// ``SubtreeRelease``, which clears it (`forgetReleasedOwner()`) before anything else. The
+  /// ``MainActorChildRelease``, which clears it (`forgetReleasedOwner()`) before anything else. The
   /// invariant: a view's owner has it as its loaded view (checked by the window's invariant
   /// checks; debug builds count the views naming each component, `namedAsOwnerCount`, and check
   /// in its `deinit` that only its view does).
@@ -220,7 +220,7 @@ open class View {
 
   deinit {
     // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`; the subviews are
-    // released on the main actor (``SubtreeRelease``), which clears the superview of each one
+    // released on the main actor (``MainActorChildRelease``), which clears the superview of each one
     // that outlives this view.
     #if DEBUG
       let (naming, listed) = (namedAsSuperviewCount, subviewList.count)
@@ -228,7 +228,7 @@ open class View {
     #endif
     let subviews = subviewList
     subviewList = []
-    if !subviews.isEmpty { _ = SubtreeRelease(views: consume subviews) }
+    if !subviews.isEmpty { _ = MainActorChildRelease(views: consume subviews) }
   }
 
   /// Called after `subview` was added to this view, before the appearance callbacks the placement

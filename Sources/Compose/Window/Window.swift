@@ -217,7 +217,7 @@ public final class Window: View {
     var begun: [Component] = []
     for component in components {
       guard case .visible = component.expectedVisibility,
-        component.pursueAppearance(AppearanceWish(visible: true, scope: .transition), in: batch)
+        component.pursueAppearance(AppearanceRequest(visible: true, scope: .transition), in: batch)
       else { continue }
       begun.append(component)
     }

@@ -23,8 +23,8 @@ struct InvariantOperation {
   ///
   /// With the checks off this only reads the switch: the context is copied (retained: it has a
   /// side table, so a retain is costly) only when they are on.
-  // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): without `@inline(__always)`, tree
-  // 2,974 → 3,251 instructions a component (+277), scroll 13,229 → 13,730 a row (+501).
+  // Forced inline: the hot paths measured faster with it (BENCHMARKS.md, "What the annotations
+  // buy").
   @inline(__always)
   init(_ component: Component) {
     self.init(Self.checks(component) ? component.context : nil)
@@ -48,7 +48,7 @@ struct InvariantOperation {
   /// Ends the operation; when it is the outermost one, checks what the operations touched.
   ///
   /// With the checks off this is one test, which the optimizer inlines unforced (`@inline(__always)`
-  /// measured no change, issue 28): every public operation ends one.
+  /// measured no change): every public operation ends one.
   func end(
     _ component: Component? = nil, _ other: Component? = nil, views view: View? = nil,
     _ otherView: View? = nil

@@ -6,12 +6,12 @@
 final class WindowContext {
   /// The window whose context this is: unowned, the window owns its context. Not weak: a weak
   /// reference would give the window a side table, whose retains and releases take the
-  /// runtime's slow path on every walk up a hierarchy (issue 28). The window sets it in its
+  /// runtime's slow path on every walk up a hierarchy. The window sets it in its
   /// `init` and clears it first thing in its `deinit`, as a weak reference would read `nil`
   /// from then on; nothing else writes it. One difference remains: a window whose last
   /// reference is dropped off the main actor runs that `deinit` later, on the main actor, and a
   /// main-actor read of this reference in between traps where a weak one would read `nil` (as
-  /// for the back-references `SubtreeRelease` clears).
+  /// for the back-references `MainActorChildRelease` clears).
   unowned(safe) var window: Window?
   /// This context's identity, which components and queues hold instead of a weak reference to
   /// the context (see ``WindowContextIdentity``: nothing refers to a context weakly).
@@ -46,13 +46,13 @@ final class WindowContext {
   #if DEBUG
     var layoutQueue: [LayoutEntry] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 3,068 instructions a component (+94), scroll 13,229 → 13,585 a row (+356).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var layoutQueue: [LayoutEntry] = []
   #endif
   /// The buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
   /// Its run-time exclusivity checks stay: without them the benchmarks measured no change
-  /// (callgrind, `Benchmarks/instructions.sh`, issue 28).
+  /// (callgrind, `Benchmarks/instructions.sh`).
   var spareLayoutRound: [LayoutEntry] = []
   /// Set while the layout queue is being laid out.
   var isLayingOut = false
@@ -72,8 +72,8 @@ final class WindowContext {
   #if DEBUG
     var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
   #else
-    // Measured (callgrind, `Benchmarks/instructions.sh`, 20,000): with the checks, tree 2,974 →
-    // 3,068 instructions a component (+94), scroll 13,229 → 13,586 a row (+357).
+    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
   #endif
   /// Whether a view in `layoutAwaitingVisibility` may have become visible since the list was
@@ -166,7 +166,7 @@ final class WindowContext {
   ///
   /// Meant to be inlined (a call would retain and release the context around it, which costs
   /// more than the three assignments); the optimizer inlines it unforced: `@inline(__always)`
-  /// measured no change (callgrind, `Benchmarks/instructions.sh`, issue 28).
+  /// measured no change (callgrind, `Benchmarks/instructions.sh`).
   func number(_ component: Component) {
     component.instanceNumber = nextNumber
     nextNumber += 1

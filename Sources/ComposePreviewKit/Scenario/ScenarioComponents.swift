@@ -12,7 +12,7 @@ final class Label: Component, SnapshotContributing {
   }
 
   func contribute(to contribution: inout SnapshotContribution) {
-    contribution.addAttribute("text", escapedQuoted(text))
+    contribution.addAttribute("text", ValueFormat.quoted(text))
   }
 }
 

@@ -102,6 +102,6 @@ final class Row: Component, ListItemComponent, SnapshotContributing {
   func update(with item: ScenarioItem) { self.item = item }
 
   func contribute(to contribution: inout SnapshotContribution) {
-    if case .label = template { contribution.addAttribute("text", escapedQuoted(traceName)) }
+    if case .label = template { contribution.addAttribute("text", ValueFormat.quoted(traceName)) }
   }
 }

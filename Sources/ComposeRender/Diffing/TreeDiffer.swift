@@ -35,8 +35,13 @@ public struct TreeDiffer {
     self.init(context: context, render: renderer.lines)
   }
 
-  /// Creates a differ rendering trees with `render` (tests count the renders with it).
-  package init(context: Int = 3, render: @escaping (TreeSnapshot) -> [String]) {
+  /// Creates a differ rendering trees with `render`: a renderer of one's own, or one that counts
+  /// the renders.
+  ///
+  /// - Parameters:
+  ///   - context: The number of unchanged lines shown around each change.
+  ///   - render: Renders a tree into the lines that are diffed.
+  public init(context: Int = 3, render: @escaping (TreeSnapshot) -> [String]) {
     self.context = context
     self.render = render
   }

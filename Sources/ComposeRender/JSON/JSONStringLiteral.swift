@@ -1,9 +1,13 @@
 /// Writes a string as a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, the
 /// control characters as `\n`, `\r`, `\t` or `\u00XX`, everything else as it is. One writer for
 /// the trace-event output here and the preview's JSON output (`ComposePreviewKit`).
-package enum JSONStringLiteral {
+public enum JSONStringLiteral {
   /// Appends `value`, quoted and escaped, to `out`.
-  package static func write(_ value: String, to out: inout String) {
+  ///
+  /// - Parameters:
+  ///   - value: The string.
+  ///   - out: The text it is appended to.
+  public static func write(_ value: String, to out: inout String) {
     out += "\""
     // Most strings need no escape: append them whole.
     if !value.utf8.contains(where: {
@@ -30,7 +34,10 @@ package enum JSONStringLiteral {
   }
 
   /// `value` as a JSON string literal.
-  package static func literal(_ value: String) -> String {
+  ///
+  /// - Parameter value: The string.
+  /// - Returns: The literal, quotes included.
+  public static func literal(_ value: String) -> String {
     var out = ""
     write(value, to: &out)
     return out

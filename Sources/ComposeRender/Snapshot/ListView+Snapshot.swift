@@ -19,7 +19,9 @@ extension ListView: ViewSnapshotContributing {
     for section in 0..<numberOfSections { total += numberOfRows(inSection: section) }
     let cells = visibleCells
     let visible: String
-    if let first = cells.first?.indexPath, let last = cells.last?.indexPath {
+    if let first = cells.first.flatMap(indexPath(for:)),
+      let last = cells.last.flatMap(indexPath(for:))
+    {
       visible = first == last ? "\(first) of \(total)" : "\(first)…\(last) of \(total)"
     } else {
       visible = "none of \(total)"
@@ -28,8 +30,9 @@ extension ListView: ViewSnapshotContributing {
       TreeSnapshot.Section(kind: "rows", attributes: [TreeSnapshot.Attribute("visible", visible)]))
     for cell in cells {
       var attributes = [
-        TreeSnapshot.Attribute("indexPath", cell.indexPath.map { "\($0)" } ?? "none"),
-        TreeSnapshot.Attribute("cell", "#\(cell.number) \"\(cell.reuseIdentifier)\""),
+        TreeSnapshot.Attribute("indexPath", indexPath(for: cell).map { "\($0)" } ?? "none"),
+        TreeSnapshot.Attribute(
+          "cell", "#\(cell.traceReference.number) \"\(cell.reuseIdentifier)\""),
       ]
       if cell.isSelected { attributes.append(TreeSnapshot.Attribute("selected", "")) }
       if let described = cell as? any ViewSnapshotContributing {

@@ -81,7 +81,7 @@ extension TreeSnapshot {
     in view: View, depth: Int, hosted: inout Set<ObjectIdentifier>
   ) -> [Work] {
     var items: [Work] = []
-    var pending: [(View, Int)] = view.subviews.reversed().filter { $0.owner == nil }.map {
+    var pending: [(View, Int)] = view.subviews.reversed().filter { $0.owningComponent == nil }.map {
       ($0, depth)
     }
     while let (view, depth) = pending.popLast() {
@@ -100,7 +100,7 @@ extension TreeSnapshot {
         items += entries(contribution.sections, depth: depth + 1, hosted: &hosted)
         continue
       }
-      for subview in view.subviews.reversed() where subview.owner == nil {
+      for subview in view.subviews.reversed() where subview.owningComponent == nil {
         pending.append((subview, depth + 1))
       }
     }
@@ -131,7 +131,7 @@ extension TreeSnapshot {
     let move: Move? =
       component.isMovingToParent ? .toParent : component.isMovingFromParent ? .fromParent : nil
     return ComponentNode(
-      reference: component.reference, appearance: component.appearanceState,
+      reference: component.traceReference, appearance: component.appearanceState,
       view: placement(of: component),
       forwardsAppearanceManually: !component.shouldAutomaticallyForwardAppearanceMethods,
       move: move, isTransitionInFlight: component.isTransitionInFlight,
@@ -146,9 +146,11 @@ extension TreeSnapshot {
   private static func titles(of component: Component, contributed: [Attribute]) -> [Attribute] {
     guard !contributed.contains(where: { $0.name == "title" }) else { return [] }
     var attributes: [Attribute] = []
-    if let title = component.title { attributes.append(Attribute("title", escapedQuoted(title))) }
+    if let title = component.title {
+      attributes.append(Attribute("title", ValueFormat.quoted(title)))
+    }
     if let own = component.navigationItemIfCreated?.ownTitle, own != component.title {
-      attributes.append(Attribute("navigation title", escapedQuoted(own)))
+      attributes.append(Attribute("navigation title", ValueFormat.quoted(own)))
     }
     return attributes
   }
@@ -161,7 +163,7 @@ extension TreeSnapshot {
       return view.window == nil ? .detached : .inWindow
     }
     guard let parent = component.parent, enclosing === parent else {
-      return .inOtherComponent(enclosing.reference)
+      return .inOtherComponent(enclosing.traceReference)
     }
     if superview === parent.viewIfLoaded { return .inParent }
     if let cell = superview.superview as? ListCell, cell.contentView === superview {

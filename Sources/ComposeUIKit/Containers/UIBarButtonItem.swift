@@ -2,8 +2,8 @@
 /// has no touches: an item keeps its title, image and style, and ``composeTap()`` runs its
 /// primary action or sends its action to its target, as a tap would.
 ///
-/// UIKit's closure initializers (iOS 14) are modelled without their `menu:` parameter; the
-/// target-action ones send their ``Selector`` through the ported selector tables (see
+/// UIKit's closure initializers (iOS 14) keep their `menu:` parameter (the menu is stored:
+/// ``UIMenu/composeChoose(_:)`` chooses from it); the target-action ones send their ``Selector`` through the ported selector tables (see
 /// ``PortedSelectorTable``).
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
@@ -87,6 +87,8 @@ open class UIBarButtonItem: NSObject {
   public let systemItem: SystemItem?
   /// The custom view, for an item made with one. Inert: not placed in any bar.
   open var customView: UIView?
+  /// The item's menu (UIKit's `menu`). Stored: ``UIMenu/composeChoose(_:)`` chooses from it.
+  open var menu: UIMenu?
   /// The object sent ``action`` (UIKit's `target`) by ``composeTap()``; weak.
   open weak var target: AnyObject?
   /// The method sent to ``target`` (UIKit's `action`) by ``composeTap()``.
@@ -94,29 +96,35 @@ open class UIBarButtonItem: NSObject {
   /// The title text attributes set per control state.
   var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-  /// Creates a plain item (UIKit's `init(title:image:primaryAction:menu:)`, without `menu`).
-  /// A primary action's title and image are used when `title` and `image` are `nil`, as in
-  /// UIKit.
+  /// Creates a plain item (UIKit's `init(title:image:primaryAction:menu:)`). A primary
+  /// action's title and image are used when `title` and `image` are `nil`, as in UIKit.
   ///
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image.
   ///   - primaryAction: The action run when tapped.
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  ///   - menu: The item's menu, stored.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
     systemItem = nil
   }
 
-  /// Creates a system item (UIKit's `init(systemItem:primaryAction:menu:)`, without `menu`).
+  /// Creates a system item (UIKit's `init(systemItem:primaryAction:menu:)`).
   ///
   /// - Parameters:
   ///   - systemItem: The system item.
   ///   - primaryAction: The action run when tapped; its title and image are not used.
-  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  ///   - menu: The item's menu, stored.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates an item showing `customView` (UIKit's `init(customView:)`).

@@ -23,6 +23,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Asked and told about the user's tab selections. Weak.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
+  /// Storage of ``moreNavigationController``, made at its first read.
+  private var moreNavigation: UINavigationController?
+
+  /// The navigation controller of the More tab (UIKit's `moreNavigationController`): always
+  /// there, even without a More tab, and never among ``viewControllers``, as Apple documents.
+  /// Its root is the More list, titled "More", whose entries are
+  /// ``composeMoreListViewControllers`` (the view controllers from the fifth on, when there are
+  /// more than five). Not modelled: the More tab shown in the tab bar and selected, a listed view
+  /// controller pushed onto it when chosen (selecting one selects it as a tab), and editing the
+  /// tabs.
+  open var moreNavigationController: UINavigationController {
+    if let moreNavigation { return moreNavigation }
+    let made = makeMoreNavigationController()
+    moreNavigation = made
+    return made
+  }
+
+  /// The view controllers the user may rearrange in the More list's editor (UIKit's
+  /// `customizableViewControllers`). Stored only: there is no editor.
+  open var customizableViewControllers: [UIViewController]?
+
   override class func makeComponent() -> Component { TabContainer(tabs: []) }
 
   /// Called when the user taps `item` in ``tabBar`` (UIKit's `UITabBarDelegate` method, which

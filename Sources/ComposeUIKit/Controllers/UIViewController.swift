@@ -89,13 +89,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// `presentationControllerDidAttemptToDismiss(_:)` (contract §5). Default `false`.
   open var isModalInPresentation = false
 
-  /// Creates a view controller (UIKit's designated initializer). Compose loads no nibs: the view
-  /// comes from ``loadView()``, and both arguments are ignored.
+  /// Makes the view of the storyboard scene this view controller was made from, if it was.
+  var archiveViewLoader: (() -> Void)?
+  /// Storage of ``nibName``.
+  private let nibNameStorage: String?
+  /// Storage of ``nibBundle``.
+  private let nibBundleStorage: Bundle?
+  /// The name of the nib the view comes from, as given to ``init(nibName:bundle:)`` (UIKit's
+  /// `nibName`), or `nil`. Open, as in UIKit: an override names the nib ``loadView()`` loads.
+  open var nibName: String? { nibNameStorage }
+  /// The bundle given to ``init(nibName:bundle:)`` (UIKit's `nibBundle`). Not read: the view
+  /// controller's own module decides which xibs are searched.
+  open var nibBundle: Bundle? { nibBundleStorage }
+
+  /// Creates a view controller (UIKit's designated initializer) whose view comes from the nib
+  /// `nibNameOrNil` when it loads (see ``loadView()``).
   ///
   /// - Parameters:
-  ///   - nibNameOrNil: Ignored.
-  ///   - nibBundleOrNil: Ignored.
+  ///   - nibNameOrNil: The xib's name, or `nil` for UIKit's default lookup by class name.
+  ///   - nibBundleOrNil: Kept in ``nibBundle``, not read: the xibs searched are those the port
+  ///     step handed to the view controller's module (and the modules it depends on).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibNameStorage = nibNameOrNil
+    nibBundleStorage = nibBundleOrNil
     component = Self.makeComponent()
     super.init()
     connect()
@@ -112,6 +128,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter coder: The archive; nothing is decoded.
   public required init?(coder: NSCoder) {
+    nibNameStorage = nil
+    nibBundleStorage = nil
     component = Self.makeComponent()
     super.init()
     connect()
@@ -213,10 +231,55 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     component.loadViewIfNeeded()
   }
 
-  /// Creates the view. The base implementation assigns a plain ``UIView`` the size of the
-  /// screen; an override assigns its own to ``view`` without calling `super`.
+  /// Creates the view. The base implementation loads the view controller's nib, as UIKit does:
+  /// the xib ``nibName`` names, or, when it is `nil`, the xib named after the class without its
+  /// "Controller" suffix (`ProfileView` for `ProfileViewController`), else after the class
+  /// (Apple's `nibName` documentation gives this order); the view controller is its File's
+  /// Owner, whose `view` outlet becomes ``view`` (other outlets and actions are connected, the
+  /// nib's objects get `awakeFromNib()`, then `viewDidLoad()` runs). The xibs searched are those
+  /// the port step handed to the view controller's module. Without a nib, it assigns a plain
+  /// ``UIView`` the size of the screen; so does a named nib that is missing or connects no
+  /// `view` (reported as `Diagnostic.Code.unregisteredArchive`, where UIKit raises). An override
+  /// assigns its own view without calling `super`.
   open func loadView() {
+    if let loadSceneView = archiveViewLoader {
+      loadSceneView()
+      if viewStorage != nil { return }
+    }
+    if let nib = nibToLoad() {
+      _ = nib.instantiate(withOwner: self)
+      if viewStorage != nil { return }
+      component.report(
+        .unregisteredArchive,
+        "the nib \"\(nib.name)\" loaded by \(String(describing: type(of: self))) did not set its "
+          + "view outlet; a plain view is used")
+    }
     view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// The nib ``loadView()`` loads: the named one, or UIKit's default lookup by class name.
+  private func nibToLoad() -> UINib? {
+    let module = PortedTables.module(ofFileID: String(reflecting: type(of: self)))
+    if let nibName {
+      guard let found = PortedTables.archive(named: nibName, from: module, kind: ".xib") else {
+        component.report(
+          .unregisteredArchive,
+          "Could not load NIB \"\(nibName)\": no \(nibName).xib is ported into the module "
+            + "\(module); a plain view is used")
+        return nil
+      }
+      return UINib(name: nibName, ported: found)
+    }
+    let className = String(describing: type(of: self))
+    var candidates: [String] = []
+    if className.hasSuffix("Controller") { candidates.append(String(className.dropLast(10))) }
+    candidates.append(className)
+    for candidate in candidates {
+      if let found = PortedTables.archive(named: candidate, from: module, kind: ".xib") {
+        return UINib(name: candidate, ported: found)
+      }
+    }
+    return nil
   }
 
   /// Called once, after the view loaded (and, in a container, after its visible child's view

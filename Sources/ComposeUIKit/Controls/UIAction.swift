@@ -4,9 +4,9 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a closure (UIKit's `UIAction`), what ``UIControl/addAction(_:for:)`` and
-/// ``UIButton/init(type:primaryAction:)`` take. Menus are not modelled.
+/// ``UIButton/init(type:primaryAction:)`` take, and an element of a ``UIMenu``, as in UIKit.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// An action's identifier (UIKit's `UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's string.
@@ -21,32 +21,42 @@ open class UIAction: NSObject {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The action's title.
-  open var title: String
-  /// The action's image. Inert.
-  open var image: UIImage?
   /// The action's identifier.
   public let identifier: Identifier?
+  /// The title shown by the keyboard shortcut overlay (UIKit's `discoverabilityTitle`). Stored
+  /// only.
+  open var discoverabilityTitle: String?
+  /// What the action looks like and does in a menu (UIKit's `attributes`): a `.disabled` or
+  /// `.hidden` one is not run by ``UIMenu/composeChoose(_:)``.
+  open var attributes: UIMenuElement.Attributes
+  /// Whether it shows a checkmark in a menu (UIKit's `state`). Stored only.
+  open var state: UIMenuElement.State
   /// The control that sent the action while its handler runs, else `nil`.
   public private(set) var sender: Any?
   private let handler: UIActionHandler
 
   /// Creates an action (UIKit's `init(title:image:identifier:discoverabilityTitle:attributes:
-  /// state:handler:)`, without the menu parameters).
+  /// state:handler:)`).
   ///
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image. Inert.
   ///   - identifier: An identifier.
+  ///   - discoverabilityTitle: The shortcut overlay's title. Stored only.
+  ///   - attributes: How it looks and acts in a menu.
+  ///   - state: Its checkmark in a menu. Stored only.
   ///   - handler: The closure run when the action is sent.
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping UIActionHandler
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
+    super.init(title: title, image: image)
   }
 
   /// Runs the handler with ``sender`` set to `sender`.

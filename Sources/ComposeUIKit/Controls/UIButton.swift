@@ -26,7 +26,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's kind.
-  public private(set) var buttonType: ButtonType = .custom
+  public internal(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
   private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
@@ -56,6 +56,13 @@ open class UIButton: UIControl {
   /// `automaticallyUpdatesConfiguration`). Stored: Compose styles no states, so the configuration
   /// is the same either way; ``configurationUpdateHandler`` runs regardless, as in UIKit.
   public var automaticallyUpdatesConfiguration = true
+
+  /// The button's menu (UIKit's `menu`). Stored: ``UIMenu/composeChoose(_:)`` chooses from it.
+  open var menu: UIMenu?
+  /// Whether a tap shows ``menu`` instead of sending `.primaryActionTriggered` (UIKit's
+  /// `showsMenuAsPrimaryAction`). Stored only: the headless tap sends the actions whatever its
+  /// value.
+  open var showsMenuAsPrimaryAction = false
 
   /// Creates a button of `buttonType` (UIKit's `init(type:)`).
   ///
@@ -98,11 +105,12 @@ open class UIButton: UIControl {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates the view from an archive (UIKit's `init(coder:)`): the archive's attributes are
+  /// set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   /// The insets of the content (UIKit's deprecated `contentEdgeInsets`). Stored only.

@@ -20,6 +20,9 @@ final class ListBridge {
   private var updateDepth = 0
   /// The changes recorded since the outermost `beginUpdates()`.
   private var recordedChanges: [(ListView) -> Void] = []
+  /// The rows a prefetching data source was last asked to prefetch and not yet displayed or
+  /// cancelled (see `prefetchChanges(scrolledFrom:)`). Batch updates do not renumber them.
+  var pendingPrefetches: [ListIndexPath] = []
 
   /// The reuse identifier of cells made without one: they are never dequeued.
   static let unreusedIdentifier = "\u{0}unreused"

@@ -2,17 +2,8 @@ import Compose
 import Foundation
 
 extension UICollectionView {
-  /// Registers a cell class for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`):
-  /// dequeuing with that identifier when its queue is empty makes a cell of `cellClass`
-  /// (``UICollectionReusableView/init(composeReuseIdentifier:)``, which runs `init(frame:)`).
-  ///
-  /// `nil`, or a class that is not a ``UICollectionViewCell``, registers plain
-  /// `UICollectionViewCell`s (UIKit unregisters for `nil` and raises for another class).
-  ///
-  /// - Parameters:
-  ///   - cellClass: ``UICollectionViewCell`` or a subclass.
-  ///   - identifier: The reuse identifier.
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+  /// The work of the open `register` method of the same parameters (see its comment).
+  func composeRegisterClass(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     let type = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
     bridge.register(identifier) {
       CellBox(facade: type.init(composeReuseIdentifier: identifier), reuseIdentifier: identifier)

@@ -70,6 +70,6 @@ extension UICollectionView {
     bridge.list.scrollToRow(
       at: indexPath.listIndexPath,
       at: scrollPosition.listPosition(along: bridge.list.axis), animated: animated)
-    if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    didScroll(from: old)
   }
 }

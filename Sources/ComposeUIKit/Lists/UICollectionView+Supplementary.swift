@@ -7,16 +7,8 @@ extension UICollectionView {
   /// The element kind of a section footer (UIKit's `elementKindSectionFooter`).
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// Registers a supplementary view class for `elementKind` and `identifier` (UIKit's
-  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`). Compose lays out no
-  /// supplementary views: the class is kept for
-  /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
-  ///
-  /// - Parameters:
-  ///   - viewClass: A ``UICollectionReusableView`` class; `nil` removes the registration.
-  ///   - elementKind: The element kind.
-  ///   - identifier: The reuse identifier.
-  public func register(
+  /// The work of the open `register` method of the same parameters (see its comment).
+  func composeRegisterSupplementaryClass(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
@@ -29,18 +21,11 @@ extension UICollectionView {
       (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
   }
 
-  /// Registers a nib's supplementary view for `elementKind` and `identifier` (UIKit's
-  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib). Compose lays out
-  /// no supplementary views: a plain ``UICollectionReusableView`` stands for the nib's view.
-  ///
-  /// - Parameters:
-  ///   - nib: The nib; `nil` removes the registration.
-  ///   - kind: The element kind.
-  ///   - identifier: The reuse identifier.
-  public func register(
+  /// The work of the open `register` method of the same parameters (see its comment).
+  func composeRegisterSupplementaryNib(
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    register(
+    composeRegisterSupplementaryClass(
       nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
       withReuseIdentifier: identifier)
   }

@@ -54,8 +54,12 @@ open class UICollectionView: UIScrollView {
   /// The supplementary view classes registered per element kind and reuse identifier.
   var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
-  /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
+  /// Whether ``prefetchDataSource`` is asked (UIKit's `isPrefetchingEnabled`); `true` by default.
   open var isPrefetchingEnabled = true
+  /// The object told of the items the collection view will likely display soon (UIKit's
+  /// `prefetchDataSource`); weak. Asked after each scroll, once the delegate has heard
+  /// `scrollViewDidScroll(_:)` (see ``UICollectionViewDataSourcePrefetching``).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// Whether a tap selects items (UIKit's `allowsSelection`). Code selects items whatever its
   /// value.
   open var allowsSelection = true
@@ -138,7 +142,88 @@ open class UICollectionView: UIScrollView {
     set {
       let old = bridge.list.contentOffset
       bridge.list.scroll(to: Double(bridge.list.axis == .vertical ? newValue.y : newValue.x))
-      if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+      didScroll(from: old)
+    }
+  }
+
+  // MARK: Registration (open, as in UIKit, so that a subclass's override runs)
+
+  /// Registers a cell class for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`):
+  /// dequeuing with that identifier when its queue is empty makes a cell of `cellClass`
+  /// (``UICollectionReusableView/init(composeReuseIdentifier:)``, which runs `init(frame:)`).
+  ///
+  /// `nil`, or a class that is not a ``UICollectionViewCell``, registers plain
+  /// `UICollectionViewCell`s (UIKit unregisters for `nil` and raises for another class).
+  ///
+  /// - Parameters:
+  ///   - cellClass: ``UICollectionViewCell`` or a subclass.
+  ///   - identifier: The reuse identifier.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    composeRegisterClass(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)` with a
+  /// nib): dequeuing with that identifier when its queue is empty makes the nib's first
+  /// top-level ``UICollectionViewCell`` (from the factory registered in ``ComposeArchives``),
+  /// which gets `awakeFromNib()`. A nib that makes no cell is reported and answered with a plain
+  /// cell.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib, or `nil` (then plain `UICollectionViewCell`s).
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    composeRegisterNib(nib, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers a supplementary view class for `elementKind` and `identifier` (UIKit's
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`). Compose lays out no
+  /// supplementary views: the class is kept for
+  /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+  ///
+  /// - Parameters:
+  ///   - viewClass: A ``UICollectionReusableView`` class; `nil` removes the registration.
+  ///   - elementKind: The element kind.
+  ///   - identifier: The reuse identifier.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    composeRegisterSupplementaryClass(
+      viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+  }
+
+  /// Registers a nib's supplementary view for `elementKind` and `identifier` (UIKit's
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib). Compose lays out
+  /// no supplementary views: a plain ``UICollectionReusableView`` stands for the nib's view.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib; `nil` removes the registration.
+  ///   - kind: The element kind.
+  ///   - identifier: The reuse identifier.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    composeRegisterSupplementaryNib(
+      nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+  }
+
+  /// After a scroll from `old`: unless the offset is unchanged, the delegate hears
+  /// `scrollViewDidScroll(_:)`, then the prefetching data source hears of the items ahead and
+  /// of the ones no longer needed.
+  func didScroll(from old: Double) {
+    guard bridge.list.contentOffset != old else { return }
+    delegate?.scrollViewDidScroll(self)
+    guard isPrefetchingEnabled, let prefetchDataSource else {
+      bridge.pendingPrefetches = []
+      return
+    }
+    let (prefetch, cancel) = bridge.prefetchChanges(scrolledFrom: old)
+    if !cancel.isEmpty {
+      prefetchDataSource.collectionView(
+        self, cancelPrefetchingForItemsAt: cancel.map(IndexPath.init))
+    }
+    if !prefetch.isEmpty {
+      prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch.map(IndexPath.init))
     }
   }
 

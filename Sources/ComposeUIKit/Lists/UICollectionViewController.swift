@@ -136,6 +136,33 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
 
+  /// `true` (never asked).
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing (never called).
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing (never called).
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// No menu (never asked by Compose).
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// No menu (never asked by Compose).
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
   // MARK: UIScrollViewDelegate
 
   /// Does nothing.
@@ -149,4 +176,28 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// Does nothing.
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing (see ``UIScrollViewDelegate``).
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// Returns `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+  /// Returns `nil`.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

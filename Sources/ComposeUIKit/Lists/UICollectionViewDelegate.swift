@@ -5,8 +5,8 @@ import Foundation
 ///
 /// As with ``UITableViewDelegate``, a cell that hosts a child view controller embeds it in
 /// ``collectionView(_:willDisplay:forItemAt:)`` and un-embeds it in
-/// ``collectionView(_:didEndDisplaying:forItemAt:)`` (seed 004's collection view in a table
-/// cell).
+/// ``collectionView(_:didEndDisplaying:forItemAt:)`` (a collection view in a table cell, for
+/// example).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// `cell` is about to be displayed at `indexPath`, placed in the collection view. The default
@@ -41,6 +41,62 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// A tap deselected the item at `indexPath`. Never sent by
   /// ``UICollectionView/deselectItem(at:animated:)``. The default does nothing.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// Whether a touch highlights the item (UIKit's `collectionView(_:shouldHighlightItemAt:)`).
+  /// The default is `true`. Never asked: Compose has no touches.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// A touch highlighted the item (UIKit's `collectionView(_:didHighlightItemAt:)`). Never
+  /// called.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// A touch stopped highlighting the item (UIKit's `collectionView(_:didUnhighlightItemAt:)`).
+  /// Never called.
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// The context menu of the item (UIKit's
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`). The default is `nil`. Never
+  /// asked: nobody long-presses a headless item; a test asks it.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+
+  /// The context menu of the items (UIKit's iOS 16
+  /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`). The default is `nil`. Never
+  /// asked: a test asks it.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+}
+
+extension UICollectionViewDelegate {
+  /// `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 extension UICollectionViewDelegate {

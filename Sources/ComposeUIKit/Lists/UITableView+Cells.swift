@@ -2,18 +2,8 @@ import Compose
 import Foundation
 
 extension UITableView {
-  /// Registers a cell class for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`):
-  /// dequeuing with that identifier when its queue is empty makes a cell of `cellClass`
-  /// (``UITableViewCell/init(composeReuseIdentifier:)``, which runs
-  /// `init(style: .default, reuseIdentifier:)`).
-  ///
-  /// `nil`, or a class that is not a ``UITableViewCell``, registers plain `UITableViewCell`s
-  /// (UIKit unregisters for `nil` and raises for another class).
-  ///
-  /// - Parameters:
-  ///   - cellClass: ``UITableViewCell`` or a subclass.
-  ///   - identifier: The reuse identifier.
-  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+  /// The work of the open `register` method of the same parameters (see its comment).
+  func composeRegisterClass(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     let type = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
     bridge.register(identifier) {
       CellBox(facade: type.init(composeReuseIdentifier: identifier), reuseIdentifier: identifier)

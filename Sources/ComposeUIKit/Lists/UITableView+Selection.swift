@@ -85,6 +85,6 @@ extension UITableView {
     let old = bridge.list.contentOffset
     bridge.list.scrollToRow(
       at: indexPath.listIndexPath, at: scrollPosition.listPosition, animated: animated)
-    if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    didScroll(from: old)
   }
 }

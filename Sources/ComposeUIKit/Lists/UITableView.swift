@@ -14,8 +14,9 @@ import Foundation
 ///
 /// Changes happen through explicit calls (``reloadData()``, a new ``UIScrollView/contentOffset``,
 /// ``scrollToRow(at:at:animated:)``, batch updates, a new frame), synchronously; animations are
-/// accepted and ignored. Not modelled: section headers and footers, editing mode, swipe actions,
-/// drag and drop, prefetching, estimated heights and self-sizing rows.
+/// accepted and ignored; a prefetching data source is asked after scrolls only. Not modelled:
+/// section headers and footers, editing mode, swipe actions,
+/// drag and drop, estimated heights and self-sizing rows.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's style (UIKit's `style`). Inert.
@@ -52,6 +53,8 @@ open class UITableView: UIScrollView {
   var delegateUsedDefaultRowHeight = false
   /// The header and footer classes registered by reuse identifier.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The header and footer nibs registered by reuse identifier.
+  var headerFooterNibs: [String: UINib] = [:]
 
   /// The delegate answered a height with the protocol's default: later layouts use the uniform
   /// ``rowHeight`` (O(1)) instead of asking the delegate for each row (O(rows)).
@@ -95,8 +98,12 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView?
   /// Inert (UIKit's `backgroundView`): stored, not laid out.
   open var backgroundView: UIView?
-  /// Inert (UIKit's `isPrefetchingEnabled`): Compose has no prefetching data source.
+  /// Whether ``prefetchDataSource`` is asked (UIKit's `isPrefetchingEnabled`); `true` by default.
   open var isPrefetchingEnabled = true
+  /// The object told of the rows the table will likely display soon (UIKit's
+  /// `prefetchDataSource`); weak. Asked after each scroll, once the delegate has heard
+  /// `scrollViewDidScroll(_:)` (see ``UITableViewDataSourcePrefetching``).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Whether a tap selects rows (UIKit's `allowsSelection`). Code selects rows whatever its
   /// value.
   open var allowsSelection = true
@@ -183,7 +190,7 @@ open class UITableView: UIScrollView {
     set {
       let old = bridge.list.contentOffset
       bridge.list.scroll(to: Double(newValue.y))
-      if bridge.list.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+      didScroll(from: old)
     }
   }
 
@@ -193,8 +200,80 @@ open class UITableView: UIScrollView {
     set {}
   }
 
+  // MARK: Registration (open, as in UIKit, so that a subclass's override runs)
+
+  /// Registers a cell class for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`):
+  /// dequeuing with that identifier when its queue is empty makes a cell of `cellClass`
+  /// (``UITableViewCell/init(composeReuseIdentifier:)``, which runs
+  /// `init(style: .default, reuseIdentifier:)`).
+  ///
+  /// `nil`, or a class that is not a ``UITableViewCell``, registers plain `UITableViewCell`s
+  /// (UIKit unregisters for `nil` and raises for another class).
+  ///
+  /// - Parameters:
+  ///   - cellClass: ``UITableViewCell`` or a subclass.
+  ///   - identifier: The reuse identifier.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    composeRegisterClass(cellClass, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)` with a
+  /// nib): dequeuing with that identifier when its queue is empty makes the nib's first
+  /// top-level ``UITableViewCell`` (from the factory registered in ``ComposeArchives``), which
+  /// gets `awakeFromNib()`. A nib that makes no cell is reported
+  /// (`Diagnostic.Code.unregisteredArchive`) and answered with a plain cell.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib, or `nil` (then plain `UITableViewCell`s).
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    composeRegisterNib(nib, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a header or footer class for `identifier` (UIKit's
+  /// `register(_:forHeaderFooterViewReuseIdentifier:)`). `nil` unregisters; a class that is not
+  /// a ``UITableViewHeaderFooterView`` registers plain ones.
+  ///
+  /// - Parameters:
+  ///   - aClass: ``UITableViewHeaderFooterView`` or a subclass.
+  ///   - identifier: The reuse identifier.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    composeRegisterHeaderFooterClass(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for headers and footers of `identifier` (UIKit's
+  /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib): dequeuing with that
+  /// identifier makes the nib's first top-level ``UITableViewHeaderFooterView`` (from the
+  /// factory registered in ``ComposeArchives``). `nil` unregisters. Open, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    composeRegisterHeaderFooterNib(nib, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
   /// The engine list behind this table, for Compose's recorders and tests (not UIKit API).
   public var composeListView: ListView { bridge.list }
+
+  /// After a scroll from `old`: unless the offset is unchanged, the delegate hears
+  /// `scrollViewDidScroll(_:)`, then the prefetching data source hears of the rows ahead and of
+  /// the ones no longer needed.
+  func didScroll(from old: Double) {
+    guard bridge.list.contentOffset != old else { return }
+    delegate?.scrollViewDidScroll(self)
+    guard isPrefetchingEnabled, let prefetchDataSource else {
+      bridge.pendingPrefetches = []
+      return
+    }
+    let (prefetch, cancel) = bridge.prefetchChanges(scrolledFrom: old)
+    if !cancel.isEmpty {
+      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancel.map(IndexPath.init))
+    }
+    if !prefetch.isEmpty {
+      prefetchDataSource.tableView(self, prefetchRowsAt: prefetch.map(IndexPath.init))
+    }
+  }
 
   /// Sizes the engine list to the table's bounds.
   private func fitList() {

@@ -89,12 +89,21 @@ open class UITableViewCell: UIView, ReusableCellFacade {
     addSubview(contentView)
   }
 
-  /// Creates a cell from an archive. Compose reads no archives: returns `nil`, so that UIKit
-  /// subclasses compile.
+  /// Creates a cell from an archive (UIKit's `init(coder:)`): a `.default` cell with the
+  /// archive's `reuseIdentifier` and a content view, 320 by 44 points; the archive's attributes
+  /// and the content view's subviews are set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    // Only an archive's coder is asked: a plain NSCoder() decodes nothing (on Linux its keyed
+    // methods trap).
+    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
+    cellStyle = .default
+    contentView = UIView(frame: .zero)
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView.composeView.traceName = "contentView"
+    contentView.frame = bounds
+    addSubview(contentView)
   }
 
   /// Creates a cell of the `.default` style with no reuse identifier and `frame` (UIKit's

@@ -53,6 +53,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table's pull-to-refresh control (UIKit's `UITableViewController.refreshControl`): the
+  /// table's ``UIScrollView/refreshControl``, as in UIKit, so reading or setting it loads the
+  /// view. Kept, not placed: ``UIRefreshControl/composePullToRefresh()`` stands for the pull.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Makes the view: a table of the style given at creation, as large as the screen, whose data
   /// source and delegate are this view controller.
   open override func loadView() {
@@ -199,6 +207,38 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? { nil }
 
+  /// The table's ``UITableView/estimatedRowHeight`` (never asked).
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+
+  /// `true` (never asked).
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing (never called).
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing (never called).
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing (never called by Compose).
+  open func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+
+  /// `.delete` (never asked).
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+
+  /// No menu (never asked by Compose).
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
   // MARK: UIScrollViewDelegate
 
   /// Does nothing.
@@ -212,4 +252,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Does nothing.
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing (see ``UIScrollViewDelegate``).
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// Returns `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+  /// Returns `nil`.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

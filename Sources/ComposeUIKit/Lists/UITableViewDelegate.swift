@@ -3,8 +3,8 @@ import Foundation
 /// The object a ``UITableView`` tells about display and selection, and asks for row heights
 /// (UIKit's `UITableViewDelegate`). The table holds it weakly.
 ///
-/// UIKit's optional methods are requirements with default implementations. Seed 004's cell that
-/// hosts a child view controller embeds it in ``tableView(_:willDisplay:forRowAt:)`` (the cell is
+/// UIKit's optional methods are requirements with default implementations. A cell that hosts a
+/// child view controller embeds it in ``tableView(_:willDisplay:forRowAt:)`` (the cell is
 /// in the table then, so the child appears with the contract's order when the table's view
 /// controller is appeared) and un-embeds it in ``tableView(_:didEndDisplaying:forRowAt:)`` (the
 /// cell is still in the table, so the child disappears). Every `willDisplay` has exactly one
@@ -87,6 +87,67 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String?
+
+  /// An estimate of the row's height (UIKit's `tableView(_:estimatedHeightForRowAt:)`). The
+  /// default is the table's ``UITableView/estimatedRowHeight``. Never asked: heights are exact.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+
+  /// Whether a touch highlights the row (UIKit's `tableView(_:shouldHighlightRowAt:)`). The
+  /// default is `true`. Never asked: Compose has no touches.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// A touch highlighted the row (UIKit's `tableView(_:didHighlightRowAt:)`). Never called.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+
+  /// A touch stopped highlighting the row (UIKit's `tableView(_:didUnhighlightRowAt:)`). Never
+  /// called.
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+
+  /// The user tapped the row's detail button (UIKit's
+  /// `tableView(_:accessoryButtonTappedForRowWith:)`). Never called: a test calls it.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+  /// The editing control of the row (UIKit's `tableView(_:editingStyleForRowAt:)`). The default
+  /// is `.delete`. Never asked: Compose has no editing mode.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+
+  /// The context menu of the row (UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`).
+  /// The default is `nil`. Never asked: nobody long-presses a headless row; a test asks it and
+  /// opens the menu with `UIContextMenuConfiguration.composeMenu(suggestedActions:)`.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+}
+
+extension UITableViewDelegate {
+  /// The table's ``UITableView/estimatedRowHeight``.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+  /// `true`.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// `.delete`.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// No menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 extension UITableViewDelegate {

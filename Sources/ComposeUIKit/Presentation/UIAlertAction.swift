@@ -1,6 +1,6 @@
-/// A button of an alert (UIKit's `UIAlertAction`): a title, a style and a handler. Inert:
-/// Compose has no touches and UIKit no public way to tap an action, so the handler is kept and
-/// never run by the facade.
+/// A button of an alert (UIKit's `UIAlertAction`): a title, a style and a handler. Compose has
+/// no touches and UIKit no public way to tap an action: `UIAlertController.composeTap(_:)`, the
+/// headless tap, dismisses the alert and then runs the handler.
 @preconcurrency @MainActor
 open class UIAlertAction: NSObject {
   /// How an action is shown (UIKit's `UIAlertAction.Style`, with its raw values). Inert.
@@ -17,11 +17,13 @@ open class UIAlertAction: NSObject {
   public let title: String?
   /// The button's style.
   public let style: Style
-  /// Whether the button is enabled. Stored only.
+  /// Whether the button is enabled (UIKit's `isEnabled`): a disabled one is not tapped by
+  /// `UIAlertController.composeTap(_:)`.
   open var isEnabled = true
   /// The identifier UI tests find the action by (UIKit's `accessibilityIdentifier`). Stored only.
   open var accessibilityIdentifier: String?
-  /// The handler given at creation; the facade never runs it.
+  /// The handler given at creation, run by `UIAlertController.composeTap(_:)` once the alert is
+  /// dismissed.
   let handler: (@MainActor (UIAlertAction) -> Void)?
 
   /// Creates an action (UIKit's `init(title:style:handler:)`).
@@ -29,7 +31,7 @@ open class UIAlertAction: NSObject {
   /// - Parameters:
   ///   - title: The button's title.
   ///   - style: The button's style.
-  ///   - handler: The closure UIKit runs when the button is tapped; kept, never run here.
+  ///   - handler: The closure run when the button is tapped, after the alert is dismissed.
   public init(
     title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
   ) {

@@ -44,6 +44,8 @@ open class UIScene: NSObject {
   public internal(set) var activationState: ActivationState = .unattached
   /// The scene's title. Stored only.
   open var title: String!
+  /// The activity the scene stands for (UIKit's `userActivity`). Stored only.
+  open var userActivity: NSUserActivity?
 
   /// Creates a scene (UIKit's `init(session:connectionOptions:)`).
   ///
@@ -99,6 +101,10 @@ public final class UISceneSession: NSObject {
   public internal(set) weak var scene: UIScene?
   /// Stored user information.
   public var userInfo: [String: Any]?
+  /// The activity to restore the scene from when it reconnects (UIKit's
+  /// `stateRestorationActivity`). Stored only: Compose restores no state, so a test gives it and
+  /// the app's scene delegate reads it in `scene(_:willConnectTo:options:)`.
+  public var stateRestorationActivity: NSUserActivity?
 
   /// Creates a session (not UIKit API: UIKit makes them).
   ///
@@ -180,6 +186,19 @@ public protocol UISceneDelegate: AnyObject {
   ///   - scene: The scene.
   ///   - urlContexts: The URLs.
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+  /// The activity that restores the scene's state later (UIKit's
+  /// `stateRestorationActivity(for:)`). Never asked by Compose: a test asks it.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The activity, or `nil`.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+  /// Called to continue `userActivity` (UIKit's `scene(_:continue:)`). Never called by
+  /// Compose: a test calls it.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -219,4 +238,15 @@ extension UISceneDelegate {
   ///   - scene: The scene.
   ///   - urlContexts: The URLs.
   public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+  /// Returns `nil`.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: `nil`.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

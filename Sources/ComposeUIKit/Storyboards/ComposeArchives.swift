@@ -63,8 +63,9 @@ public final class ComposeArchives {
   private var storyboards: [String: Storyboard] = [:]
   private var nibs: [String: @MainActor (_ owner: Any?) -> [Any]] = [:]
 
-  /// Every `Diagnostic.Code.unregisteredArchive` reported by the storyboards and nibs made with
-  /// these archives, oldest first.
+  /// Every diagnostic reported by the storyboards and nibs made with these archives, oldest
+  /// first: `Diagnostic.Code.unregisteredArchive`, and, for the app's own xibs,
+  /// `Diagnostic.Code.unmodelledArchiveContent` and `Diagnostic.Code.malformedArchive`.
   public private(set) var diagnostics: [Diagnostic] = []
 
   /// Creates archives with nothing registered.
@@ -131,6 +132,13 @@ public final class ComposeArchives {
   func storyboard(named name: String) -> Storyboard? { storyboards[name] }
 
   func nib(named name: String) -> (@MainActor (Any?) -> [Any])? { nibs[name] }
+
+  /// Records what reading or making an archive reported, and prints it on standard error (as
+  /// UIKit logs "Unknown class in Interface Builder file").
+  func record(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    FileHandle.standardError.write(Data("ComposeUIKit: \(diagnostic)\n".utf8))
+  }
 
   /// Records a `Diagnostic.Code.unregisteredArchive` and delivers it to the window of
   /// `component` or `view`, if any (then its path is theirs, else `path`).

@@ -23,17 +23,27 @@ open class UIStoryboard: NSObject {
   ///   - name: The storyboard's name, as registered with
   ///     ``ComposeArchives/registerScene(_:in:isInitial:_:)``.
   ///   - storyboardBundleOrNil: Ignored (nothing is read from bundles).
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+  ///   - file: The calling file (`#fileID`): its module's ported storyboards are searched (then
+  ///     those of the modules it depends on) for a scene nothing registered.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?, file: String = #fileID) {
     self.name = name
     self.archives = ComposeArchives.current ?? ComposeArchives()
+    self.ported = PortedTables.archive(
+      named: name, from: PortedTables.module(ofFileID: file), kind: ".storyboard")
     super.init()
   }
+
+  /// The storyboard file of that name the port step handed to the calling module, if any.
+  let ported: (archive: PortedArchive, table: PortedArchiveTable.Type)?
 
   /// The initial view controller (UIKit's `instantiateInitialViewController()`): the scene
   /// registered with `isInitial`, or `nil`, reported, when there is none.
   ///
   /// - Returns: A new view controller, or `nil`.
   open func instantiateInitialViewController() -> UIViewController? {
+    if archives.storyboard(named: name)?.initial == nil, ported != nil {
+      return instantiateFromFile(identifier: nil) { $0.initialScene }
+    }
     guard let identifier = archives.storyboard(named: name)?.initial else {
       archives.report(
         "the storyboard \"\(name)\" has no initial view controller registered",
@@ -116,6 +126,12 @@ open class UIStoryboard: NSObject {
     reportingOn component: Component?
   ) -> UIViewController? {
     guard let make = archives.storyboard(named: name)?.scenes[identifier] else {
+      if ported != nil,
+        let made = instantiateFromFile(
+          identifier: identifier, { $0.scene(withStoryboardIdentifier: identifier) })
+      {
+        return made
+      }
       archives.report(
         "no scene \"\(identifier)\" is registered in the storyboard \"\(name)\"", at: path,
         on: component)

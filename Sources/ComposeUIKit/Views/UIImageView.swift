@@ -21,10 +21,11 @@ open class UIImageView: UIView {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates the view from an archive (UIKit's `init(coder:)`): the archive's attributes are
+  /// set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 }

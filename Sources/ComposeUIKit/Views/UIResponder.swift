@@ -59,6 +59,23 @@ open class UIResponder: NSObject {
   /// ``UIView`` and ``UIViewController`` answer as UIKit documents.
   open var next: UIResponder? { nil }
 
+  /// The activity the responder stands for, for Handoff and state restoration (UIKit's
+  /// `userActivity`). Stored only: nothing is advertised, and ``updateUserActivityState(_:)`` is
+  /// never called by Compose.
+  open var userActivity: NSUserActivity?
+
+  /// Brings `activity`'s state up to date before it is sent (UIKit's
+  /// `updateUserActivityState(_:)`); overridable. Never called by Compose: nothing is sent.
+  ///
+  /// - Parameter activity: The activity.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Restores the state `activity` carries (UIKit's `restoreUserActivityState(_:)`);
+  /// overridable. Never called by Compose; an app's scene delegate or a test calls it.
+  ///
+  /// - Parameter activity: The activity.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
   /// Whether this object can become the first responder (UIKit's `canBecomeFirstResponder`).
   /// `false` by default, as in UIKit.
   open var canBecomeFirstResponder: Bool { false }

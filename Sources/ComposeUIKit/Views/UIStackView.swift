@@ -80,11 +80,12 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates the view from an archive (UIKit's `init(coder:)`): the archive's attributes are
+  /// set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   /// Appends `view` to ``arrangedSubviews``, adding it as a subview if it is not one.

@@ -81,12 +81,21 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// Creates the engine view: a bridge; a window overrides it.
   class func makeEngineView(frame: Rect) -> View { ViewBridge(frame: frame) }
 
-  /// Creates a view from an archive. Compose reads no archives (no nibs, no storyboards): this
-  /// initializer exists so that UIKit subclasses compile, and returns `nil`.
+  /// Creates a view from an archive (UIKit's `init(coder:)`): a view with a zero frame, as
+  /// `init(frame:)` makes it. A storyboard's or xib's object is made through this initializer;
+  /// the archive's attributes (frame, colours, text) are set after it returns, and its subviews
+  /// added, before `awakeFromNib()`.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    engineView = Self.makeEngineView(frame: Rect(CGRect.zero))
+    super.init()
+    if let bridge = engineView as? ViewBridge {
+      bridge.traceName = String(describing: type(of: self))
+      bridge.facade = self
+    } else if let window = engineView as? Window {
+      window.representedObject = self
+    }
   }
 
   /// Creates a view with a zero frame.

@@ -6,8 +6,11 @@ import Foundation
 ///
 /// A window starts hidden; ``makeKeyAndVisible()`` shows it and its ``rootViewController``
 /// appears, with everything in it (contract §3). Animated operations run on the window's clock:
-/// drive it in a test with ``composeAdvance(by:)`` and ``composeRunUntilIdle()``, and attach
-/// Compose's recorders and auditor to ``composeWindow``.
+/// drive it in a test with ``composeAdvance(by:)`` and ``composeRunUntilIdle()``; under XCTest,
+/// which runs tests on the main thread, a shown window's clock also follows real time while the
+/// main run loop runs (`RunLoop.current.run(until:)`, a wait on an `XCTestExpectation`), as
+/// UIKit's animations do. Attach Compose's recorders and
+/// auditor to ``composeWindow``.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The text field being edited in this window, so that a field beginning to edit ends the
@@ -28,6 +31,9 @@ open class UIWindow: UIView {
   private var rootStorage: UIViewController?
   /// Storage of `windowScene`; weak, the scene refers to its windows weakly too.
   weak var windowSceneStorage: UIWindowScene?
+  /// Moves the clock with real time while the main run loop runs, from the first time the window
+  /// is shown on the main thread; released with the window.
+  var runLoopClockDrive: RunLoopClockDrive?
 
   override class func makeEngineView(frame: Rect) -> View { Window(frame: frame) }
 
@@ -53,6 +59,16 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     UIApplication.shared.add(self, key: true)
     engineWindow.makeKeyAndVisible()
+    startRunLoopClockDrive()
+  }
+
+  /// Whether the window is hidden; showing it (`false`) makes its root view controller appear.
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      super.isHidden = newValue
+      if !newValue { startRunLoopClockDrive() }
+    }
   }
 
   /// Whether this window is the application's key window (UIKit's `isKeyWindow`): the window

@@ -4,7 +4,7 @@ import Testing
 /// The example of `Auditing.md` runs and prints what the article shows.
 @Suite struct AuditingArticleExampleTests {
   final class EmbeddingCell: Component {
-    // Seed 004's `embedInParentViewController`: didMove before the view is added.
+    // A common `embedInParentViewController`: didMove before the view is added.
     func embedWrongly(_ child: Component) {
       addChild(child)
       child.didMove(toParent: self)

@@ -10,10 +10,10 @@ import Testing
   ]
 
   private func decide(
-    _ visible: Bool, _ scope: AppearanceScope, _ state: AppearanceState,
-    _ relation: AppearanceBatchRelation
+    _ visible: Bool, _ scope: AppearanceRequestSource, _ state: AppearanceState,
+    _ relation: CurrentBatchRelation
   ) -> AppearanceDecision {
-    state.decision(for: AppearanceWish(visible: visible, scope: scope), relation: relation)
+    state.decision(for: AppearanceRequest(visible: visible, scope: scope), relation: relation)
   }
 
   /// Drives a fresh machine to `state` through legal moves only.
@@ -41,9 +41,9 @@ import Testing
   /// machine accepts, toward the wished visibility; an end is decided only for a disappearance.
   @Test func everyMoveTheTableDecidesIsLegalAndTowardTheWish() {
     for visible in [true, false] {
-      for scope in AppearanceScope.allCases {
+      for scope in AppearanceRequestSource.allCases {
         for state in Self.states {
-          for relation in AppearanceBatchRelation.allCases {
+          for relation in CurrentBatchRelation.allCases {
             let decision = decide(visible, scope, state, relation)
             let row = "\(visible) \(scope) \(state) \(relation)"
             switch decision {
@@ -69,7 +69,7 @@ import Testing
   /// animation gets both halves at once; one made invisible while appearing is cancelled at once,
   /// whoever began its appearance.
   @Test func aPlacementTransitionsStructurally() {
-    for relation in AppearanceBatchRelation.allCases {
+    for relation in CurrentBatchRelation.allCases {
       #expect(
         decide(true, .placement, .disappeared, relation) == .transitionStructurally(appearing: true)
       )
@@ -101,14 +101,14 @@ import Testing
   /// A component already where (or heading where) it is wanted is left alone: no second `will*`
   /// of the same kind (contract §3).
   @Test func aComponentHeadingWhereItIsWantedIsLeftAlone() {
-    for scope in AppearanceScope.allCases where scope != .byHand {
-      for relation in AppearanceBatchRelation.allCases {
+    for scope in AppearanceRequestSource.allCases where scope != .byHand {
+      for relation in CurrentBatchRelation.allCases {
         #expect(decide(true, scope, .appeared, relation) == .nothing, "\(scope) \(relation)")
         #expect(decide(true, scope, .appearing, relation) == .nothing, "\(scope) \(relation)")
       }
     }
-    for scope in [AppearanceScope.placement, .forwarded, .transition, .cancellation] {
-      for relation in AppearanceBatchRelation.allCases where relation != .settled {
+    for scope in [AppearanceRequestSource.placement, .forwarded, .transition, .cancellation] {
+      for relation in CurrentBatchRelation.allCases where relation != .settled {
         #expect(decide(false, scope, .disappearing, relation) != .begin(appearing: false))
       }
       #expect(decide(false, scope, .disappeared, .settled) == .nothing, "\(scope)")
@@ -151,7 +151,7 @@ import Testing
     #expect(decide(true, .cancellation, .disappearing, .replaced) == .begin(appearing: true))
     #expect(decide(false, .cancellation, .appearing, .replaced) == .begin(appearing: false))
     for state in Self.states {
-      for relation in AppearanceBatchRelation.allCases where relation != .replaced {
+      for relation in CurrentBatchRelation.allCases where relation != .replaced {
         #expect(decide(true, .cancellation, state, relation) == .nothing)
         #expect(decide(false, .cancellation, state, relation) == .nothing)
       }
@@ -161,7 +161,7 @@ import Testing
   /// Contract §3: `beginAppearanceTransition` may cancel the opposite transition under way
   /// (`disappearing → appearing` or back) whoever began it.
   @Test func aBeginByHandCancelsTheOppositeTransition() {
-    for relation in AppearanceBatchRelation.allCases {
+    for relation in CurrentBatchRelation.allCases {
       #expect(decide(true, .byHand, .disappearing, relation) == .begin(appearing: true))
       #expect(decide(false, .byHand, .appearing, relation) == .begin(appearing: false))
     }
@@ -172,7 +172,7 @@ import Testing
   /// the table is asked), a disappearance joined from a parent (a parent's disappearance is
   /// forwarded), a transition outside any batch.
   @Test func theMovesNoCallerMayMakeAreIllegal() {
-    for relation in AppearanceBatchRelation.allCases {
+    for relation in CurrentBatchRelation.allCases {
       #expect(decide(true, .byHand, .appearing, relation) == .illegal)
       #expect(decide(true, .byHand, .appeared, relation) == .illegal)
       #expect(decide(false, .byHand, .disappearing, relation) == .illegal)
@@ -193,14 +193,14 @@ import Testing
     var machine = machine(in: .disappeared)
     let batch = AppearanceBatch(animated: true, kind: .transition)
     guard
-      case .began(.willAppear, nil)? = machine.perform(
+      case .began(.viewWillAppear, nil)? = machine.perform(
         .begin(appearing: true, batch: batch, isRoot: true))
     else {
       Issue.record("no viewWillAppear")
       return
     }
     #expect(machine.state == .appearing && machine.batch === batch)
-    guard case .ended(.didAppear)? = machine.perform(.end(batch)) else {
+    guard case .ended(.viewDidAppear)? = machine.perform(.end(batch)) else {
       Issue.record("no viewDidAppear")
       return
     }

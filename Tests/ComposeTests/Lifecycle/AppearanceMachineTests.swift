@@ -50,7 +50,7 @@ import Testing
         Issue.record("no callback for a legal begin")
         return
       }
-      #expect(callback == (appearing ? .willAppear : .willDisappear))
+      #expect(callback == (appearing ? .viewWillAppear : .viewWillDisappear))
       #expect(machine.state == expected)
       #expect(machine.batch === batch)
       #expect(machine.isBatchRoot)
@@ -72,12 +72,12 @@ import Testing
       Issue.record("no callback for a legal end")
       return
     }
-    #expect(callback == .didAppear)
+    #expect(callback == .viewDidAppear)
     #expect(machine.state == .appeared && machine.batch == nil && !machine.isBatchRoot)
     #expect(machine.handle(.end(batch)) == nil)
     let (machineDisappearing, leaving) = self.machine(in: .disappearing)
     var disappearing = machineDisappearing
-    guard case .ended(.didDisappear)? = disappearing.handle(.end(leaving)) else {
+    guard case .ended(.viewDidDisappear)? = disappearing.handle(.end(leaving)) else {
       Issue.record("no viewDidDisappear for a legal end")
       return
     }

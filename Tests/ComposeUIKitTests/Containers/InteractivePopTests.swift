@@ -4,13 +4,13 @@ import Testing
 
 @Suite struct InteractivePopTests {
   @Test func aCancelledSwipeBackTellsTheRevealedControllerFirstAndKeepsTheTop() {
-    let log = HookLog()
+    let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
     let window = visibleWindow(root: navigation)
     let detail = LoggingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: false)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let container = navigation.composeComponent as? NavigationContainer
     let swipe = container?.beginInteractivePop().interaction

@@ -5,11 +5,11 @@ import Testing
 
 @Suite struct PushPopTests {
   @Test func anAnimatedPushHasTheContractsOrderAndRunsOnTheClock() {
-    let log = HookLog()
+    let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
     let window = visibleWindow(root: navigation)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let detail = LoggingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: true)
@@ -33,13 +33,13 @@ import Testing
   }
 
   @Test func popReturnsThePoppedViewControllerWithTheContractsOrder() {
-    let log = HookLog()
+    let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
     let window = visibleWindow(root: navigation)
     let detail = LoggingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: false)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let popped = navigation.popViewController(animated: true)
     window.composeAdvance(by: .milliseconds(350))
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func aSubclassOfTheNavigationControllerGetsItsOwnHooks() {
-    let log = HookLog()
+    let log = EventLog()
     final class RootNavigationController: UINavigationController {
       var loaded = false
       override func viewDidLoad() {
@@ -126,12 +126,12 @@ import Testing
   }
 
   @Test func settingTheStackGivesContainmentCallbacksToWhatEntersAndLeaves() {
-    let log = HookLog()
+    let log = EventLog()
     let a = LoggingViewController("a", log: log)
     let b = LoggingViewController("b", log: log)
     let navigation = UINavigationController(rootViewController: a)
     let window = visibleWindow(root: navigation)
-    log.entries.removeAll()
+    _ = log.drain()
 
     navigation.viewControllers = [b]
 

@@ -65,7 +65,7 @@ import Testing
 
   @Test func aNavigationControllerLeavingItsWindowMidPushKeepsThePushedControllersParent() {
     let window = UIWindow.showing(UIViewController())
-    let log = HookLog()
+    let log = EventLog()
     let pushed = LoggingViewController("pushed", log: log)
     do {
       let nav = UINavigationController(rootViewController: UIViewController())

@@ -16,7 +16,7 @@ import Testing
     let tabs = UITabBarController()
     let window = UIWindow.showing(tabs)
     let harness = LifecycleHarness(wrapping: window.composeWindow)
-    let log = HookLog()
+    let log = EventLog()
     let twice = LoggingViewController("twice", log: log)
     harness.expect(diagnostic: .duplicateComponent)
     tabs.setViewControllers([twice, twice], animated: false)
@@ -49,7 +49,7 @@ import Testing
 @Suite struct TabRemovedMidTransitionTests {
   @Test func aNavigationControllerRemovedMidPopLetsThePoppedControllerFinishDisappearing() {
     let tabs = UITabBarController()
-    let log = HookLog()
+    let log = EventLog()
     weak var popped: UIViewController?
     do {
       let nav = UINavigationController(rootViewController: UIViewController())

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TabSelectionTests {
   @Test func selectingATabRunsTheContractsSwitchOrder() {
-    let log = HookLog()
+    let log = EventLog()
     let feed = LoggingViewController("feed", log: log)
     let profile = LoggingViewController("profile", log: log)
     let tabs = UITabBarController()
@@ -13,7 +13,7 @@ import Testing
     let window = visibleWindow(root: tabs)
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedViewController === feed)
-    log.entries.removeAll()
+    _ = log.drain()
 
     tabs.selectedIndex = 1
 
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func replacingTheTabsKeepsTheSelectedOneWhenItStays() {
-    let log = HookLog()
+    let log = EventLog()
     let a = LoggingViewController("a", log: log)
     let b = LoggingViewController("b", log: log)
     let c = LoggingViewController("c", log: log)
@@ -74,7 +74,7 @@ import Testing
     tabs.viewControllers = [a, b]
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
-    log.entries.removeAll()
+    _ = log.drain()
 
     tabs.viewControllers = [a, b, c]
     #expect(tabs.selectedViewController === b)

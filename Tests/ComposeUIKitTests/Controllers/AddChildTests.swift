@@ -5,10 +5,10 @@ import Testing
 
 @Suite struct AddChildTests {
   @Test func aChildAddedToAVisibleParentGetsUIKitsCallbacksInTheContractsOrder() {
-    let log = HookLog()
+    let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
     let window = visibleWindow(root: parent)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let child = LoggingViewController("child", log: log)
     parent.addChild(child)
@@ -28,14 +28,14 @@ import Testing
   }
 
   @Test func removingAChildMirrorsTheAddition() {
-    let log = HookLog()
+    let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
     let window = visibleWindow(root: parent)
     let child = LoggingViewController("child", log: log)
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
-    log.entries.removeAll()
+    _ = log.drain()
 
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
@@ -53,13 +53,13 @@ import Testing
   }
 
   @Test func addingAChildToAnotherParentRemovesItFromTheFirst() {
-    let log = HookLog()
+    let log = EventLog()
     let first = UIViewController()
     let second = UIViewController()
     let child = LoggingViewController("child", log: log)
     first.addChild(child)
     child.didMove(toParent: first)
-    log.entries.removeAll()
+    _ = log.drain()
 
     second.addChild(child)
 

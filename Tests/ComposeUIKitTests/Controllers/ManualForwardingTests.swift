@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func aManualContainerDrivesItsChildWithBeginAndEnd() {
-    let log = HookLog()
+    let log = EventLog()
     let container = ManualContainer()
     let window = visibleWindow(root: container)
     let child = LoggingViewController("child", log: log)
@@ -17,7 +17,7 @@ import Testing
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
     #expect(!log.entries.contains { $0.contains("Appear") })
-    log.entries.removeAll()
+    _ = log.drain()
 
     child.beginAppearanceTransition(true, animated: true)
     #expect(log.drain() == ["child.viewWillAppear(true)", "child.viewIsAppearing(true)"])
@@ -35,12 +35,12 @@ import Testing
     let window = visibleWindow(root: container)
     let recorder = LifecycleRecorder()
     window.composeWindow.addObserver(recorder)
-    let log = HookLog()
+    let log = EventLog()
     let child = LoggingViewController("child", log: log)
     container.addChild(child)
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
-    log.entries.removeAll()
+    _ = log.drain()
 
     child.endAppearanceTransition()
 

@@ -8,10 +8,10 @@ import Testing
 /// containment order is the contract's.
 @Suite struct PinnedChildTests {
   final class CardViewController: UIViewController {
-    let log: HookLog
+    let log: EventLog
     var loadedAsynchronously = false
 
-    init(log: HookLog) {
+    init(log: EventLog) {
       self.log = log
       super.init(nibName: nil, bundle: nil)
     }
@@ -30,7 +30,7 @@ import Testing
 
     override func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
-      log.entries.append("card.didMove(\(parent == nil ? "nil" : "parent"))")
+      log.append("card.didMove(\(parent == nil ? "nil" : "parent"))")
     }
   }
 
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aPinnedChildIsContainedWithTheContractsOrder() async {
-    let log = HookLog()
+    let log = EventLog()
     let host = HostViewController()
     let window = visibleWindow(root: host)
     let card = CardViewController(log: log)

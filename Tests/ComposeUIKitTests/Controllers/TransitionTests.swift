@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TransitionTests {
   @Test func aCustomContainerSwapsTwoChildrenOnTheClock() {
-    let log = HookLog()
+    let log = EventLog()
     let container = UIViewController()
     let window = visibleWindow(root: container)
     let old = LoggingViewController("old", log: log)
@@ -13,7 +13,7 @@ import Testing
     container.view.addSubview(old.view)
     old.didMove(toParent: container)
     let new = LoggingViewController("new", log: log)
-    log.entries.removeAll()
+    _ = log.drain()
 
     old.willMove(toParent: nil)
     container.addChild(new)

@@ -9,11 +9,11 @@ import Testing
 /// ivanchan.github.io, "UIKit-ViewAppear/Disappear"); it is not moving to a parent.
 @Suite struct ViewOnlyAppearanceFacadeTests {
   @Test func aViewControllerWhoseViewIsAddedWithoutAddChildGetsViewWillAppearAndViewDidAppear() {
-    let log = HookLog()
+    let log = EventLog()
     let screen = LoggingViewController("screen", log: log)
     let window = visibleWindow(root: screen)
     let banner = LoggingViewController("banner", log: log)
-    log.entries.removeAll()
+    _ = log.drain()
 
     screen.view.addSubview(banner.view)
 
@@ -27,12 +27,12 @@ import Testing
   }
 
   @Test func itsViewRemovedFromSuperviewGivesViewWillDisappearAndViewDidDisappear() {
-    let log = HookLog()
+    let log = EventLog()
     let screen = LoggingViewController("screen", log: log)
     let window = visibleWindow(root: screen)
     let banner = LoggingViewController("banner", log: log)
     screen.view.addSubview(banner.view)
-    log.entries.removeAll()
+    _ = log.drain()
 
     banner.view.removeFromSuperview()
 
@@ -41,13 +41,13 @@ import Testing
   }
 
   @Test func itFollowsTheScreenHoldingItWhenThatScreenIsPushedOverAndPoppedBack() {
-    let log = HookLog()
+    let log = EventLog()
     let first = LoggingViewController("first", log: log)
     let navigation = UINavigationController(rootViewController: first)
     let window = visibleWindow(root: navigation)
     let banner = LoggingViewController("banner", log: log)
     first.view.addSubview(banner.view)
-    log.entries.removeAll()
+    _ = log.drain()
 
     navigation.pushViewController(LoggingViewController("second", log: log), animated: false)
     let pushed = log.drain().filter { $0.hasPrefix("banner.") }

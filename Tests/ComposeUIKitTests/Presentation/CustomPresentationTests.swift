@@ -12,10 +12,10 @@ import Testing
 @MainActor
 @Suite struct CustomPresentationTests {
   final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-    let log: HookLog
+    let log: EventLog
     let duration: TimeInterval
     let completes: Bool
-    init(log: HookLog, duration: TimeInterval, completes: Bool = true) {
+    init(log: EventLog, duration: TimeInterval, completes: Bool = true) {
       self.log = log
       self.duration = duration
       self.completes = completes
@@ -27,21 +27,21 @@ import Testing
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
       let to = transitionContext.viewController(forKey: .to)
-      log.entries.append("animateTransition to \(type(of: to.map { $0 as AnyObject } as Any))")
+      log.append("animateTransition to \(type(of: to.map { $0 as AnyObject } as Any))")
       if let toView = transitionContext.view(forKey: .to) { toView.alpha = 1 }
       if completes { transitionContext.completeTransition(true) }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
-      log.entries.append("animationEnded(\(transitionCompleted))")
+      log.append("animationEnded(\(transitionCompleted))")
     }
   }
 
   final class Transitions: NSObject, UIViewControllerTransitioningDelegate {
     let presenting: Animator
     let dismissing: Animator
-    let log: HookLog
-    init(log: HookLog, presenting: Animator, dismissing: Animator) {
+    let log: EventLog
+    init(log: EventLog, presenting: Animator, dismissing: Animator) {
       self.log = log
       self.presenting = presenting
       self.dismissing = dismissing
@@ -51,14 +51,14 @@ import Testing
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      log.entries.append("animationController(forPresented:)")
+      log.append("animationController(forPresented:)")
       return self.presenting
     }
 
     func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      log.entries.append("animationController(forDismissed:)")
+      log.append("animationController(forDismissed:)")
       return dismissing
     }
 
@@ -71,22 +71,22 @@ import Testing
   }
 
   final class Drawer: UIPresentationController {
-    let log: HookLog
-    init(log: HookLog, presentedViewController: UIViewController, presenting: UIViewController?) {
+    let log: EventLog
+    init(log: EventLog, presentedViewController: UIViewController, presenting: UIViewController?) {
       self.log = log
       super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
     override func presentationTransitionWillBegin() {
-      log.entries.append("presentationTransitionWillBegin")
+      log.append("presentationTransitionWillBegin")
     }
     override func presentationTransitionDidEnd(_ completed: Bool) {
-      log.entries.append("presentationTransitionDidEnd(\(completed))")
+      log.append("presentationTransitionDidEnd(\(completed))")
     }
     override func dismissalTransitionWillBegin() {
-      log.entries.append("dismissalTransitionWillBegin")
+      log.append("dismissalTransitionWillBegin")
     }
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-      log.entries.append("dismissalTransitionDidEnd(\(completed))")
+      log.append("dismissalTransitionDidEnd(\(completed))")
     }
     override var frameOfPresentedViewInContainerView: CGRect {
       CGRect(x: 0, y: 0, width: 200, height: 400)
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func theAnimatorRunsAfterViewWillAppearAndItsDurationEndsThePresentation() {
-    let log = HookLog()
+    let log = EventLog()
     let home = LoggingViewController("home", log: log)
     let window = visibleWindow(root: home)
     let menu = LoggingViewController("menu", log: log)
@@ -103,7 +103,7 @@ import Testing
       dismissing: Animator(log: log, duration: 0.25))
     menu.transitioningDelegate = transitions
     menu.modalPresentationStyle = .overFullScreen
-    log.entries.removeAll()
+    _ = log.drain()
 
     var completed = false
     home.present(menu, animated: true) { completed = true }
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func aCustomPresentationControllerHearsTheTransitionHooksInOrder() {
-    let log = HookLog()
+    let log = EventLog()
     let home = LoggingViewController("home", log: log)
     let window = visibleWindow(root: home)
     let menu = LoggingViewController("menu", log: log)
@@ -141,7 +141,7 @@ import Testing
       dismissing: Animator(log: log, duration: 0.3))
     menu.transitioningDelegate = transitions
     menu.modalPresentationStyle = .custom
-    log.entries.removeAll()
+    _ = log.drain()
 
     home.present(menu, animated: true)
     _ = window.composeRunUntilIdle()
@@ -169,7 +169,7 @@ import Testing
   }
 
   @Test func anAnimatorThatNeverCompletesIsReportedAndThePresentationStillEnds() {
-    let log = HookLog()
+    let log = EventLog()
     let home = LoggingViewController("home", log: log)
     let window = visibleWindow(root: home)
     let harness = LifecycleHarness(wrapping: window.composeWindow)
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func anUnanimatedPresentationAsksForNoAnimator() {
-    let log = HookLog()
+    let log = EventLog()
     let home = LoggingViewController("home", log: log)
     let window = visibleWindow(root: home)
     let menu = LoggingViewController("menu", log: log)
@@ -198,7 +198,7 @@ import Testing
       dismissing: Animator(log: log, duration: 0.2))
     menu.transitioningDelegate = transitions
     menu.modalPresentationStyle = .overFullScreen
-    log.entries.removeAll()
+    _ = log.drain()
     home.present(menu, animated: false)
     #expect(!log.entries.contains("animationController(forPresented:)"))
     #expect(log.entries.contains("menu.viewDidAppear(false)"))

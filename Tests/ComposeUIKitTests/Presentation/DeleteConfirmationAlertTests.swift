@@ -60,3 +60,49 @@ private final class DocumentViewController: TracingViewController {
     #expect(log.drain().isEmpty)
   }
 }
+
+// A test taps the alert's buttons with `composeTap(_:)`: as on iOS, the alert is dismissed and
+// the handler then runs, with the alert no longer presented (so a handler may present again).
+@MainActor
+@Suite struct AlertTapTests {
+  @Test func tappingAnActionDismissesTheAlertThenRunsItsHandler() throws {
+    let log = EventLog()
+    let document = DocumentViewController(title: "document", log: log)
+    let window = UIWindow.showing(document)
+    document.confirmDelete()
+    window.finishAnimations()
+    let alert = try #require(document.presentedViewController as? UIAlertController)
+    var presentedDuringHandler: UIViewController?? = .none
+    let delete = try #require(alert.actions.last)
+    alert.addAction(
+      UIAlertAction(title: "Probe", style: .default) { _ in
+        presentedDuringHandler = document.presentedViewController
+      })
+    #expect(alert.composeTapAction(titled: "Probe"))
+    window.finishAnimations()
+    #expect(presentedDuringHandler == .some(nil))
+    #expect(document.presentedViewController == nil)
+    #expect(!alert.composeTap(delete))
+    #expect(!document.deleted)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theDestructiveActionRunsAndACancelledOneDoesNot() throws {
+    let log = EventLog()
+    let document = DocumentViewController(title: "document", log: log)
+    let window = UIWindow.showing(document)
+    document.confirmDelete()
+    window.finishAnimations()
+    let alert = try #require(document.presentedViewController as? UIAlertController)
+    let delete = try #require(alert.actions.first { $0.style == .destructive })
+    delete.isEnabled = false
+    #expect(!alert.composeTap(delete))
+    delete.isEnabled = true
+    #expect(alert.composeTap(delete))
+    window.finishAnimations()
+    #expect(document.deleted)
+    #expect(document.presentedViewController == nil)
+    #expect(!alert.composeTapAction(titled: "Cancel"))
+    withExtendedLifetime(window) {}
+  }
+}

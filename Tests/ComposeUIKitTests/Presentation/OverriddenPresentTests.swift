@@ -24,10 +24,10 @@ import Testing
   }
 
   @Test func anOverrideOfPresentChangesTheStyleAndSuperPresentsFullScreen() {
-    let log = HookLog()
+    let log = EventLog()
     let first = FirstViewController("first", log: log)
     let window = visibleWindow(root: first)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let detail = LoggingViewController("detail", log: log)
     var completed = false
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func showAndTheDefaultPresentReachTheOverride() {
-    let log = HookLog()
+    let log = EventLog()
     let first = FirstViewController("first", log: log)
     let window = visibleWindow(root: first)
     // Outside a navigation controller, show(_:sender:) presents through present(_:animated:).

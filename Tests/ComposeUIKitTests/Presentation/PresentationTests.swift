@@ -5,10 +5,10 @@ import Testing
 
 @Suite struct PresentationTests {
   @Test func aSheetLeavesThePresenterAppeared() {
-    let log = HookLog()
+    let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let window = visibleWindow(root: list)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let sheet = LoggingViewController("sheet", log: log)
     #expect(sheet.modalPresentationStyle == .automatic)
@@ -35,10 +35,10 @@ import Testing
   }
 
   @Test func aFullScreenPresentationCoversThePresenter() {
-    let log = HookLog()
+    let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let window = visibleWindow(root: list)
-    log.entries.removeAll()
+    _ = log.drain()
 
     let player = LoggingViewController("player", log: log)
     player.modalPresentationStyle = .fullScreen

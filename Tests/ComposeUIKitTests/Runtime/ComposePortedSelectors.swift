@@ -67,6 +67,76 @@ enum ComposePortedSelectors: PortedSelectorTable {
             (object as! Ticker).say(word as? String)
           },
         ]),
+      PortedClass(
+        PreferencesViewController.self,
+        [
+          "saveTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! PreferencesViewController).saveTapped(sender)
+          },
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? PreferencesViewController else { return nil }
+            target.titleLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
+        BasketViewController.self,
+        [
+          "checkoutTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! BasketViewController).checkoutTapped(sender)
+          },
+          "setTotalLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? BasketViewController else { return nil }
+            target.totalLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
+        TagCell.self,
+        [
+          "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? TagCell else { return nil }
+            target.tagLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
+        BadgeView.self,
+        [
+          "followTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! BadgeView).followTapped(sender)
+          },
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? BadgeView else { return nil }
+            let a0: UILabel?
+            if let value = first {
+              guard let cast = value as? UILabel else {
+                return PortedMethod.Mismatch(position: 0, expected: "UILabel!")
+              }
+              a0 = cast
+            } else {
+              a0 = nil
+            }
+            target.titleLabel = a0
+            return nil
+          },
+          "setFollowButton:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? BadgeView else { return nil }
+            target.followButton = first as? UIButton
+            return nil
+          },
+          "setLabels:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? BadgeView else { return nil }
+            guard let a0 = first as? [UILabel] else {
+              return PortedMethod.Mismatch(position: 0, expected: "[UILabel]")
+            }
+            target.labels = a0
+            return nil
+          },
+        ]),
     ]
   }
 }

@@ -77,6 +77,7 @@ let composeTypes: [Any.Type] = [
   GoldenHeader.self,
   GoldenModeError.self,
   GoldenRecordMode.self,
+  JSONStringLiteral.self,
   LineDiff.self,
   (any SnapshotContributing).self,
   SnapshotContribution.self,
@@ -85,5 +86,6 @@ let composeTypes: [Any.Type] = [
   TreeDiffer.self,
   TreeRenderer.self,
   TreeSnapshot.self,
+  ValueFormat.self,
   (any ViewSnapshotContributing).self,
 ]

@@ -7,8 +7,8 @@ public final class PhotoComponent: Component {
   }
 }
 
-/// Seed 004's screen: a list whose cells each host a child component, with the data source and
-/// the delegate kept outside the screen.
+/// A screen of embedded components: a list whose cells each host a child component, with the
+/// data source and the delegate kept outside the screen.
 public final class FeedScreen: Component {
   public let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 390, height: 300))
   private let source: FeedSource

@@ -34,6 +34,10 @@ public struct UICellAccessory: Hashable, Sendable {
     case delete
     /// A reorder control.
     case reorder
+    /// A multiselect circle (``UICellAccessory/multiselect(displayed:options:)``).
+    case multiselect
+    /// An insert control (``UICellAccessory/insert(displayed:options:actionHandler:)``).
+    case insert
     /// An outline's expand control.
     case outlineDisclosure
     /// A text label.

@@ -1,0 +1,9 @@
+import UIKit
+
+@objc protocol NoteDetailViewControllerDelegate: AnyObject {
+  @objc optional func noteDetailViewControllerDidToggleFavorite(
+    _ controller: NoteDetailViewController)
+  @objc optional func noteDetailViewControllerCanToggleFavorite(
+    _ controller: NoteDetailViewController
+  ) -> Bool
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+extension ArchiveInstantiation {
+  /// Sets what the archive stores for `object` on `instance`: a view's tag, hidden, alpha,
+  /// user interaction, content mode, frame, colours and accessibility; a label's, text field's
+  /// and text view's text, colour, font and alignment; a button's type and its titles, title
+  /// colours and images per state; an image view's image; a stack view's axis and spacing; a
+  /// cell's selection style. A user-defined runtime attribute is reported (Compose has no key-value
+  /// coding to set it).
+  mutating func apply(_ object: ArchiveObject, to instance: AnyObject) {
+    if let view = instance as? UIView { applyView(object, to: view) }
+    if let label = instance as? UILabel {
+      label.text = object["text"] ?? label.text
+      if let color = color(object.colors["textColor"]) { label.textColor = color }
+      if let font = font(object.fonts["fontDescription"]) { label.font = font }
+      if let lines = object["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
+      if let alignment = alignment(object["textAlignment"]) { label.textAlignment = alignment }
+    }
+    if let field = instance as? UITextField {
+      if let text = object["text"] { field.text = text }
+      field.placeholder = object["placeholder"] ?? field.placeholder
+      if let color = color(object.colors["textColor"]) { field.textColor = color }
+      if let font = font(object.fonts["fontDescription"]) { field.font = font }
+      if let alignment = alignment(object["textAlignment"]) { field.textAlignment = alignment }
+    }
+    if let textView = instance as? UITextView {
+      if let text = object["text"] { textView.text = text }
+      if let color = color(object.colors["textColor"]) { textView.textColor = color }
+      if let font = font(object.fonts["fontDescription"]) { textView.font = font }
+    }
+    if let button = instance as? UIButton { applyButton(object, to: button) }
+    if let imageView = instance as? UIImageView, let name = object["image"] {
+      imageView.image = UIImage(named: name)
+    }
+    if let stack = instance as? UIStackView {
+      if object["axis"] == "vertical" { stack.axis = .vertical }
+      if let spacing = object["spacing"].flatMap({ Double($0) }) { stack.spacing = spacing }
+    }
+    if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
+      cell.selectionStyle = .none
+    }
+    for attribute in object.runtimeAttributes {
+      report(
+        object,
+        "the user-defined runtime attribute \"\(attribute.keyPath)\" is not set (Compose has no "
+          + "key-value coding); set it in awakeFromNib()")
+    }
+  }
+
+  private mutating func applyView(_ object: ArchiveObject, to view: UIView) {
+    if let tag = object["tag"].flatMap({ Int($0) }) { view.tag = tag }
+    if object["hidden"] == "YES" { view.isHidden = true }
+    if let alpha = object["alpha"].flatMap({ Double($0) }) { view.alpha = alpha }
+    if object["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+    if let mode = object["contentMode"].flatMap(contentMode) { view.contentMode = mode }
+    if let frame = object.frame {
+      view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+    if let color = color(object.colors["backgroundColor"]) { view.backgroundColor = color }
+    if let color = color(object.colors["tintColor"]) { view.tintColor = color }
+    if let accessibility = object.accessibility {
+      view.accessibilityIdentifier = accessibility.identifier ?? view.accessibilityIdentifier
+      view.accessibilityLabel = accessibility.label ?? view.accessibilityLabel
+      view.accessibilityHint = accessibility.hint ?? view.accessibilityHint
+    }
+  }
+
+  private mutating func applyButton(_ object: ArchiveObject, to button: UIButton) {
+    if object["buttonType"] == "system" || object["buttonType"] == "roundedRect" {
+      button.buttonType = .system
+    }
+    for state in object.states {
+      let controlState: UIControl.State
+      switch state.state {
+      case "normal": controlState = .normal
+      case "highlighted": controlState = .highlighted
+      case "selected": controlState = .selected
+      case "disabled": controlState = .disabled
+      default:
+        report(object, "a button state \"\(state.state)\" Compose does not model")
+        continue
+      }
+      if let title = state.title { button.setTitle(title, for: controlState) }
+      if let color = color(state.colors["titleColor"]) {
+        button.setTitleColor(color, for: controlState)
+      }
+      if let image = state.image { button.setImage(UIImage(named: image), for: controlState) }
+    }
+  }
+
+  private func contentMode(_ name: String) -> UIView.ContentMode? {
+    let modes: [String: UIView.ContentMode] = [
+      "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit,
+      "scaleAspectFill": .scaleAspectFill, "redraw": .redraw, "center": .center, "top": .top,
+      "bottom": .bottom, "left": .left, "right": .right, "topLeft": .topLeft,
+      "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+    return modes[name]
+  }
+
+  private func alignment(_ name: String?) -> NSTextAlignment? {
+    switch name {
+    case "left": .left
+    case "center": .center
+    case "right": .right
+    case "justified": .justified
+    case "natural": .natural
+    default: nil
+    }
+  }
+
+  /// The colour an archive writes: components, a grey, an asset catalogue's named colour, or a
+  /// system colour (`systemBackgroundColor` is `UIColor.systemBackground`).
+  func color(_ color: ArchiveColor?) -> UIColor? {
+    switch color {
+    case .components(let red, let green, let blue, let alpha, let space):
+      if space == "displayP3" {
+        return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+      }
+      return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    case .white(let white, let alpha):
+      return UIColor(white: white, alpha: alpha)
+    case .named(let name):
+      return UIColor(named: name)
+    case .system(let name):
+      return UIColor(name: name.hasSuffix("Color") ? String(name.dropLast(5)) : name)
+    case nil:
+      return nil
+    }
+  }
+
+  /// The font an archive writes: a system font (with its weight), a named font, or a text style.
+  func font(_ font: ArchiveFont?) -> UIFont? {
+    guard let font else { return nil }
+    if let style = font.textStyle {
+      return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+    }
+    let size = font.pointSize ?? 17
+    switch font.type {
+    case "boldSystem": return .boldSystemFont(ofSize: size)
+    case "italicSystem": return .italicSystemFont(ofSize: size)
+    case "system":
+      let weights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+        "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy,
+        "black": .black,
+      ]
+      return .systemFont(ofSize: size, weight: font.weight.flatMap { weights[$0] } ?? .regular)
+    default:
+      return font.name.flatMap { UIFont(name: $0, size: size) } ?? .systemFont(ofSize: size)
+    }
+  }
+}
