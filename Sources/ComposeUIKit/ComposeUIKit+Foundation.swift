@@ -65,3 +65,20 @@
     var name: String { NSStringFromSelector(self) }
   }
 #endif
+
+// Dispatch's time constants, which Dispatch on Linux lacks.
+#if !canImport(Darwin)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Nanoseconds in a second (Dispatch's `NSEC_PER_SEC` on Apple platforms, which Dispatch on
+  /// Linux lacks): `DispatchTime.now() + Double(n) * Double(NSEC_PER_SEC)` style code compiles.
+  public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Nanoseconds in a millisecond (Dispatch's `NSEC_PER_MSEC`).
+  public let NSEC_PER_MSEC: UInt64 = 1_000_000
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Nanoseconds in a microsecond (Dispatch's `NSEC_PER_USEC`).
+  public let NSEC_PER_USEC: UInt64 = 1_000
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Microseconds in a second (Dispatch's `USEC_PER_SEC`).
+  public let USEC_PER_SEC: UInt64 = 1_000_000
+#endif

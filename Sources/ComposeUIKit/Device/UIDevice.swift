@@ -1,5 +1,9 @@
 import Foundation
 
+/// A device's orientation, under UIKit's top-level name (`UIDeviceOrientation`): the same type as
+/// ``UIDevice/Orientation``.
+public typealias UIDeviceOrientation = UIDevice.Orientation
+
 /// The device (UIKit's `UIDevice`): the iPhone Compose models (see ``UITraitCollection``), in
 /// portrait. Inert and stateless: ``current`` is a new instance at each read.
 @preconcurrency @MainActor

@@ -109,6 +109,10 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   /// Inert (UIKit's `isEditing`): Compose has no editing mode.
   open var isEditing = false
+  /// Whether more than one row can be selected while editing (UIKit's
+  /// `allowsMultipleSelectionDuringEditing`, `false` by default). Inert: stored only, Compose
+  /// has no editing mode.
+  open var allowsMultipleSelectionDuringEditing = false
 
   /// Whether more than one row can be selected (UIKit's `allowsMultipleSelection`).
   open var allowsMultipleSelection: Bool {

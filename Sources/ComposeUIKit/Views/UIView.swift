@@ -34,6 +34,8 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var contentMode: ContentMode = .scaleToFill
   /// The view's opacity. Inert: stored only.
   open var alpha: CGFloat = 1
+  /// Whether the view draws opaquely (UIKit's `isOpaque`, `true` by default). Inert: stored only.
+  open var isOpaque = true
   /// An integer that identifies the view in user code.
   open var tag = 0
   /// The view's affine transform (UIKit's `transform`, default ``CGAffineTransform/identity``).
