@@ -32,34 +32,9 @@ extension UICellAccessory {
   }
 
   /// The look of an insert or detail accessory (UIKit's `UICellAccessory.InsertOptions` and
-  /// `DetailOptions` share these fields). Stored only.
-  public struct InsertOptions: Hashable, Sendable {
-    /// Whether it is hidden (UIKit's `isHidden`).
-    public var isHidden: Bool?
-    /// The space kept for it (UIKit's `reservedLayoutWidth`).
-    public var reservedLayoutWidth: LayoutDimension?
-    /// Its tint (UIKit's `tintColor`).
-    public var tintColor: UIColor?
-    /// Its background (UIKit's `backgroundColor`).
-    public var backgroundColor: UIColor?
-
-    /// Creates options (UIKit's `init(isHidden:reservedLayoutWidth:tintColor:backgroundColor:)`).
-    ///
-    /// - Parameters:
-    ///   - isHidden: Whether it is hidden.
-    ///   - reservedLayoutWidth: The space kept for it.
-    ///   - tintColor: Its tint.
-    ///   - backgroundColor: Its background.
-    public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-      tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
-    ) {
-      self.isHidden = isHidden
-      self.reservedLayoutWidth = reservedLayoutWidth
-      self.tintColor = tintColor
-      self.backgroundColor = backgroundColor
-    }
-  }
+  /// `DetailOptions`, which have the multiselect accessory's fields). One type here, where UIKit
+  /// has three of the same shape. Stored only.
+  public typealias InsertOptions = MultiselectOptions
 
   /// What a tap on an accessory runs (UIKit's `UICellAccessory.ActionHandler`).
   public typealias ActionHandler = () -> Void
