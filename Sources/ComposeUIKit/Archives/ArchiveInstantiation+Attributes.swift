@@ -28,6 +28,7 @@ extension ArchiveInstantiation {
       if let color = color(object.colors["textColor"]) { textView.textColor = color }
       if let font = font(object.fonts["fontDescription"]) { textView.font = font }
     }
+    if let control = instance as? UIControl { applyControl(object, to: control) }
     if let button = instance as? UIButton { applyButton(object, to: button) }
     if let imageView = instance as? UIImageView, let name = object["image"] {
       imageView.image = UIImage(named: name)
@@ -35,6 +36,14 @@ extension ArchiveInstantiation {
     if let stack = instance as? UIStackView {
       if object["axis"] == "vertical" { stack.axis = .vertical }
       if let spacing = object["spacing"].flatMap({ Double($0) }) { stack.spacing = spacing }
+    }
+    if let indicator = instance as? UIActivityIndicatorView {
+      if object["hidesWhenStopped"] == "NO" { indicator.hidesWhenStopped = false }
+      if object["animating"] == "YES" { indicator.startAnimating() }
+    }
+    if let bar = instance as? UIProgressView, let progress = object["progress"].flatMap(Float.init)
+    {
+      bar.progress = progress
     }
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
@@ -44,6 +53,32 @@ extension ArchiveInstantiation {
         object,
         "the user-defined runtime attribute \"\(attribute.keyPath)\" is not set (Compose has no "
           + "key-value coding); set it in awakeFromNib()")
+    }
+  }
+
+  /// A control's state and its value: a switch's `on`, a slider's `minValue`, `maxValue` and
+  /// `value`, a stepper's `minimumValue`, `maximumValue`, `stepValue` and `value`, a page
+  /// control's pages, an activity indicator's `hidesWhenStopped` and `animating`, a progress
+  /// view's `progress`. Bounds are set before values, as UIKit's decoding clamps the value.
+  private func applyControl(_ object: ArchiveObject, to control: UIControl) {
+    if object["enabled"] == "NO" { control.isEnabled = false }
+    if object["selected"] == "YES" { control.isSelected = true }
+    if object["highlighted"] == "YES" { control.isHighlighted = true }
+    if let toggle = control as? UISwitch, object["on"] == "YES" { toggle.isOn = true }
+    if let slider = control as? UISlider {
+      if let low = object["minValue"].flatMap(Float.init) { slider.minimumValue = low }
+      if let high = object["maxValue"].flatMap(Float.init) { slider.maximumValue = high }
+      if let value = object["value"].flatMap(Float.init) { slider.value = value }
+    }
+    if let stepper = control as? UIStepper {
+      if let low = object["minimumValue"].flatMap(Double.init) { stepper.minimumValue = low }
+      if let high = object["maximumValue"].flatMap(Double.init) { stepper.maximumValue = high }
+      if let step = object["stepValue"].flatMap(Double.init) { stepper.stepValue = step }
+      if let value = object["value"].flatMap(Double.init) { stepper.value = value }
+    }
+    if let pages = control as? UIPageControl {
+      if let count = object["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
+      if let page = object["currentPage"].flatMap({ Int($0) }) { pages.currentPage = page }
     }
   }
 

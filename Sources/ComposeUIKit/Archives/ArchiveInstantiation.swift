@@ -32,6 +32,11 @@ struct ArchiveInstantiation {
     "imageView": { UIImageView(coder: $0) }, "textField": { UITextField(coder: $0) },
     "textView": { UITextView(coder: $0) }, "stackView": { UIStackView(coder: $0) },
     "scrollView": { UIScrollView(coder: $0) }, "tableViewCell": { UITableViewCell(coder: $0) },
+    "switch": { UISwitch(coder: $0) }, "slider": { UISlider(coder: $0) },
+    "stepper": { UIStepper(coder: $0) }, "pageControl": { UIPageControl(coder: $0) },
+    "activityIndicatorView": { UIActivityIndicatorView(coder: $0) },
+    "progressView": { UIProgressView(coder: $0) }, "datePicker": { UIDatePicker(coder: $0) },
+    "pickerView": { UIPickerView(coder: $0) },
   ]
 
   /// Records `object` as made already (a storyboard scene's view controller, whose view is made

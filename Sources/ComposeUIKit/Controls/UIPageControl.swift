@@ -41,11 +41,12 @@ open class UIPageControl: UIControl {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates a page control with no page, from a storyboard or xib (UIKit's `init(coder:)`): the archive's
+  /// attributes are set after, as UIKit decodes them.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   private func pinned(_ page: Int) -> Int {

@@ -43,11 +43,12 @@ open class UIActivityIndicatorView: UIView {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates a medium spinner, stopped, from a storyboard or xib (UIKit's `init(coder:)`): the archive's
+  /// attributes are set after, as UIKit decodes them.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   /// Starts the animation, showing the view.

@@ -11,6 +11,8 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(name: "Broken", path: "ComposeUIKitTests/Broken.xib", xml: "<document>"),
       PortedArchive(name: "TagCell", path: "ComposeUIKitTests/TagCell.xib", xml: tagCellXib),
       PortedArchive(
+        name: "ControlsPanel", path: "ComposeUIKitTests/ControlsPanel.xib", xml: controlsPanelXib),
+      PortedArchive(
         name: "Shop", path: "ComposeUIKitTests/Base.lproj/Shop.storyboard", xml: shopStoryboard),
       PortedArchive(
         name: "PreferencesView", path: "ComposeUIKitTests/PreferencesView.xib",
