@@ -51,15 +51,19 @@ import Foundation
     ) -> Timer {
       let target = aTarget as AnyObject
       let send = SelectorTimerSend(target: target, selector: aSelector)
+      // Foundation: "If seconds is less than or equal to 0.0, this method chooses the
+      // nonnegative value of 0.0001 seconds instead." (A repeating Foundation timer of interval 0
+      // is a one-shot one.)
+      let interval = ti > 0 ? ti : 0.0001
       let timer = ComposeTimer(
-        fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo,
+        fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: yesOrNo,
         block: { timer in send.run(timer) })
       timer.storedUserInfo = userInfo
       guard let window = ClockWindow.of(target) else {
         ClockWindow.reportNone("Timer.scheduledTimer(… selector: \(aSelector.name) …)", target)
         return timer
       }
-      timer.schedule(on: window, every: max(ti, 0.0001), repeats: yesOrNo)
+      timer.schedule(on: window, every: interval, repeats: yesOrNo)
       return timer
     }
   }

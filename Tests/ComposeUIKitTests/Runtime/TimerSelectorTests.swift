@@ -43,6 +43,22 @@ import Testing
     #expect(ticker.log.count == 3)
   }
 
+  /// Foundation's documentation of `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`:
+  /// "If seconds is less than or equal to 0.0, this method chooses the nonnegative value of
+  /// 0.0001 seconds instead." A repeating timer of interval 0 fires every 0.1 ms, so it cannot
+  /// spin the clock.
+  @Test func aRepeatingTimerOfIntervalZeroFiresEveryTenthOfAMillisecond() {
+    let (window, _) = keyWindow()
+    let ticker = Ticker()
+    let timer = Timer.scheduledTimer(
+      timeInterval: 0, target: ticker, selector: Selector("tick:"), userInfo: nil, repeats: true)
+    window.composeAdvance(by: .milliseconds(1))
+    #expect(ticker.log.count == 10)
+    timer.invalidate()
+    window.composeAdvance(by: .milliseconds(1))
+    #expect(ticker.log.count == 10)
+  }
+
   @Test func anUnscheduledTimerFiresWhenFired() {
     let ticker = Ticker()
     let timer = Timer(
