@@ -44,7 +44,7 @@ final class ComposeNoteViewControllerTests: XCTestCase {
     notes.loadViewIfNeeded()
 
     try tap(notes.navigationItem.rightBarButtonItem)
-    RunLoop.current.run(until: Date(timeIntervalSinceNow: 1))
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))
 
     let navigation = try XCTUnwrap(notes.presentedViewController as? UINavigationController)
     let compose = try XCTUnwrap(navigation.topViewController as? ComposeNoteViewController)
@@ -52,7 +52,7 @@ final class ComposeNoteViewControllerTests: XCTestCase {
 
     try tap(compose.navigationItem.leftBarButtonItem)
     let dismissed = expectation(description: "dismissed")
-    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dismissed.fulfill() }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { dismissed.fulfill() }
     wait(for: [dismissed], timeout: 2)
 
     XCTAssertNil(notes.presentedViewController)

@@ -33,17 +33,41 @@ extension ArchiveInstantiation {
     if let imageView = instance as? UIImageView, let name = object["image"] {
       imageView.image = UIImage(named: name)
     }
+    if let scroll = instance as? UIScrollView {
+      if object["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+      if object["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
+      if object["bounces"] == "NO" { scroll.bounces = false }
+    }
+    if let textView = instance as? UITextView {
+      if object["editable"] == "NO" { textView.isEditable = false }
+      if object["selectable"] == "NO" { textView.isSelectable = false }
+    }
     if let stack = instance as? UIStackView {
       if object["axis"] == "vertical" { stack.axis = .vertical }
       if let spacing = object["spacing"].flatMap({ Double($0) }) { stack.spacing = spacing }
     }
     if let indicator = instance as? UIActivityIndicatorView {
+      if let style = object["style"].flatMap({ Self.indicatorStyles[$0] }) {
+        indicator.style = style
+      }
       if object["hidesWhenStopped"] == "NO" { indicator.hidesWhenStopped = false }
       if object["animating"] == "YES" { indicator.startAnimating() }
     }
     if let bar = instance as? UIProgressView, let progress = object["progress"].flatMap(Float.init)
     {
       bar.progress = progress
+    }
+    if let cell = instance as? UITableViewCell,
+      let accessory = object["accessoryType"].flatMap({ Self.accessoryTypes[$0] })
+    {
+      cell.accessoryType = accessory
+    }
+    if let controller = instance as? UIViewController {
+      if let title = object["title"] { controller.title = title }
+      if object["hidesBottomBarWhenPushed"] == "YES" { controller.hidesBottomBarWhenPushed = true }
+      if object["definesPresentationContext"] == "YES" {
+        controller.definesPresentationContext = true
+      }
     }
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
@@ -82,7 +106,21 @@ extension ArchiveInstantiation {
     }
   }
 
+  /// An activity indicator's `style` as an archive spells it.
+  static let indicatorStyles: [String: UIActivityIndicatorView.Style] = [
+    "medium": .medium, "large": .large, "whiteLarge": .whiteLarge, "white": .white, "gray": .gray,
+  ]
+
+  /// A cell's `accessoryType` as an archive spells it.
+  static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+    "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+    "checkmark": .checkmark, "detailButton": .detailButton,
+  ]
+
   private mutating func applyView(_ object: ArchiveObject, to view: UIView) {
+    if object["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
     if let tag = object["tag"].flatMap({ Int($0) }) { view.tag = tag }
     if object["hidden"] == "YES" { view.isHidden = true }
     if let alpha = object["alpha"].flatMap({ Double($0) }) { view.alpha = alpha }

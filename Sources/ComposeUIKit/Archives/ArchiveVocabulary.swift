@@ -40,29 +40,20 @@ enum ArchiveVocabulary {
     // Identity.
     "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
     "storyboardIdentifier", "placeholderIdentifier", "sceneMemberID", "restorationIdentifier",
-    "useStoryboardIdentifierAsRestorationIdentifier", "type",
+    "useStoryboardIdentifierAsRestorationIdentifier", "type", "reuseIdentifier",
     // Structure: a content view's cell is its parent.
     "tableViewCell", "collectionViewCell",
-    // Views.
+    // Views, each applied by `ArchiveInstantiation.apply(_:to:)`; any other is reported.
     "tag", "hidden", "alpha", "userInteractionEnabled", "contentMode",
     "translatesAutoresizingMaskIntoConstraints", "text", "placeholder", "title", "textAlignment",
-    "numberOfLines", "image", "highlightedImage", "enabled", "selected", "highlighted",
-    "buttonType", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue",
-    "stepValue", "progress", "axis",
-    "spacing", "alignment", "distribution", "style", "reuseIdentifier", "rowHeight",
-    "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "dataMode",
-    "selectionStyle", "accessoryType", "numberOfPages", "currentPage", "selectedSegmentIndex",
-    "hidesWhenStopped", "animating", "scrollDirection", "minimumLineSpacing",
-    "minimumInteritemSpacing", "editable", "selectable", "scrollEnabled", "pagingEnabled",
-    "bounces", "borderStyle", "clearButtonMode", "separatorStyle", "allowsSelection",
-    "allowsMultipleSelection", "datePickerMode", "textLabel", "detailTextLabel",
-    // Bar items and navigation items.
-    "systemItem", "selectedImage", "badgeValue", "prompt", "largeTitleDisplayMode",
+    "numberOfLines", "image", "enabled", "selected", "highlighted", "buttonType", "on", "value",
+    "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "progress", "axis",
+    "spacing", "style", "selectionStyle", "accessoryType", "numberOfPages", "currentPage",
+    "hidesWhenStopped", "animating", "editable", "selectable", "scrollEnabled", "pagingEnabled",
+    "bounces",
     // View controllers.
-    "initialViewController", "transitionStyle", "navigationOrientation", "spineLocation",
-    "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
-    "hidesBottomBarWhenPushed", "clearsSelectionOnViewWillAppear",
-    "providesPresentationContextTransitionStyle",
+    "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
+    "definesPresentationContext", "hidesBottomBarWhenPushed",
   ]
 
   /// Attributes that change only pixels, Interface Builder's editor or a layout Compose does not

@@ -59,6 +59,7 @@ extension ArchiveInstantiation {
     for child in object.children where child.key != "view" {
       report(child, "Compose does not make this object of a scene yet")
     }
+    apply(object, to: controller)
     return controller
   }
 

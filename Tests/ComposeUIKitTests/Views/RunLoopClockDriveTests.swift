@@ -15,7 +15,7 @@ import Testing
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(LoggingViewController("detail", log: log), animated: true)
 
-    RunLoop.current.run(until: Date(timeIntervalSinceNow: 1))
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))
 
     let ended = log.entries.contains("detail.viewDidAppear(true)")
     if Thread.isMainThread {
