@@ -140,7 +140,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   ) {
     // Inlinable so that the row reads below are specialized for the caller's `Items`: the list
     // calls the adapter through its protocols, so the adapter's own generic code never is, and
-    // an unspecialized `items[row]` and hash cost about 2,000 instructions a row (BENCHMARKS.md).
+    // unspecialized row reads cost the scroll measurably (BENCHMARKS.md, "History").
     self.init(
       items: items, parent: parent, listView: listView, cacheLimit: cacheLimit,
       reusesComponents: reusesComponents, reuseIdentifier: reuseIdentifier, factory: factory,
