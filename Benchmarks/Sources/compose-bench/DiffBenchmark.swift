@@ -52,7 +52,7 @@ enum DiffBenchmark {
     let ratio = compose.seconds / floor.seconds
     reporter.add(Measurement("\(prefix).compose", compose.microseconds, "µs"))
     reporter.add(Measurement("\(prefix).floor", floor.microseconds, "µs"))
-    // Issue 14: every scenario within 2.5x the floor, `String` replace-all at 100k within 1.2x.
+    // The bars: every scenario within 2.5x the floor, `String` replace-all at 100k within 1.2x.
     let bound = prefix == "diff.string.100k.replace-all" ? 1.2 : 2.5
     reporter.add(.ratio("\(prefix).ratio_to_floor", ratio, atMost: bound))
 

@@ -112,7 +112,7 @@ enum ScrollBenchmark {
         .ratio(
           "\(prefix).ratio_to_floor", result.duration.seconds / floor.duration.seconds,
           atMost: 2))
-      // Issue 28's bar for the lean floor, 2.5x: a timing bar, printed and never failing `--check`
+      // The bar for the lean floor, 2.5x: a timing bar, printed and never failing `--check`
       // (the engine is at about 2.4x on the reference machine, see BENCHMARKS.md, too close to
       // the bar for a shared CI machine to gate on it).
       reporter.add(
@@ -120,7 +120,7 @@ enum ScrollBenchmark {
       reporter.add(
         Measurement(
           "\(prefix).ratio_to_lean_floor", result.duration.seconds / leanFloor.duration.seconds,
-          "x", atMost: 2.5, "2.5x the lean floor (issue 28)", .timing))
+          "x", atMost: 2.5, "2.5x the lean floor", .timing))
       for problem in floor.problems + leanFloor.problems {
         reporter.note("\(prefix): \(problem)")
       }

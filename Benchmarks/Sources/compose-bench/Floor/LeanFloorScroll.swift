@@ -1,4 +1,4 @@
-/// The lean scrolling floor (issue 28, item 7): the floor's object model with no cell layer and
+/// The lean scrolling floor: the floor's object model with no cell layer and
 /// no list. Per scrolled row, the component of the row that leaves the top is unembedded (its
 /// four callbacks: `willMove(toParent: nil)`, `viewWillDisappear`, `viewDidDisappear`,
 /// `didMove(toParent: nil)`) and cached, the row entering the preload range below is made and
