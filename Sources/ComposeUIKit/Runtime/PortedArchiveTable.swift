@@ -16,7 +16,7 @@
 ///   static var archives: [PortedArchive] {
 ///     [PortedArchive(name: "ProfileHeader", path: "MyApp/ProfileHeader.xib", xml: #"…"#)]
 ///   }
-///   static var classes: [String: @MainActor (NSCoder) -> AnyObject?] {
+///   static var classes: [String: @MainActor @Sendable (NSCoder) -> AnyObject?] {
 ///     ["ProfileHeader": { ProfileHeader(coder: $0) }]
 ///   }
 /// }
@@ -26,7 +26,7 @@ public protocol PortedArchiveTable {
   static var archives: [PortedArchive] { get }
   /// A factory for each custom class the archives name, by its name as the archive writes it
   /// (`customClass`): it calls the class's `init(coder:)`.
-  @MainActor static var classes: [String: @MainActor (NSCoder) -> AnyObject?] { get }
+  @MainActor static var classes: [String: @MainActor @Sendable (NSCoder) -> AnyObject?] { get }
   /// The modules whose archives this module's code may load too (a test target's table lists
   /// the app's module), searched in order after this one.
   static var dependencies: [String] { get }
