@@ -73,7 +73,8 @@ struct ArchiveTable {
       }
     }
     text += "    ]\n  }\n\n"
-    text += "  @MainActor static var classes: [String: @MainActor @Sendable (NSCoder) -> AnyObject?] {\n"
+    text +=
+      "  @MainActor static var classes: [String: @MainActor @Sendable (NSCoder) -> AnyObject?] {\n"
     if classes.isEmpty {
       text += "    [:]\n"
     } else {
