@@ -69,6 +69,7 @@ extension ArchiveInstantiation {
         controller.definesPresentationContext = true
       }
     }
+    if let table = instance as? UITableView { applyTable(object, to: table) }
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
     }

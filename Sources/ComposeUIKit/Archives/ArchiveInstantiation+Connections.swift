@@ -26,7 +26,7 @@ extension ArchiveInstantiation {
         case .action(let selector, let eventType):
           connectAction(selector, eventType, of: source, to: destination, object: object)
         case .segue:
-          continue
+          segueSources.append((source, connection))
         }
       }
     }

@@ -51,6 +51,10 @@ enum ArchiveVocabulary {
     "spacing", "style", "selectionStyle", "accessoryType", "numberOfPages", "currentPage",
     "hidesWhenStopped", "animating", "editable", "selectable", "scrollEnabled", "pagingEnabled",
     "bounces",
+    // Table views and their cells.
+    "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+    "separatorStyle", "allowsSelection", "allowsMultipleSelection",
+    "allowsMultipleSelectionDuringEditing", "dataMode", "textLabel", "detailTextLabel",
     // View controllers.
     "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
     "definesPresentationContext", "hidesBottomBarWhenPushed",

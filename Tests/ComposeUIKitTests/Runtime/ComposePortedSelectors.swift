@@ -94,6 +94,29 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        LibraryShelfCell.self,
+        [
+          "setNameLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            target.nameLabel = first as? UILabel
+            return nil
+          },
+          "setCountLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            target.countLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
+        LibraryShelvesViewController.self,
+        [
+          "setTableView:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelvesViewController else { return nil }
+            target.tableView = first as? UITableView
+            return nil
+          }
+        ]),
+      PortedClass(
         TagCell.self,
         [
           "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in

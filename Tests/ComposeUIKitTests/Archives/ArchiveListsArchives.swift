@@ -1,0 +1,144 @@
+import ComposeUIKit
+import Foundation
+
+// The storyboard of the list tests (ArchiveListsTests.swift), as the port step copies it into
+// the module's archive table (its line is in ComposePortedArchives.swift): a scene whose table
+// view has two prototype cells, one of the app's class with outlets and a selection segue, one
+// of UIKit's built-in subtitle style.
+
+/// A prototype cell of the app's class, logging what UIKit calls on it.
+final class LibraryShelfCell: UITableViewCell {
+  // @IBOutlet (removed by the port step)
+  var nameLabel: UILabel!
+  // @IBOutlet (removed by the port step)
+  var countLabel: UILabel!
+  private(set) var log: [String] = []
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    log.append("init(coder:)")
+  }
+
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    log.append("awakeFromNib (name \(nameLabel?.text ?? "nil"), count \(countLabel?.text ?? "nil"))")
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    log.append("prepareForReuse")
+  }
+}
+
+/// The scene's view controller: the table's data source, its cells dequeued from the
+/// prototypes.
+final class LibraryShelvesViewController: UIViewController, UITableViewDataSource {
+  // @IBOutlet (removed by the port step)
+  var tableView: UITableView!
+  var rows = 100
+  private(set) var dequeued: [UITableViewCell] = []
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let identifier = indexPath.row == 0 ? "Detail" : "Shelf"
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    dequeued.append(cell)
+    return cell
+  }
+}
+
+let libraryStoryboard = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="lib-vc-001">
+      <scenes>
+          <scene sceneID="lib-sc-001">
+              <objects>
+                  <viewController storyboardIdentifier="Shelves" id="lib-vc-001" customClass="LibraryShelvesViewController" customModule="ComposeUIKitTests" customModuleProvider="target" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="lib-vw-001">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          <subviews>
+                              <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="insetGrouped" separatorStyle="none" allowsMultipleSelection="YES" rowHeight="60" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" dataMode="prototypes" id="lib-tv-001">
+                                  <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                                  <prototypes>
+                                      <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="Shelf" id="lib-cl-001" customClass="LibraryShelfCell" customModule="ComposeUIKitTests" customModuleProvider="target">
+                                          <rect key="frame" x="0.0" y="50" width="393" height="60"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="lib-cl-001" id="lib-cc-001">
+                                              <rect key="frame" x="0.0" y="0.0" width="362" height="60"/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <subviews>
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Shelf" translatesAutoresizingMaskIntoConstraints="NO" id="lib-nm-001">
+                                                      <rect key="frame" x="20" y="11" width="240" height="22"/>
+                                                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                      <nil key="textColor"/>
+                                                      <nil key="highlightedColor"/>
+                                                  </label>
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="lib-cn-001">
+                                                      <rect key="frame" x="300" y="11" width="42" height="22"/>
+                                                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                      <nil key="textColor"/>
+                                                      <nil key="highlightedColor"/>
+                                                  </label>
+                                              </subviews>
+                                          </tableViewCellContentView>
+                                          <connections>
+                                              <outlet property="countLabel" destination="lib-cn-001" id="lib-oc-001"/>
+                                              <outlet property="nameLabel" destination="lib-nm-001" id="lib-on-001"/>
+                                              <segue destination="lib-vc-002" kind="show" identifier="showShelf" id="lib-sg-001"/>
+                                          </connections>
+                                      </tableViewCell>
+                                      <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="checkmark" indentationWidth="10" reuseIdentifier="Detail" textLabel="lib-tl-002" detailTextLabel="lib-dl-002" style="IBUITableViewCellStyleSubtitle" id="lib-cl-002">
+                                          <rect key="frame" x="0.0" y="110" width="393" height="60"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="lib-cl-002" id="lib-cc-002">
+                                              <rect key="frame" x="0.0" y="0.0" width="362" height="60"/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <subviews>
+                                                  <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="All books" textAlignment="natural" id="lib-tl-002">
+                                                      <rect key="frame" x="20" y="10" width="80" height="20"/>
+                                                      <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                                      <nil key="textColor"/>
+                                                      <nil key="highlightedColor"/>
+                                                  </label>
+                                                  <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Every shelf" textAlignment="natural" id="lib-dl-002">
+                                                      <rect key="frame" x="20" y="32" width="80" height="15"/>
+                                                      <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                                      <nil key="textColor"/>
+                                                      <nil key="highlightedColor"/>
+                                                  </label>
+                                              </subviews>
+                                          </tableViewCellContentView>
+                                      </tableViewCell>
+                                  </prototypes>
+                                  <connections>
+                                      <outlet property="dataSource" destination="lib-vc-001" id="lib-ds-001"/>
+                                  </connections>
+                              </tableView>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="lib-sa-001"/>
+                      </view>
+                      <connections>
+                          <outlet property="tableView" destination="lib-tv-001" id="lib-ot-001"/>
+                      </connections>
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="lib-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+              </objects>
+          </scene>
+          <scene sceneID="lib-sc-002">
+              <objects>
+                  <viewController storyboardIdentifier="Shelf" id="lib-vc-002" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="lib-vw-002">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                      </view>
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="lib-fr-002" userLabel="First Responder" sceneMemberID="firstResponder"/>
+              </objects>
+          </scene>
+      </scenes>
+  </document>
+  """
