@@ -39,11 +39,53 @@ extension ArchiveInstantiation {
   /// Makes a list's child that is not a subview: a table's prototype cell is registered (and
   /// made only when dequeued). Answers whether `child` was one.
   mutating func makeListChild(_ child: ArchiveObject, in instance: AnyObject) -> Bool {
-    guard child.list == "prototypes", child.elementName == "tableViewCell",
+    if child.list == "prototypes", child.elementName == "tableViewCell",
       let tableView = instance as? UITableView
-    else { return false }
-    registerPrototype(child, in: tableView)
+    {
+      registerPrototype(child, in: tableView)
+      return true
+    }
+    guard let collectionView = instance as? UICollectionView else { return false }
+    // The flow layout was made by the collection view's init(coder:).
+    if child.key == "collectionViewLayout", child.elementName == "collectionViewFlowLayout" {
+      return true
+    }
+    guard child.list == "cells", child.elementName == "collectionViewCell" else { return false }
+    guard let identifier = child["reuseIdentifier"], !identifier.isEmpty else {
+      report(child, "a prototype cell with no reuseIdentifier cannot be dequeued; not registered")
+      return true
+    }
+    let make = prototypeFactory(child)
+    collectionView.bridge.register(identifier) {
+      let cell = make() as? UICollectionViewCell
+      return CellBox(
+        facade: cell ?? UICollectionViewCell(composeReuseIdentifier: identifier),
+        reuseIdentifier: identifier)
+    }
     return true
+  }
+
+  /// Makes `prototype` anew from the archive, as a nib is loaded: `init(coder:)`, subviews,
+  /// outlets, then `awakeFromNib()` on each object; what the first one made reports is recorded
+  /// once in the archives in scope.
+  private func prototypeFactory(_ prototype: ArchiveObject) -> @MainActor () -> AnyObject? {
+    let archive = archive
+    let table = table
+    let prototypeMade = prototypeMade
+    let archives = ComposeArchives.current ?? ComposeArchives()
+    let reported = PrototypeReports()
+    return {
+      var instantiation = ArchiveInstantiation(archive: archive, table: table)
+      let made = instantiation.make(prototype)
+      instantiation.connect([prototype], owner: nil)
+      for object in instantiation.order { Self.awake(object) }
+      if !reported.done {
+        reported.done = true
+        for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
+      }
+      if let view = made as? UIView { prototypeMade?(view, instantiation.segueSources) }
+      return made
+    }
   }
 
   /// Registers the prototype cell `cell` under its reuse identifier, as UIKit does for a
@@ -57,22 +99,10 @@ extension ArchiveInstantiation {
       report(cell, "a prototype cell with no reuseIdentifier cannot be dequeued; not registered")
       return
     }
-    let archive = archive
-    let table = table
-    let prototypeMade = prototypeMade
-    let archives = ComposeArchives.current ?? ComposeArchives()
-    let reported = PrototypeReports()
+    let make = prototypeFactory(cell)
     tableView.bridge.register(identifier) {
-      var instantiation = ArchiveInstantiation(archive: archive, table: table)
-      let made = instantiation.make(cell) as? UITableViewCell
-      instantiation.connect([cell], owner: nil)
-      for object in instantiation.order { Self.awake(object) }
-      if !reported.done {
-        reported.done = true
-        for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
-      }
+      let made = make() as? UITableViewCell
       let result = made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-      prototypeMade?(result, instantiation.segueSources)
       return CellBox(facade: result, reuseIdentifier: identifier)
     }
   }
@@ -107,6 +137,34 @@ extension ArchiveInstantiation {
 @MainActor
 final class PrototypeReports {
   var done = false
+}
+
+extension UICollectionViewFlowLayout {
+  /// Sets what a `collectionViewFlowLayout` element stores.
+  func applyArchive(_ object: ArchiveObject) {
+    if object["scrollDirection"] == "horizontal" { scrollDirection = .horizontal }
+    if let spacing = object["minimumLineSpacing"].flatMap(Double.init) {
+      minimumLineSpacing = spacing
+    }
+    if let spacing = object["minimumInteritemSpacing"].flatMap(Double.init) {
+      minimumInteritemSpacing = spacing
+    }
+    func size(_ key: String) -> CGSize? {
+      guard let node = object.value(key), let width = node["width"].flatMap(Double.init),
+        let height = node["height"].flatMap(Double.init)
+      else { return nil }
+      return CGSize(width: width, height: height)
+    }
+    if let size = size("itemSize") { itemSize = size }
+    if let size = size("estimatedItemSize") { estimatedItemSize = size }
+    if let size = size("headerReferenceSize") { headerReferenceSize = size }
+    if let size = size("footerReferenceSize") { footerReferenceSize = size }
+    if let inset = object.value("sectionInset") {
+      func number(_ name: String) -> CGFloat { inset[name].flatMap(Double.init) ?? 0 }
+      sectionInset = UIEdgeInsets(
+        top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
+    }
+  }
 }
 
 extension UITableViewCell {

@@ -39,6 +39,9 @@ struct ArchiveInstantiation {
     "textView": { UITextView(coder: $0) }, "stackView": { UIStackView(coder: $0) },
     "scrollView": { UIScrollView(coder: $0) }, "tableViewCell": { UITableViewCell(coder: $0) },
     "tableView": { UITableView(coder: $0) },
+    "collectionView": { UICollectionView(coder: $0) },
+    "collectionViewCell": { UICollectionViewCell(coder: $0) },
+    "collectionReusableView": { UICollectionReusableView(coder: $0) },
     "switch": { UISwitch(coder: $0) }, "slider": { UISlider(coder: $0) },
     "stepper": { UIStepper(coder: $0) }, "pageControl": { UIPageControl(coder: $0) },
     "activityIndicatorView": { UIActivityIndicatorView(coder: $0) },
@@ -119,6 +122,11 @@ struct ArchiveInstantiation {
         apply(child, to: cell.contentView)
         cell.contentView.frame = cell.bounds
         addCellContent(child.subviews, of: object, to: cell)
+      } else if child.key == "contentView", let cell = instance as? UICollectionViewCell {
+        made[child.id] = cell.contentView
+        apply(child, to: cell.contentView)
+        cell.contentView.frame = cell.bounds
+        addSubviews(child.subviews, to: cell.contentView)
       } else if makeListChild(child, in: instance) {
         continue
       } else if child.elementName == "viewLayoutGuide" {

@@ -55,6 +55,8 @@ enum ArchiveVocabulary {
     "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
     "separatorStyle", "allowsSelection", "allowsMultipleSelection",
     "allowsMultipleSelectionDuringEditing", "dataMode", "textLabel", "detailTextLabel",
+    // Flow layouts (their sizes and insets are value elements).
+    "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
     // View controllers.
     "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
     "definesPresentationContext", "hidesBottomBarWhenPushed",

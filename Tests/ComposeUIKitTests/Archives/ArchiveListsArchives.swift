@@ -52,6 +52,37 @@ final class LibraryShelvesViewController: UIViewController, UITableViewDataSourc
   }
 }
 
+/// A prototype collection cell of the app's class.
+final class LibraryCoverCell: UICollectionViewCell {
+  // @IBOutlet (removed by the port step)
+  var titleLabel: UILabel!
+  private(set) var log: [String] = []
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    log.append("awakeFromNib (title \(titleLabel?.text ?? "nil"))")
+  }
+}
+
+/// The collection scene's view controller: the data source.
+final class LibraryCoversViewController: UIViewController, UICollectionViewDataSource {
+  // @IBOutlet (removed by the port step)
+  var collectionView: UICollectionView!
+  private(set) var dequeued: [UICollectionViewCell] = []
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 4 }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cover", for: indexPath)
+    dequeued.append(cell)
+    return cell
+  }
+}
+
 let libraryStoryboard = """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="lib-vc-001">
@@ -127,6 +158,51 @@ let libraryStoryboard = """
                       </connections>
                   </viewController>
                   <placeholder placeholderIdentifier="IBFirstResponder" id="lib-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+              </objects>
+          </scene>
+          <scene sceneID="lib-sc-003">
+              <objects>
+                  <viewController storyboardIdentifier="Covers" id="lib-vc-003" customClass="LibraryCoversViewController" customModule="ComposeUIKitTests" customModuleProvider="target" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="lib-vw-003">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          <subviews>
+                              <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="lib-cv-003">
+                                  <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                                  <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="12" minimumInteritemSpacing="8" id="lib-fl-003">
+                                      <size key="itemSize" width="120" height="180"/>
+                                      <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                      <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                      <inset key="sectionInset" minX="16" minY="4" maxX="20" maxY="8"/>
+                                  </collectionViewFlowLayout>
+                                  <cells>
+                                      <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cover" id="lib-cc-003" customClass="LibraryCoverCell" customModule="ComposeUIKitTests" customModuleProvider="target">
+                                          <rect key="frame" x="16" y="4" width="120" height="180"/>
+                                          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                          <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="lib-ct-003">
+                                              <rect key="frame" x="0.0" y="0.0" width="120" height="180"/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <subviews>
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Cover" id="lib-lb-003">
+                                                      <rect key="frame" x="8" y="150" width="104" height="21"/>
+                                                  </label>
+                                              </subviews>
+                                          </collectionViewCellContentView>
+                                          <connections>
+                                              <outlet property="titleLabel" destination="lib-lb-003" id="lib-ol-003"/>
+                                          </connections>
+                                      </collectionViewCell>
+                                  </cells>
+                                  <connections>
+                                      <outlet property="dataSource" destination="lib-vc-003" id="lib-ds-003"/>
+                                  </connections>
+                              </collectionView>
+                          </subviews>
+                      </view>
+                      <connections>
+                          <outlet property="collectionView" destination="lib-cv-003" id="lib-oc-003"/>
+                      </connections>
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="lib-fr-003" userLabel="First Responder" sceneMemberID="firstResponder"/>
               </objects>
           </scene>
           <scene sceneID="lib-sc-002">

@@ -72,6 +72,30 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test func aStoryboardCollectionViewHasItsFlowLayoutAndMakesPrototypeCellsWithOutlets() throws {
+    let controller = try #require(
+      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+        withIdentifier: "Covers") as? LibraryCoversViewController)
+    let window = UIWindow.showing(controller)
+    controller.view.layoutIfNeeded()
+    let collection = try #require(controller.collectionView)
+    let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+    #expect(layout.scrollDirection == .horizontal)
+    #expect(layout.itemSize == CGSize(width: 120, height: 180))
+    #expect(layout.minimumLineSpacing == 12)
+    #expect(layout.minimumInteritemSpacing == 8)
+    #expect(layout.sectionInset == UIEdgeInsets(top: 4, left: 16, bottom: 8, right: 20))
+    let cells = controller.dequeued.compactMap { $0 as? LibraryCoverCell }
+    #expect(!cells.isEmpty)
+    #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count)
+    for cell in cells {
+      #expect(cell.log == ["awakeFromNib (title Cover)"])
+      #expect(cell.titleLabel.superview === cell.contentView)
+      #expect(cell.reuseIdentifier == "Cover")
+    }
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aBuiltInStylePrototypeHasItsLabelsAsTextLabelAndDetailTextLabel() throws {
     let (controller, window) = try shelves()
     let cell = try #require(controller.dequeued.first { $0.reuseIdentifier == "Detail" })

@@ -32,6 +32,8 @@ enum ComposePortedArchives: PortedArchiveTable {
       "BasketViewController": { BasketViewController(coder: $0) },
       "LibraryShelfCell": { LibraryShelfCell(coder: $0) },
       "LibraryShelvesViewController": { LibraryShelvesViewController(coder: $0) },
+      "LibraryCoverCell": { LibraryCoverCell(coder: $0) },
+      "LibraryCoversViewController": { LibraryCoversViewController(coder: $0) },
     ]
   }
 }

@@ -108,6 +108,24 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        LibraryCoverCell.self,
+        [
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryCoverCell else { return nil }
+            target.titleLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
+        LibraryCoversViewController.self,
+        [
+          "setCollectionView:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryCoversViewController else { return nil }
+            target.collectionView = first as? UICollectionView
+            return nil
+          }
+        ]),
+      PortedClass(
         LibraryShelvesViewController.self,
         [
           "setTableView:": PortedMethod(arity: 1) { object, first, _ in
