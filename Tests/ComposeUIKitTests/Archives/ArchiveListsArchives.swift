@@ -25,7 +25,8 @@ final class LibraryShelfCell: UITableViewCell {
 
   override func awakeFromNib() {
     super.awakeFromNib()
-    log.append("awakeFromNib (name \(nameLabel?.text ?? "nil"), count \(countLabel?.text ?? "nil"))")
+    log.append(
+      "awakeFromNib (name \(nameLabel?.text ?? "nil"), count \(countLabel?.text ?? "nil"))")
   }
 
   override func prepareForReuse() {
