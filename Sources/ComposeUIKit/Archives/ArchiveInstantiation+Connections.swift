@@ -33,6 +33,7 @@ extension ArchiveInstantiation {
     for (key, (source, object, property)) in collectionSources.sorted(by: { $0.key < $1.key }) {
       setOutlet(property, of: source, to: collections[key] ?? [], object: object)
     }
+    setRuntimeAttributes(objects, owner: owner)
   }
 
   private func instance(of object: ArchiveObject, owner: AnyObject?) -> AnyObject? {

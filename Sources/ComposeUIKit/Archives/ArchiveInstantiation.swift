@@ -18,7 +18,7 @@ struct ArchiveInstantiation {
   /// The objects made, in the archive's order.
   var order: [AnyObject] = []
   /// What could not be made or set.
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// The segue connections met while connecting, with the object made for their source (a
   /// button, a prototype cell), in the archive's order: what performs a segue reads them.
   var segueSources: [(source: AnyObject, segue: ArchiveConnection)] = []

@@ -12,7 +12,11 @@ final class LibraryShelfCell: UITableViewCell {
   var nameLabel: UILabel!
   // @IBOutlet (removed by the port step)
   var countLabel: UILabel!
+  /// Set by a user-defined runtime attribute.
+  var shelfTitle: String?
   private(set) var log: [String] = []
+  /// What the runtime attributes had set when `awakeFromNib()` ran.
+  private(set) var atAwake: (title: String?, cornerRadius: CGFloat)?
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -25,6 +29,7 @@ final class LibraryShelfCell: UITableViewCell {
 
   override func awakeFromNib() {
     super.awakeFromNib()
+    atAwake = (shelfTitle, layer.cornerRadius)
     log.append(
       "awakeFromNib (name \(nameLabel?.text ?? "nil"), count \(countLabel?.text ?? "nil"))")
   }
@@ -118,6 +123,15 @@ let libraryStoryboard = """
                                                   </label>
                                               </subviews>
                                           </tableViewCellContentView>
+                                          <userDefinedRuntimeAttributes>
+                                              <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                                  <integer key="value" value="8"/>
+                                              </userDefinedRuntimeAttribute>
+                                              <userDefinedRuntimeAttribute type="string" keyPath="shelfTitle" value="Fiction"/>
+                                              <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowOpacity">
+                                                  <real key="value" value="0.5"/>
+                                              </userDefinedRuntimeAttribute>
+                                          </userDefinedRuntimeAttributes>
                                           <connections>
                                               <outlet property="countLabel" destination="lib-cn-001" id="lib-oc-001"/>
                                               <outlet property="nameLabel" destination="lib-nm-001" id="lib-on-001"/>

@@ -96,6 +96,25 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  // Runtime attributes are set through key-value coding while the nib loads, before
+  // `awakeFromNib()` (which can then read them); a key path nothing can set is reported at the
+  // attribute's line, with the object's identifier.
+  @Test func runtimeAttributesAreSetBeforeAwakeFromNibAndAnUnknownKeyPathIsReported() throws {
+    let archives = ComposeArchives()
+    let (controller, window) = try archives.run { try shelves() }
+    let cell = try #require(controller.dequeued.compactMap { $0 as? LibraryShelfCell }.first)
+    #expect(cell.shelfTitle == "Fiction")
+    #expect(cell.layer.cornerRadius == 8)
+    #expect(cell.atAwake?.title == "Fiction")
+    #expect(cell.atAwake?.cornerRadius == 8)
+    let reported = archives.diagnostics.filter { $0.message.contains("layer.shadowOpacity") }
+    #expect(reported.count == 1)
+    #expect(reported.first?.message.contains("id=\"lib-cl-001\"") == true)
+    #expect(
+      reported.first?.path.hasPrefix("ComposeUIKitTests/Base.lproj/Library.storyboard:") == true)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aBuiltInStylePrototypeHasItsLabelsAsTextLabelAndDetailTextLabel() throws {
     let (controller, window) = try shelves()
     let cell = try #require(controller.dequeued.first { $0.reuseIdentifier == "Detail" })

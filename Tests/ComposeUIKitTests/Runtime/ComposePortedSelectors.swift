@@ -106,6 +106,14 @@ enum ComposePortedSelectors: PortedSelectorTable {
             target.countLabel = first as? UILabel
             return nil
           },
+          "setShelfTitle:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            if first != nil, !(first is String) {
+              return PortedMethod.Mismatch(position: 0, expected: "String?")
+            }
+            target.shelfTitle = first as? String
+            return nil
+          },
         ]),
       PortedClass(
         LibraryCoverCell.self,
