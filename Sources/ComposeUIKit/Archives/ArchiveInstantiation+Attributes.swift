@@ -70,6 +70,7 @@ extension ArchiveInstantiation {
       }
     }
     if let table = instance as? UITableView { applyTable(object, to: table) }
+    if let segments = instance as? UISegmentedControl { applySegments(object, to: segments) }
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
     }

@@ -39,6 +39,7 @@ struct ArchiveInstantiation {
     "textView": { UITextView(coder: $0) }, "stackView": { UIStackView(coder: $0) },
     "scrollView": { UIScrollView(coder: $0) }, "tableViewCell": { UITableViewCell(coder: $0) },
     "tableView": { UITableView(coder: $0) },
+    "segmentedControl": { UISegmentedControl(coder: $0) },
     "collectionView": { UICollectionView(coder: $0) },
     "collectionViewCell": { UICollectionViewCell(coder: $0) },
     "collectionReusableView": { UICollectionReusableView(coder: $0) },

@@ -57,6 +57,8 @@ enum ArchiveVocabulary {
     "allowsMultipleSelectionDuringEditing", "dataMode", "textLabel", "detailTextLabel",
     // Flow layouts (their sizes and insets are value elements).
     "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
+    // Segmented controls (their segments are a value element).
+    "selectedSegmentIndex", "momentary",
     // View controllers.
     "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
     "definesPresentationContext", "hidesBottomBarWhenPushed",

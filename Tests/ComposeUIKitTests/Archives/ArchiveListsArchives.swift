@@ -165,6 +165,14 @@ let libraryStoryboard = """
                                       <outlet property="dataSource" destination="lib-vc-001" id="lib-ds-001"/>
                                   </connections>
                               </tableView>
+                              <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" momentary="YES" id="lib-sg-002">
+                                  <rect key="frame" x="20" y="620" width="353" height="32"/>
+                                  <segments>
+                                      <segment title="Title"/>
+                                      <segment title="Author"/>
+                                      <segment title="Year"/>
+                                  </segments>
+                              </segmentedControl>
                           </subviews>
                           <viewLayoutGuide key="safeArea" id="lib-sa-001"/>
                       </view>
