@@ -5,8 +5,8 @@ extension ArchiveInstantiation {
   /// user interaction, content mode, frame, colours and accessibility; a label's, text field's
   /// and text view's text, colour, font and alignment; a button's type and its titles, title
   /// colours and images per state; an image view's image; a stack view's axis and spacing; a
-  /// cell's selection style. A user-defined runtime attribute is reported (Compose has no key-value
-  /// coding to set it).
+  /// cell's selection style. User-defined runtime attributes are set after the outlets are
+  /// connected (`setRuntimeAttributes(_:owner:)`).
   mutating func apply(_ object: ArchiveObject, to instance: AnyObject) {
     if let view = instance as? UIView { applyView(object, to: view) }
     if let label = instance as? UILabel {
@@ -69,14 +69,10 @@ extension ArchiveInstantiation {
         controller.definesPresentationContext = true
       }
     }
+    if let table = instance as? UITableView { applyTable(object, to: table) }
+    if let segments = instance as? UISegmentedControl { applySegments(object, to: segments) }
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
-    }
-    for attribute in object.runtimeAttributes {
-      report(
-        object,
-        "the user-defined runtime attribute \"\(attribute.keyPath)\" is not set (Compose has no "
-          + "key-value coding); set it in awakeFromNib()")
     }
   }
 

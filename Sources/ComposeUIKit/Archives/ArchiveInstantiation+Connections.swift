@@ -7,7 +7,7 @@ extension ArchiveInstantiation {
   /// An outlet is set by its setter in the ported selector table of the source's class or of a
   /// superclass (`set<Property>:`, as UIKit's key-value coding calls it), or, for UIKit's own
   /// outlets, directly: a view controller's
-  /// `view`, a table view's `dataSource` and `delegate`, a text field's `delegate`. An outlet
+  /// `view`, a table view's and a collection view's `dataSource` and `delegate`, a text field's `delegate`. An outlet
   /// with no setter, an action of a source that is not a control, is reported.
   mutating func connect(_ objects: [ArchiveObject], owner: AnyObject?) {
     var collections: [String: [AnyObject]] = [:]
@@ -26,13 +26,14 @@ extension ArchiveInstantiation {
         case .action(let selector, let eventType):
           connectAction(selector, eventType, of: source, to: destination, object: object)
         case .segue:
-          continue
+          segueSources.append((source, connection))
         }
       }
     }
     for (key, (source, object, property)) in collectionSources.sorted(by: { $0.key < $1.key }) {
       setOutlet(property, of: source, to: collections[key] ?? [], object: object)
     }
+    setRuntimeAttributes(objects, owner: owner)
   }
 
   private func instance(of object: ArchiveObject, owner: AnyObject?) -> AnyObject? {
@@ -70,6 +71,10 @@ extension ArchiveInstantiation {
       table.dataSource = value as? UITableViewDataSource
     case (let table as UITableView, "delegate"):
       table.delegate = value as? UITableViewDelegate
+    case (let collection as UICollectionView, "dataSource"):
+      collection.dataSource = value as? UICollectionViewDataSource
+    case (let collection as UICollectionView, "delegate"):
+      collection.delegate = value as? UICollectionViewDelegate
     case (let field as UITextField, "delegate"):
       field.delegate = value as? UITextFieldDelegate
     default:

@@ -14,11 +14,17 @@ struct ArchiveInstantiation {
   let archive: InterfaceBuilderArchive
   let table: PortedArchiveTable.Type?
   /// The objects made, by identifier.
-  private(set) var made: [String: AnyObject] = [:]
+  var made: [String: AnyObject] = [:]
   /// The objects made, in the archive's order.
-  private(set) var order: [AnyObject] = []
+  var order: [AnyObject] = []
   /// What could not be made or set.
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
+  /// The segue connections met while connecting, with the object made for their source (a
+  /// button, a prototype cell), in the archive's order: what performs a segue reads them.
+  var segueSources: [(source: AnyObject, segue: ArchiveConnection)] = []
+  /// Called with each cell made from a table's or collection's prototype, when dequeuing makes
+  /// one, and the segue connections of its objects (a cell's selection segue).
+  var prototypeMade: (@MainActor (UIView, [(source: AnyObject, segue: ArchiveConnection)]) -> Void)?
 
   init(archive: InterfaceBuilderArchive, table: PortedArchiveTable.Type?) {
     self.archive = archive
@@ -32,6 +38,11 @@ struct ArchiveInstantiation {
     "imageView": { UIImageView(coder: $0) }, "textField": { UITextField(coder: $0) },
     "textView": { UITextView(coder: $0) }, "stackView": { UIStackView(coder: $0) },
     "scrollView": { UIScrollView(coder: $0) }, "tableViewCell": { UITableViewCell(coder: $0) },
+    "tableView": { UITableView(coder: $0) },
+    "segmentedControl": { UISegmentedControl(coder: $0) },
+    "collectionView": { UICollectionView(coder: $0) },
+    "collectionViewCell": { UICollectionViewCell(coder: $0) },
+    "collectionReusableView": { UICollectionReusableView(coder: $0) },
     "switch": { UISwitch(coder: $0) }, "slider": { UISlider(coder: $0) },
     "stepper": { UIStepper(coder: $0) }, "pageControl": { UIPageControl(coder: $0) },
     "activityIndicatorView": { UIActivityIndicatorView(coder: $0) },
@@ -111,7 +122,14 @@ struct ArchiveInstantiation {
         made[child.id] = cell.contentView
         apply(child, to: cell.contentView)
         cell.contentView.frame = cell.bounds
+        addCellContent(child.subviews, of: object, to: cell)
+      } else if child.key == "contentView", let cell = instance as? UICollectionViewCell {
+        made[child.id] = cell.contentView
+        apply(child, to: cell.contentView)
+        cell.contentView.frame = cell.bounds
         addSubviews(child.subviews, to: cell.contentView)
+      } else if makeListChild(child, in: instance) {
+        continue
       } else if child.elementName == "viewLayoutGuide" {
         continue
       } else {
@@ -121,7 +139,7 @@ struct ArchiveInstantiation {
     return instance
   }
 
-  private mutating func addSubviews(_ subviews: [ArchiveObject], to view: UIView) {
+  mutating func addSubviews(_ subviews: [ArchiveObject], to view: UIView) {
     for subview in subviews {
       guard let made = make(subview) as? UIView else { continue }
       if let stack = view as? UIStackView {

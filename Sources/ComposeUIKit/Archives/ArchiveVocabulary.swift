@@ -51,6 +51,14 @@ enum ArchiveVocabulary {
     "spacing", "style", "selectionStyle", "accessoryType", "numberOfPages", "currentPage",
     "hidesWhenStopped", "animating", "editable", "selectable", "scrollEnabled", "pagingEnabled",
     "bounces",
+    // Table views and their cells.
+    "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+    "separatorStyle", "allowsSelection", "allowsMultipleSelection",
+    "allowsMultipleSelectionDuringEditing", "dataMode", "textLabel", "detailTextLabel",
+    // Flow layouts (their sizes and insets are value elements).
+    "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
+    // Segmented controls (their segments are a value element).
+    "selectedSegmentIndex", "momentary",
     // View controllers.
     "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
     "definesPresentationContext", "hidesBottomBarWhenPushed",

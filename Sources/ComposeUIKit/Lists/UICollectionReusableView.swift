@@ -15,12 +15,13 @@ open class UICollectionReusableView: UIView {
     super.init(frame: frame)
   }
 
-  /// Creates a view from an archive. Compose reads no archives: returns `nil`, so that UIKit
-  /// subclasses compile.
+  /// Creates a view from an archive (UIKit's `init(coder:)`), with the archive's
+  /// `reuseIdentifier`; its attributes and subviews are set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(frame: .zero)
+    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
   }
 
   /// Creates a registered cell or supplementary view (not UIKit API: what UIKit does when it

@@ -90,12 +90,26 @@ open class UICollectionView: UIScrollView {
     _ = composeView.addSubview(bridge.list)
   }
 
-  /// Creates a collection view from an archive. Compose reads no archives: returns `nil`, so that
-  /// UIKit subclasses compile.
+  /// Creates a collection view from an archive (UIKit's `init(coder:)`), with the archive's
+  /// flow layout (`collectionViewFlowLayout key="collectionViewLayout"`), else a default flow
+  /// layout; its attributes and prototype cells are set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    let layout =
+      (coder as? ArchiveCoder)?.object.children.first { $0.key == "collectionViewLayout" }
+      .flatMap { UICollectionViewFlowLayout(coder: ArchiveCoder($0)) }
+      ?? UICollectionViewFlowLayout()
+    collectionViewLayout = layout
+    bridge = ListBridge(list: Self.makeList(frame: .zero, layout: layout))
+    super.init(frame: .zero)
+    layout.collectionView = self
+    dataSourceAdapter.collectionView = self
+    delegateAdapter.collectionView = self
+    itemSizeAdapter.collectionView = self
+    bridge.list.dataSource = dataSourceAdapter
+    connectDelegate()
+    _ = composeView.addSubview(bridge.list)
   }
 
   /// The frame; a new size changes the visible area, so items enter or end display.

@@ -57,12 +57,16 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
     addSubview(contentView)
   }
 
-  /// Creates a cell from an archive. Compose reads no archives: returns `nil`, so that UIKit
-  /// subclasses compile.
+  /// Creates a cell from an archive (UIKit's `init(coder:)`): with the archive's
+  /// `reuseIdentifier` and a content view; the archive's attributes and the content view's
+  /// subviews are set after it returns.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    contentView.composeView.traceName = "contentView"
+    addSubview(contentView)
   }
 
   /// The frame; the content view follows its size.

@@ -39,11 +39,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.init()
   }
 
-  /// Creates a flow layout from an archive. Compose reads no archives: returns `nil`.
+  /// Creates a flow layout from an archive (UIKit's `init(coder:)`): the archive's
+  /// `scrollDirection`, `minimumLineSpacing`, `minimumInteritemSpacing`, `itemSize`,
+  /// `estimatedItemSize`, `headerReferenceSize`, `footerReferenceSize` and `sectionInset`.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
+    if let object = (coder as? ArchiveCoder)?.object { applyArchive(object) }
   }
 
   override var scrollAxis: ListView.Axis {

@@ -12,12 +12,10 @@ open class UICollectionViewLayout: NSObject {
   /// Creates a layout.
   public override init() {}
 
-  /// Creates a layout from an archive. Compose reads no archives: returns `nil`.
+  /// Creates a layout from an archive (UIKit's `init(coder:)`).
   ///
   /// - Parameter coder: The archive.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
+  public required init?(coder: NSCoder) {}
 
   /// Asks the collection view to lay out again (UIKit's `invalidateLayout()`): it reads the
   /// item sizes again at its next change.

@@ -146,12 +146,23 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// Creates a table from an archive. Compose reads no archives: returns `nil`, so that UIKit
-  /// subclasses compile.
+  /// Creates a table from an archive (UIKit's `init(coder:)`): of the archive's `style`
+  /// (`plain`, `grouped`, `insetGrouped`); its other attributes and its prototype cells are set
+  /// after it returns. A coder that is not an archive's makes a plain table.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    let name = (coder as? ArchiveCoder)?.object["style"]
+    style = name == "grouped" ? .grouped : name == "insetGrouped" ? .insetGrouped : .plain
+    bridge = ListBridge(list: ListView(traceName: "rows", frame: .zero))
+    super.init(frame: .zero)
+    dataSourceAdapter.table = self
+    delegateAdapter.table = self
+    rowHeightAdapter.table = self
+    bridge.list.rowHeight = Double(rowHeight)
+    bridge.list.dataSource = dataSourceAdapter
+    bridge.list.delegate = delegateAdapter
+    _ = composeView.addSubview(bridge.list)
   }
 
   /// The frame; a new size changes the visible area, so rows enter or end display.

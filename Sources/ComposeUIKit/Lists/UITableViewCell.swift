@@ -89,7 +89,8 @@ open class UITableViewCell: UIView, ReusableCellFacade {
     addSubview(contentView)
   }
 
-  /// Creates a cell from an archive (UIKit's `init(coder:)`): a `.default` cell with the
+  /// Creates a cell from an archive (UIKit's `init(coder:)`): a cell of the archive's `style`
+  /// (`IBUITableViewCellStyleSubtitle` is `.subtitle`; none is `.default`), with the
   /// archive's `reuseIdentifier` and a content view, 320 by 44 points; the archive's attributes
   /// and the content view's subviews are set after it returns.
   ///
@@ -98,7 +99,7 @@ open class UITableViewCell: UIView, ReusableCellFacade {
     // Only an archive's coder is asked: a plain NSCoder() decodes nothing (on Linux its keyed
     // methods trap).
     reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
-    cellStyle = .default
+    cellStyle = Self.archivedStyles[(coder as? ArchiveCoder)?.object["style"] ?? ""] ?? .default
     contentView = UIView(frame: .zero)
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     contentView.composeView.traceName = "contentView"

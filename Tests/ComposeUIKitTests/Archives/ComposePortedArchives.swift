@@ -20,6 +20,9 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "CompactPreferences", path: "ComposeUIKitTests/CompactPreferences.xib",
         xml: preferencesXib(title: "Compact")),
+      PortedArchive(
+        name: "Library", path: "ComposeUIKitTests/Base.lproj/Library.storyboard",
+        xml: libraryStoryboard),
     ]
   }
 
@@ -27,6 +30,10 @@ enum ComposePortedArchives: PortedArchiveTable {
     [
       "BadgeView": { BadgeView(coder: $0) }, "TagCell": { TagCell(coder: $0) },
       "BasketViewController": { BasketViewController(coder: $0) },
+      "LibraryShelfCell": { LibraryShelfCell(coder: $0) },
+      "LibraryShelvesViewController": { LibraryShelvesViewController(coder: $0) },
+      "LibraryCoverCell": { LibraryCoverCell(coder: $0) },
+      "LibraryCoversViewController": { LibraryCoversViewController(coder: $0) },
     ]
   }
 }

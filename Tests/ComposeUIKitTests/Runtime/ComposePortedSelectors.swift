@@ -94,6 +94,55 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        LibraryShelfCell.self,
+        [
+          "setNameLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            target.nameLabel = first as? UILabel
+            return nil
+          },
+          "setCountLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            target.countLabel = first as? UILabel
+            return nil
+          },
+          "setShelfTitle:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelfCell else { return nil }
+            if first != nil, !(first is String) {
+              return PortedMethod.Mismatch(position: 0, expected: "String?")
+            }
+            target.shelfTitle = first as? String
+            return nil
+          },
+        ]),
+      PortedClass(
+        LibraryCoverCell.self,
+        [
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryCoverCell else { return nil }
+            target.titleLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
+        LibraryCoversViewController.self,
+        [
+          "setCollectionView:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryCoversViewController else { return nil }
+            target.collectionView = first as? UICollectionView
+            return nil
+          }
+        ]),
+      PortedClass(
+        LibraryShelvesViewController.self,
+        [
+          "setTableView:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? LibraryShelvesViewController else { return nil }
+            target.tableView = first as? UITableView
+            return nil
+          }
+        ]),
+      PortedClass(
         TagCell.self,
         [
           "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in

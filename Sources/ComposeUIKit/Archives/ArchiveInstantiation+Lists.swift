@@ -1,0 +1,176 @@
+import Compose
+import Foundation
+
+extension ArchiveInstantiation {
+  /// Sets what the archive stores for a table view: `rowHeight`, `estimatedRowHeight`,
+  /// `sectionHeaderHeight` and `sectionFooterHeight` (`-1` is `UITableView.automaticDimension`),
+  /// `separatorStyle`, `allowsSelection`, `allowsMultipleSelection` and
+  /// `allowsMultipleSelectionDuringEditing`. Static cells (`dataMode="static"`) are reported:
+  /// Compose makes only prototype cells, which a data source dequeues.
+  mutating func applyTable(_ object: ArchiveObject, to table: UITableView) {
+    if let height = object["rowHeight"].flatMap(Double.init) { table.rowHeight = height }
+    if let height = object["estimatedRowHeight"].flatMap(Double.init) {
+      table.estimatedRowHeight = height
+    }
+    if let height = object["sectionHeaderHeight"].flatMap(Double.init) {
+      table.sectionHeaderHeight = height
+    }
+    if let height = object["sectionFooterHeight"].flatMap(Double.init) {
+      table.sectionFooterHeight = height
+    }
+    switch object["separatorStyle"] {
+    case "none": table.separatorStyle = .none
+    case "singleLineEtched": table.separatorStyle = .singleLineEtched
+    default: break
+    }
+    if object["allowsSelection"] == "NO" { table.allowsSelection = false }
+    if object["allowsMultipleSelection"] == "YES" { table.allowsMultipleSelection = true }
+    if object["allowsMultipleSelectionDuringEditing"] == "YES" {
+      table.allowsMultipleSelectionDuringEditing = true
+    }
+    if object["dataMode"] == "static" {
+      report(
+        object,
+        "static cells (dataMode=\"static\") are not made: Compose makes a table's prototype "
+          + "cells only; give the table a data source")
+    }
+  }
+
+  /// Makes a list's child that is not a subview: a table's prototype cell is registered (and
+  /// made only when dequeued). Answers whether `child` was one.
+  mutating func makeListChild(_ child: ArchiveObject, in instance: AnyObject) -> Bool {
+    if child.list == "prototypes", child.elementName == "tableViewCell",
+      let tableView = instance as? UITableView
+    {
+      registerPrototype(child, in: tableView)
+      return true
+    }
+    guard let collectionView = instance as? UICollectionView else { return false }
+    // The flow layout was made by the collection view's init(coder:).
+    if child.key == "collectionViewLayout", child.elementName == "collectionViewFlowLayout" {
+      return true
+    }
+    guard child.list == "cells", child.elementName == "collectionViewCell" else { return false }
+    guard let identifier = child["reuseIdentifier"], !identifier.isEmpty else {
+      report(child, "a prototype cell with no reuseIdentifier cannot be dequeued; not registered")
+      return true
+    }
+    let make = prototypeFactory(child)
+    collectionView.bridge.register(identifier) {
+      let cell = make() as? UICollectionViewCell
+      return CellBox(
+        facade: cell ?? UICollectionViewCell(composeReuseIdentifier: identifier),
+        reuseIdentifier: identifier)
+    }
+    return true
+  }
+
+  /// Makes `prototype` anew from the archive, as a nib is loaded: `init(coder:)`, subviews,
+  /// outlets, then `awakeFromNib()` on each object; what the first one made reports is recorded
+  /// once in the archives in scope.
+  private func prototypeFactory(_ prototype: ArchiveObject) -> @MainActor () -> AnyObject? {
+    let archive = archive
+    let table = table
+    let prototypeMade = prototypeMade
+    let archives = ComposeArchives.current ?? ComposeArchives()
+    let reported = PrototypeReports()
+    return {
+      var instantiation = ArchiveInstantiation(archive: archive, table: table)
+      let made = instantiation.make(prototype)
+      instantiation.connect([prototype], owner: nil)
+      for object in instantiation.order { Self.awake(object) }
+      if !reported.done {
+        reported.done = true
+        for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
+      }
+      if let view = made as? UIView { prototypeMade?(view, instantiation.segueSources) }
+      return made
+    }
+  }
+
+  /// Registers the prototype cell `cell` under its reuse identifier, as UIKit does for a
+  /// storyboard table's `<prototypes>`: each time the table needs a new cell of that
+  /// identifier (its reuse queue is empty), the prototype is made anew from the archive, by
+  /// `init(coder:)` of its class, with its subviews, its outlets connected and then
+  /// `awakeFromNib()`; a reused cell is not made again (it gets `prepareForReuse()`).
+  /// What the first cell made reports is recorded once in the archives in scope.
+  private mutating func registerPrototype(_ cell: ArchiveObject, in tableView: UITableView) {
+    guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+      report(cell, "a prototype cell with no reuseIdentifier cannot be dequeued; not registered")
+      return
+    }
+    let make = prototypeFactory(cell)
+    tableView.bridge.register(identifier) {
+      let made = make() as? UITableViewCell
+      let result = made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+      return CellBox(facade: result, reuseIdentifier: identifier)
+    }
+  }
+
+  /// Adds a cell's content view's subviews; those the cell names its `textLabel` or
+  /// `detailTextLabel` (a built-in style's labels) are not made: their attributes are set on the
+  /// cell's own labels.
+  mutating func addCellContent(
+    _ subviews: [ArchiveObject], of object: ArchiveObject, to cell: UITableViewCell
+  ) {
+    for subview in subviews {
+      let label: UILabel? =
+        if subview.id == object["textLabel"] {
+          cell.textLabel
+        } else if subview.id == object["detailTextLabel"] {
+          cell.detailTextLabel
+        } else {
+          nil
+        }
+      guard let label else {
+        addSubviews([subview], to: cell.contentView)
+        continue
+      }
+      made[subview.id] = label
+      order.append(label)
+      apply(subview, to: label)
+    }
+  }
+}
+
+/// Whether a prototype's diagnostics were recorded (they are the same for every cell made).
+@MainActor
+final class PrototypeReports {
+  var done = false
+}
+
+extension UICollectionViewFlowLayout {
+  /// Sets what a `collectionViewFlowLayout` element stores.
+  func applyArchive(_ object: ArchiveObject) {
+    if object["scrollDirection"] == "horizontal" { scrollDirection = .horizontal }
+    if let spacing = object["minimumLineSpacing"].flatMap(Double.init) {
+      minimumLineSpacing = spacing
+    }
+    if let spacing = object["minimumInteritemSpacing"].flatMap(Double.init) {
+      minimumInteritemSpacing = spacing
+    }
+    func size(_ key: String) -> CGSize? {
+      guard let node = object.value(key), let width = node["width"].flatMap(Double.init),
+        let height = node["height"].flatMap(Double.init)
+      else { return nil }
+      return CGSize(width: width, height: height)
+    }
+    if let size = size("itemSize") { itemSize = size }
+    if let size = size("estimatedItemSize") { estimatedItemSize = size }
+    if let size = size("headerReferenceSize") { headerReferenceSize = size }
+    if let size = size("footerReferenceSize") { footerReferenceSize = size }
+    if let inset = object.value("sectionInset") {
+      func number(_ name: String) -> CGFloat { inset[name].flatMap(Double.init) ?? 0 }
+      sectionInset = UIEdgeInsets(
+        top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
+    }
+  }
+}
+
+extension UITableViewCell {
+  /// A cell's `style` as an archive spells it.
+  static let archivedStyles: [String: CellStyle] = [
+    "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+    "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+  ]
+}
