@@ -20,6 +20,11 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "CompactPreferences", path: "ComposeUIKitTests/CompactPreferences.xib",
         xml: preferencesXib(title: "Compact")),
+      PortedArchive(
+        name: "Library", path: "ComposeUIKitTests/Base.lproj/Library.storyboard",
+        xml: libraryStoryboard),
+      PortedArchive(
+        name: "Tabs", path: "ComposeUIKitTests/Base.lproj/Tabs.storyboard", xml: tabsStoryboard),
     ]
   }
 
@@ -27,6 +32,9 @@ enum ComposePortedArchives: PortedArchiveTable {
     [
       "BadgeView": { BadgeView(coder: $0) }, "TagCell": { TagCell(coder: $0) },
       "BasketViewController": { BasketViewController(coder: $0) },
+      "LibraryShelfViewController": { LibraryShelfViewController(coder: $0) },
+      "LibrarySummaryViewController": { LibrarySummaryViewController(coder: $0) },
+      "LibraryBookViewController": { LibraryBookViewController(coder: $0) },
     ]
   }
 }

@@ -94,6 +94,34 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        LibraryShelfViewController.self,
+        [
+          "addTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! LibraryShelfViewController).addTapped(sender)
+          },
+          "setSummaryContainer:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.summaryContainer = first as? UIView
+            return nil
+          },
+          "setOpenButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.openButton = first as? UIButton
+            return nil
+          },
+          "setPresentButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.presentButton = first as? UIButton
+            return nil
+          },
+        ]),
+      PortedClass(
+        LibrarySummaryViewController.self,
+        [
+          "setTotalLabel:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibrarySummaryViewController)?.totalLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
         TagCell.self,
         [
           "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in
