@@ -47,7 +47,8 @@ extension ArchiveInstantiation {
       case ("leftBarButtonItem", _): item.leftBarButtonItem = button
       case ("rightBarButtonItem", _): item.rightBarButtonItem = button
       case ("backBarButtonItem", _): item.backBarButtonItem = button
-      case (_, "leftBarButtonItems"): item.leftBarButtonItems = (item.leftBarButtonItems ?? []) + [button]
+      case (_, "leftBarButtonItems"):
+        item.leftBarButtonItems = (item.leftBarButtonItems ?? []) + [button]
       case (_, "rightBarButtonItems"):
         item.rightBarButtonItems = (item.rightBarButtonItems ?? []) + [button]
       default: report(child, "this bar button item's place in the navigation item is not modelled")

@@ -12,6 +12,9 @@ final class ArchiveSceneFile {
   /// before the view controller's `viewDidLoad`; the views are kept weakly.
   private var pendingEmbeds: [(container: WeakView, connection: ArchiveConnection)] = []
 
+  /// The segues of cells made from the scene's prototypes, by cell; the cells kept weakly.
+  private var cellSegues: [ObjectIdentifier: (cell: WeakView, segues: [Segue])] = [:]
+
   init(archive: InterfaceBuilderArchive, table: PortedArchiveTable.Type, scene: ArchiveScene) {
     self.archive = archive
     self.table = table
@@ -79,6 +82,20 @@ final class ArchiveSceneFile {
         }
       }
     }
+  }
+
+  /// Registers `segues` for `cell` (a cell made from a prototype), forgetting cells gone.
+  func register(_ cell: UIView, segues: [Segue]) {
+    cellSegues = cellSegues.filter { $0.value.cell.view != nil }
+    cellSegues[ObjectIdentifier(cell)] = (WeakView(cell), segues)
+  }
+
+  /// The segues registered for `cell`.
+  func segues(of cell: UIView) -> [Segue] {
+    guard let entry = cellSegues[ObjectIdentifier(cell)], entry.cell.view === cell else {
+      return []
+    }
+    return entry.segues
   }
 
   /// Performs the embed segues of the loaded view's container views, in the archive's order.
@@ -184,7 +201,8 @@ extension UIViewController {
       storyboard.archives.record(
         Diagnostic(
           code: .unmodelledArchiveContent, path: connection.location.description,
-          message: "<segue id=\"\(connection.id)\">: Compose does not perform a \(segue.writtenKind) "
+          message:
+            "<segue id=\"\(connection.id)\">: Compose does not perform a \(segue.writtenKind) "
             + "segue from a storyboard file yet"))
       return false
     }
@@ -207,7 +225,8 @@ extension UIViewController {
         destination.modalTransitionStyle = style
       }
     }
-    let made = makeSegue(segue.identifier, kind: kind, destination: destination, container: container)
+    let made = makeSegue(
+      segue.identifier, kind: kind, destination: destination, container: container)
     runSegue(made, sender: sender, in: storyboard.archives)
     return true
   }

@@ -10,9 +10,9 @@ import Testing
 //   destination view controller object are created. If your view controller has implemented
 //   prepareForSegue:sender:, this function is executed"; the sender is the control
 //   (https://qanswer.space/questions/prepareforsegue-and-executeseguewithidentifier-with-the-sender);
-//   `shouldPerformSegue(withIdentifier:sender:)` is not asked for `performSegue(withIdentifier:sender:)`
-//   (Apple's documentation of shouldPerformSegue: "This method is not called when you trigger
-//   segues programmatically").
+//   `shouldPerformSegue(withIdentifier:sender:)` does not govern a segue run from code with
+//   `performSegue(withIdentifier:sender:)` (https://velog.io/@rudin_/iOS-Segue의-실행과-제어:
+//   "코드로 실행하는 segue에는 영향을 주지 않는다", it does not affect a segue run from code).
 // - the destination is woken before the source prepares, its view loads after
 //   (https://coderapp.vercel.app/answer/37191581: "Detail view controller receives awakeFromNib
 //   ... Master view controller receives prepareForSegue ... Detail view controller loads its view
@@ -23,7 +23,8 @@ import Testing
 
 @MainActor
 @Suite struct StoryboardSegueFileTests {
-  private func shownShelf() throws -> (UIWindow, UINavigationController, LibraryShelfViewController) {
+  private func shownShelf() throws -> (UIWindow, UINavigationController, LibraryShelfViewController)
+  {
     let navigation = try #require(
       UIStoryboard(name: "Library", bundle: nil).instantiateInitialViewController()
         as? UINavigationController)

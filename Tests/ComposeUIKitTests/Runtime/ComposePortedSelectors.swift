@@ -119,7 +119,7 @@ enum ComposePortedSelectors: PortedSelectorTable {
           "setTotalLabel:": PortedMethod(arity: 1) { object, first, _ in
             (object as? LibrarySummaryViewController)?.totalLabel = first as? UILabel
             return nil
-          },
+          }
         ]),
       PortedClass(
         TagCell.self,
