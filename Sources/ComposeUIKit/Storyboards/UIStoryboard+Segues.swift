@@ -197,7 +197,9 @@ extension UIViewController {
     case .showDetail: kind = .showDetail
     case .presentation, .popoverPresentation: kind = .present
     case .embed: kind = .embed
-    case .unwind, .custom, .relationship, .unmodelled:
+    case .unwind:
+      return performUnwindSegue(connection, segue, sender: sender)
+    case .custom, .relationship, .unmodelled:
       storyboard.archives.record(
         Diagnostic(
           code: .unmodelledArchiveContent, path: connection.location.description,

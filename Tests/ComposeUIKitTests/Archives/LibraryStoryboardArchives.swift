@@ -65,6 +65,13 @@ final class LibraryShelfViewController: LibraryLoggingViewController {
   // @IBAction (removed by the port step)
   func addTapped(_ sender: Any) { adds += 1 }
 
+  // @IBAction (removed by the port step)
+  func unwindToShelf(_ segue: UIStoryboardSegue) {
+    let source = segue.source as? LibraryLoggingViewController
+    log.append(
+      "unwindToShelf(from \(type(of: segue.source)), source log \(source?.log.last ?? "nil"))")
+  }
+
   static func describe(_ sender: Any?) -> String {
     switch sender {
     case let button as UIButton: "button \(button.title(for: .normal) ?? "")"
@@ -85,6 +92,12 @@ final class LibrarySummaryViewController: LibraryLoggingViewController {
 /// A book, pushed by the shelf; its creator may give it an ISBN.
 final class LibraryBookViewController: LibraryLoggingViewController {
   var isbn: String?
+  // @IBOutlet (removed by the port step)
+  var doneButton: UIButton?
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    log.append("prepare(\(segue.identifier ?? "nil"), destination \(type(of: segue.destination)))")
+  }
 
   init?(coder: NSCoder, isbn: String) {
     self.isbn = isbn
@@ -186,10 +199,23 @@ let libraryStoryboard = """
                   <viewController storyboardIdentifier="Book" id="bok-00-001" customClass="LibraryBookViewController" customModule="ComposeUIKitTests" customModuleProvider="target" sceneMemberID="viewController">
                       <view key="view" contentMode="scaleToFill" id="bov-00-001">
                           <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          <subviews>
+                              <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="bob-00-001">
+                                  <rect key="frame" x="20" y="200" width="100" height="30"/>
+                                  <state key="normal" title="Done"/>
+                                  <connections>
+                                      <segue destination="box-00-001" kind="unwind" identifier="doneWithBook" unwindAction="unwindToShelf:" id="bou-00-001"/>
+                                  </connections>
+                              </button>
+                          </subviews>
                       </view>
                       <navigationItem key="navigationItem" title="Book" id="bon-00-001"/>
+                      <connections>
+                          <outlet property="doneButton" destination="bob-00-001" id="boo-00-001"/>
+                      </connections>
                   </viewController>
                   <placeholder placeholderIdentifier="IBFirstResponder" id="lfr-00-004" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                  <exit id="box-00-001" userLabel="Exit" sceneMemberID="exit"/>
               </objects>
           </scene>
           <scene sceneID="lsn-00-005">

@@ -133,4 +133,40 @@ import Testing
     #expect(info.modalPresentationStyle == .popover)
     #expect(info.popoverPresentationController?.barButtonItem === about)
   }
+
+  // TN2298, "The Unwind Process" (quoted at http://www.lxweimin.com/p/e14d5739fe62): "The unwind
+  // segue traverses your navigation hierarchy to locate the destination view controller. The view
+  // controller that initiated the unwind segue is sent a prepareForSegue:sender: message. ... The
+  // destination view controller's unwind action is invoked. The unwind segue animates the visual
+  // transition between the source and destination view controller."
+  @Test func anUnwindSegueFindsTheActionUpTheChainPreparesSendsItThenPops() throws {
+    let (window, navigation, shelf) = try shownShelf()
+    shelf.performSegue(withIdentifier: "showBook", sender: nil)
+    window.finishAnimations()
+    let book = try #require(navigation.topViewController as? LibraryBookViewController)
+    shelf.log.removeAll()
+    try #require(book.doneButton).sendActions(for: .touchUpInside)
+    window.finishAnimations()
+    #expect(
+      shelf.log == [
+        "unwindToShelf(from LibraryBookViewController, source log "
+          + "prepare(doneWithBook, destination LibraryShelfViewController))"
+      ])
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.topViewController === shelf)
+  }
+
+  @Test func anUnwindActionNoViewControllerUpTheChainHasIsReported() throws {
+    let archives = ComposeArchives()
+    let book = try #require(
+      archives.run {
+        UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+          withIdentifier: "Book")
+      } as? LibraryBookViewController)
+    let window = UIWindow.showing(book)
+    try #require(book.doneButton).sendActions(for: .touchUpInside)
+    #expect(!book.log.contains { $0.hasPrefix("prepare") })
+    #expect(archives.diagnostics.contains { $0.message.contains("unwindToShelf:") })
+    withExtendedLifetime(window) {}
+  }
 }

@@ -100,6 +100,12 @@ enum ComposePortedSelectors: PortedSelectorTable {
             guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
             return (object as! LibraryShelfViewController).addTapped(sender)
           },
+          "unwindToShelf:": PortedMethod(arity: 1) { object, segue, _ in
+            guard let segue = segue as? UIStoryboardSegue else {
+              return PortedMethod.Mismatch(position: 0, expected: "UIStoryboardSegue")
+            }
+            return (object as! LibraryShelfViewController).unwindToShelf(segue)
+          },
           "setSummaryContainer:": PortedMethod(arity: 1) { object, first, _ in
             (object as? LibraryShelfViewController)?.summaryContainer = first as? UIView
             return nil
@@ -112,6 +118,14 @@ enum ComposePortedSelectors: PortedSelectorTable {
             (object as? LibraryShelfViewController)?.presentButton = first as? UIButton
             return nil
           },
+        ]),
+      PortedClass(
+        LibraryBookViewController.self,
+        [
+          "setDoneButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryBookViewController)?.doneButton = first as? UIButton
+            return nil
+          }
         ]),
       PortedClass(
         LibrarySummaryViewController.self,
