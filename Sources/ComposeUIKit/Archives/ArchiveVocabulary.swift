@@ -62,6 +62,8 @@ enum ArchiveVocabulary {
     // View controllers.
     "initialViewController", "modalPresentationStyle", "modalTransitionStyle",
     "definesPresentationContext", "hidesBottomBarWhenPushed",
+    // Bar items.
+    "systemItem",
   ]
 
   /// Attributes that change only pixels, Interface Builder's editor or a layout Compose does not

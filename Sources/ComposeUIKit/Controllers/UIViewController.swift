@@ -185,6 +185,23 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// - Returns: Whether to perform it.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+  /// Whether this view controller is the destination of an unwind segue whose action is `action`
+  /// (UIKit's `canPerformUnwindSegueAction(_:from:sender:)`): asked of each view controller up
+  /// the chain from the segue's source, the first to answer `true` is the destination. The base
+  /// implementation answers whether this view controller has the action (in its module's ported
+  /// selector table) and is not `fromViewController`, as UIKit documents.
+  ///
+  /// - Parameters:
+  ///   - action: The unwind action (`unwindToShelf:`).
+  ///   - fromViewController: The unwind segue's source.
+  ///   - sender: What triggered it.
+  /// - Returns: Whether to handle the unwind action.
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    fromViewController !== self && SelectorDispatch.method(action, of: self) != nil
+  }
+
   /// Performs the segue `identifier` of this view controller's ``storyboard``: makes its
   /// destination, calls ``prepare(for:sender:)``, then the segue's `perform()` (a push, a
   /// presentation, or a custom segue's own). A view controller that no storyboard made, or a

@@ -77,6 +77,11 @@ class CollectionDelegateAdapter: ListDelegate {
   func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
     guard let collectionView else { return }
     collectionView.bridge.applySelectionToVisibleCells()
+    // A storyboard prototype cell's segue is performed, the cell as sender, when the user
+    // selects its item; before the delegate is told.
+    if let cell = collectionView.cellForItem(at: IndexPath(indexPath)) {
+      collectionView.performArchiveSegues(ofSelected: [cell])
+    }
     collectionView.delegate?.collectionView(collectionView, didSelectItemAt: IndexPath(indexPath))
   }
 

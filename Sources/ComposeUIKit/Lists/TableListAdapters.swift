@@ -69,6 +69,11 @@ class TableDelegateAdapter: ListDelegate {
   func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
     guard let table else { return }
     table.bridge.applySelectionToVisibleCells()
+    // A storyboard prototype cell's segue is performed, the cell as sender, when the user
+    // selects its row; before the delegate is told.
+    if let cell = table.cellForRow(at: IndexPath(indexPath)) {
+      table.performArchiveSegues(ofSelected: [cell])
+    }
     table.delegate?.tableView(table, didSelectRowAt: IndexPath(indexPath))
   }
 

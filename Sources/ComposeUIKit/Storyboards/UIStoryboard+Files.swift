@@ -2,27 +2,47 @@ import Compose
 
 extension UIStoryboard {
   /// The view controller of the scene `select` picks in the app's storyboard file, made as UIKit
-  /// makes it: through `init(coder:)` of its class, woken (`awakeFromNib()`) before its view
-  /// exists; its view, with the scene's outlets and actions, is made when it loads, before
-  /// `viewDidLoad()`. `nil` (reported) when the file cannot be read or has no such scene.
+  /// makes it: through `init(coder:)` of its class (or `creator`'s, given the scene's coder),
+  /// with its relationship segues' destinations made and contained, woken (`awakeFromNib()`)
+  /// before its view exists; its view, with the scene's outlets, actions and segue triggers, is
+  /// made when it loads, before `viewDidLoad()`. `nil` (reported) when the file cannot be read or
+  /// has no such scene.
   func instantiateFromFile(
-    identifier: String?, _ select: (InterfaceBuilderArchive) -> ArchiveScene?
+    identifier: String?, creator: ((NSCoder) -> UIViewController?)? = nil,
+    _ select: (InterfaceBuilderArchive) -> ArchiveScene?
   ) -> UIViewController? {
+    guard let archive = readFile() else { return nil }
+    guard let scene = select(archive) else { return nil }
+    return instantiate(scene, of: archive, identifier: identifier, creator: creator)
+  }
+
+  /// The app's storyboard file, read (what reading it reports is recorded); `nil` when there is
+  /// none or it cannot be read.
+  func readFile() -> InterfaceBuilderArchive? {
     guard let ported else { return nil }
-    let archive: InterfaceBuilderArchive
     do {
-      archive = try InterfaceBuilderArchive(xml: ported.archive.xml, path: ported.archive.path)
+      let archive = try InterfaceBuilderArchive(xml: ported.archive.xml, path: ported.archive.path)
+      for diagnostic in archive.diagnostics { archives.record(diagnostic) }
+      return archive
     } catch {
       archives.record(error.diagnostic)
       return nil
     }
-    for diagnostic in archive.diagnostics { archives.record(diagnostic) }
-    guard let object = select(archive)?.viewController else { return nil }
+  }
+
+  /// The view controller of `scene` of the read file `archive` (see
+  /// ``instantiateFromFile(identifier:creator:_:)``).
+  func instantiate(
+    _ scene: ArchiveScene, of archive: InterfaceBuilderArchive, identifier: String?,
+    creator: ((NSCoder) -> UIViewController?)? = nil
+  ) -> UIViewController? {
+    guard let ported, let object = scene.viewController else { return nil }
     var instantiation = ArchiveInstantiation(archive: archive, table: ported.table)
-    let made = instantiation.makeController(object)
+    let made = instantiation.makeController(object, creator: creator)
     for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
     guard let controller = made else { return nil }
-    controller.archiveOrigin = ArchiveOrigin(storyboard: self, scene: identifier)
+    let file = ArchiveSceneFile(archive: archive, table: ported.table, scene: scene)
+    controller.archiveOrigin = ArchiveOrigin(storyboard: self, scene: identifier, file: file)
     let table = ported.table
     let archives = archives
     controller.archiveViewLoader = { [weak controller] in
@@ -30,36 +50,45 @@ extension UIStoryboard {
       var views = ArchiveInstantiation(archive: archive, table: table)
       archives.run { views.loadView(of: object, into: controller) }
       for diagnostic in views.diagnostics { archives.record(diagnostic) }
+      file.wireSegues(of: views, in: controller)
     }
+    file.wireBarItemSegues(of: instantiation, in: controller)
+    containRelationships(of: object, in: controller, archive: archive)
     archives.run { controller.awakeFromNib() }
     return controller
   }
 }
 
 extension ArchiveInstantiation {
-  /// Makes a scene's view controller (its view is made later, by ``loadView(of:into:)``).
-  mutating func makeController(_ object: ArchiveObject) -> UIViewController? {
+  /// Makes a scene's view controller (its view is made later, by ``loadView(of:into:)``):
+  /// `creator`'s when it returns one, else the custom class's, else the UIKit class of its
+  /// element; its navigation item and tab bar item are applied.
+  mutating func makeController(
+    _ object: ArchiveObject, creator: ((NSCoder) -> UIViewController?)? = nil
+  ) -> UIViewController? {
     let coder = ArchiveCoder(object)
-    var made: AnyObject?
-    if let custom = object.customClass, let factory = table?.classes[custom] {
+    var made: AnyObject? = creator?(coder)
+    if made == nil, let custom = object.customClass, let factory = table?.classes[custom] {
       made = factory(coder)
-    } else {
+    } else if made == nil {
       if let custom = object.customClass {
         report(
           object,
           "Unknown class \(custom) in Interface Builder file: no ComposePortedArchives of its "
-            + "module lists it (is the module ported?); a UIViewController is made")
+            + "module lists it (is the module ported?); a \(object.uikitClassName ?? "?") is made")
       }
-      if object.elementName == "viewController" { made = UIViewController(coder: coder) }
+      made = Self.sceneControllers[object.elementName]?(coder)
     }
     guard let controller = made as? UIViewController else {
+      if object.elementName == "splitViewController" {
+        report(object, "Compose has no UISplitViewController; the scene is not made")
+        return nil
+      }
       report(object, "Compose does not make this scene's view controller from the file yet")
       return nil
     }
-    for child in object.children where child.key != "view" {
-      report(child, "Compose does not make this object of a scene yet")
-    }
     apply(object, to: controller)
+    applySceneChildren(of: object, to: controller)
     return controller
   }
 

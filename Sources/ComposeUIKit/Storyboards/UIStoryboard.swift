@@ -63,6 +63,11 @@ open class UIStoryboard: NSObject {
   public func instantiateInitialViewController<ViewController: UIViewController>(
     creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController? {
+    if archives.storyboard(named: name)?.initial == nil, ported != nil {
+      return instantiateFromFile(
+        identifier: nil, creator: creator.map { make in { make($0) } }, { $0.initialScene })
+        as? ViewController
+    }
     guard let identifier = archives.storyboard(named: name)?.initial else {
       archives.report(
         "the storyboard \"\(name)\" has no initial view controller registered",
@@ -128,7 +133,8 @@ open class UIStoryboard: NSObject {
     guard let make = archives.storyboard(named: name)?.scenes[identifier] else {
       if ported != nil,
         let made = instantiateFromFile(
-          identifier: identifier, { $0.scene(withStoryboardIdentifier: identifier) })
+          identifier: identifier, creator: creator,
+          { $0.scene(withStoryboardIdentifier: identifier) })
       {
         return made
       }
@@ -168,4 +174,6 @@ struct ArchiveOrigin {
   /// The scene's identifier; `nil` for a view controller its scene's factory made along (a
   /// relationship's destination).
   let scene: String?
+  /// The scene of the storyboard file it was made from, if it was.
+  var file: ArchiveSceneFile? = nil
 }

@@ -29,8 +29,9 @@ extension UIViewController {
     present(vc, animated: true)
   }
 
-  /// ``performSegue(withIdentifier:sender:)``'s work; `false`, reported, when there is no such
-  /// segue.
+  /// ``performSegue(withIdentifier:sender:)``'s work: a registered segue, else one of the scene's
+  /// in the storyboard file (on the view controller, a control, a cell or a bar button item);
+  /// `false`, reported, when there is no such segue.
   @discardableResult
   func performStoryboardSegue(_ identifier: String, sender: Any?) -> Bool {
     guard let origin = archiveOrigin else {
@@ -45,50 +46,62 @@ extension UIViewController {
       let entry = segues.first(where: { $0.source == origin.scene })
         ?? segues.first(where: { $0.source == nil })
     else {
+      if let (connection, segue) = origin.file?.segue(withIdentifier: identifier) {
+        return performFileSegue(connection, segue, sender: sender)
+      }
       storyboard.archives.report(
         "no segue \"\(identifier)\" from the scene \"\(origin.scene ?? "?")\" is registered in the "
           + "storyboard \"\(storyboard.name)\"", at: storyboard.path, on: component)
       return false
     }
-    guard let segue = makeSegue(identifier, entry: entry, storyboard: storyboard) else {
-      return false
-    }
-    storyboard.archives.run {
-      prepare(for: segue, sender: sender)
-      segue.perform()
-    }
-    return true
-  }
-
-  /// Performs the embed segues registered from this view controller's scene: called when its
-  /// view has loaded, before its `viewDidLoad`, as a storyboard's container views are filled.
-  func performEmbedSegues() {
-    guard let origin = archiveOrigin, let scene = origin.scene,
-      let segues = origin.storyboard.archives.storyboard(named: origin.storyboard.name)?.segues
-    else { return }
-    for (identifier, entries) in segues.sorted(by: { $0.key < $1.key }) {
-      for entry in entries where entry.source == scene {
-        guard case .embed = entry.kind,
-          let segue = makeSegue(identifier, entry: entry, storyboard: origin.storyboard)
-        else { continue }
-        origin.storyboard.archives.run {
-          prepare(for: segue, sender: nil)
-          segue.perform()
-        }
-      }
-    }
-  }
-
-  /// The segue `entry` describes, from this view controller, with a new destination; `nil`
-  /// (reported) when the destination scene is not registered.
-  private func makeSegue(
-    _ identifier: String, entry: ComposeArchives.Segue, storyboard: UIStoryboard
-  ) -> UIStoryboardSegue? {
     guard
       let destination = storyboard.instantiateScene(
         entry.destination, creator: nil, reportingOn: component)
-    else { return nil }
-    switch entry.kind {
+    else { return false }
+    let segue = makeSegue(identifier, kind: entry.kind, destination: destination, container: nil)
+    runSegue(segue, sender: sender, in: storyboard.archives)
+    return true
+  }
+
+  /// Hands `segue` to ``prepare(for:sender:)``, then performs it, inside `archives`.
+  func runSegue(_ segue: UIStoryboardSegue, sender: Any?, in archives: ComposeArchives) {
+    archives.run {
+      prepare(for: segue, sender: sender)
+      segue.perform()
+    }
+  }
+
+  /// Performs the embed segues of this view controller's scene: called when its view has loaded,
+  /// before its `viewDidLoad`, as a storyboard's container views are filled. The registered ones
+  /// (by identifier), then those of the file's container views (in the archive's order).
+  func performEmbedSegues() {
+    guard let origin = archiveOrigin else { return }
+    let storyboard = origin.storyboard
+    if let scene = origin.scene,
+      let segues = storyboard.archives.storyboard(named: storyboard.name)?.segues
+    {
+      for (identifier, entries) in segues.sorted(by: { $0.key < $1.key }) {
+        for entry in entries where entry.source == scene {
+          guard case .embed = entry.kind,
+            let destination = storyboard.instantiateScene(
+              entry.destination, creator: nil, reportingOn: component)
+          else { continue }
+          let segue = makeSegue(identifier, kind: .embed, destination: destination, container: nil)
+          runSegue(segue, sender: nil, in: storyboard.archives)
+        }
+      }
+    }
+    origin.file?.performEmbeds(in: self)
+  }
+
+  /// The segue of `kind` from this view controller to `destination`: what a registered segue and
+  /// a storyboard file's make alike. An embed places the destination's view in `container` (a
+  /// container view) with its bounds, else in this view controller's view.
+  func makeSegue(
+    _ identifier: String?, kind: ComposeArchives.SegueKind, destination: UIViewController,
+    container: UIView?
+  ) -> UIStoryboardSegue {
+    switch kind {
     case .show:
       return UIStoryboardSegue(identifier: identifier, source: self, destination: destination) {
         self.show(destination, sender: nil)
@@ -103,13 +116,14 @@ extension UIViewController {
       }
     case .embed:
       return UIStoryboardSegue(identifier: identifier, source: self, destination: destination) {
+        let host = container ?? self.view!
         self.addChild(destination)
-        destination.view.frame = self.view.bounds
-        self.view.addSubview(destination.view)
+        destination.view.frame = host.bounds
+        host.addSubview(destination.view)
         destination.didMove(toParent: self)
       }
     case .custom(let make):
-      return make(identifier, self, destination)
+      return make(identifier ?? "", self, destination)
     }
   }
 }

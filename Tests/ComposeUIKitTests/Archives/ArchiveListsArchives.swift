@@ -89,7 +89,7 @@ final class LibraryCoversViewController: UIViewController, UICollectionViewDataS
   }
 }
 
-let libraryStoryboard = """
+let shelvesStoryboard = """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="lib-vc-001">
       <scenes>

@@ -3,7 +3,7 @@ import ComposeUIKit
 import Foundation
 import Testing
 
-// A storyboard table view and its prototype cells (Library.storyboard, see
+// A storyboard table view and its prototype cells (Shelves.storyboard, see
 // ArchiveListsArchives.swift). Apple's documentation of
 // `dequeueReusableCell(withIdentifier:for:)`: "When creating new cells from a storyboard or nib
 // file, this method initializes the cell using its init(coder:) method … If an existing cell is
@@ -16,7 +16,7 @@ import Testing
 @Suite struct ArchiveListsTests {
   private func shelves() throws -> (LibraryShelvesViewController, UIWindow) {
     let controller = try #require(
-      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+      UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Shelves") as? LibraryShelvesViewController)
     let window = UIWindow.showing(controller)
     controller.view.layoutIfNeeded()
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aStoryboardCollectionViewHasItsFlowLayoutAndMakesPrototypeCellsWithOutlets() throws {
     let controller = try #require(
-      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+      UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Covers") as? LibraryCoversViewController)
     let window = UIWindow.showing(controller)
     controller.view.layoutIfNeeded()
@@ -111,7 +111,7 @@ import Testing
     #expect(reported.count == 1)
     #expect(reported.first?.message.contains("id=\"lib-cl-001\"") == true)
     #expect(
-      reported.first?.path.hasPrefix("ComposeUIKitTests/Base.lproj/Library.storyboard:") == true)
+      reported.first?.path.hasPrefix("ComposeUIKitTests/Base.lproj/Shelves.storyboard:") == true)
     withExtendedLifetime(window) {}
   }
 

@@ -2,7 +2,7 @@ import ComposeUIKit
 import Foundation
 import Testing
 
-// A segmented control in a storyboard scene (Library.storyboard, see ArchiveListsArchives.swift):
+// A segmented control in a storyboard scene (Shelves.storyboard, see ArchiveListsArchives.swift):
 // Interface Builder writes its segments in order, with their titles, and its selected segment
 // and momentary behaviour as attributes (UIKit's `insertSegment(withTitle:at:animated:)`,
 // `selectedSegmentIndex`, `isMomentary`).
@@ -10,7 +10,7 @@ import Testing
 @Suite struct ArchiveSegmentsTests {
   @Test func aStoryboardSegmentedControlHasItsSegmentsInOrderAndItsSelection() throws {
     let controller = try #require(
-      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+      UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Shelves"))
     controller.loadViewIfNeeded()
     let control = try #require(

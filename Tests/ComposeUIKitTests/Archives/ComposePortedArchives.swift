@@ -23,6 +23,11 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "Library", path: "ComposeUIKitTests/Base.lproj/Library.storyboard",
         xml: libraryStoryboard),
+      PortedArchive(
+        name: "Shelves", path: "ComposeUIKitTests/Base.lproj/Shelves.storyboard",
+        xml: shelvesStoryboard),
+      PortedArchive(
+        name: "Tabs", path: "ComposeUIKitTests/Base.lproj/Tabs.storyboard", xml: tabsStoryboard),
     ]
   }
 
@@ -34,6 +39,9 @@ enum ComposePortedArchives: PortedArchiveTable {
       "LibraryShelvesViewController": { LibraryShelvesViewController(coder: $0) },
       "LibraryCoverCell": { LibraryCoverCell(coder: $0) },
       "LibraryCoversViewController": { LibraryCoversViewController(coder: $0) },
+      "LibraryShelfViewController": { LibraryShelfViewController(coder: $0) },
+      "LibrarySummaryViewController": { LibrarySummaryViewController(coder: $0) },
+      "LibraryBookViewController": { LibraryBookViewController(coder: $0) },
     ]
   }
 }

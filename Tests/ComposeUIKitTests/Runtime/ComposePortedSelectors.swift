@@ -116,11 +116,45 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        LibraryShelfViewController.self,
+        [
+          "addTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! LibraryShelfViewController).addTapped(sender)
+          },
+          "unwindToShelf:": PortedMethod(arity: 1) { object, segue, _ in
+            guard let segue = segue as? UIStoryboardSegue else {
+              return PortedMethod.Mismatch(position: 0, expected: "UIStoryboardSegue")
+            }
+            return (object as! LibraryShelfViewController).unwindToShelf(segue)
+          },
+          "setSummaryContainer:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.summaryContainer = first as? UIView
+            return nil
+          },
+          "setOpenButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.openButton = first as? UIButton
+            return nil
+          },
+          "setPresentButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryShelfViewController)?.presentButton = first as? UIButton
+            return nil
+          },
+        ]),
+      PortedClass(
         LibraryCoverCell.self,
         [
           "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
             guard let target = object as? LibraryCoverCell else { return nil }
             target.titleLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
+        LibraryBookViewController.self,
+        [
+          "setDoneButton:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibraryBookViewController)?.doneButton = first as? UIButton
             return nil
           }
         ]),
@@ -139,6 +173,14 @@ enum ComposePortedSelectors: PortedSelectorTable {
           "setTableView:": PortedMethod(arity: 1) { object, first, _ in
             guard let target = object as? LibraryShelvesViewController else { return nil }
             target.tableView = first as? UITableView
+            return nil
+          }
+        ]),
+      PortedClass(
+        LibrarySummaryViewController.self,
+        [
+          "setTotalLabel:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? LibrarySummaryViewController)?.totalLabel = first as? UILabel
             return nil
           }
         ]),

@@ -1,0 +1,107 @@
+import Compose
+import ComposeUIKit
+import Foundation
+import Testing
+
+// Container scenes of the app's storyboard files (Library.storyboard and Tabs.storyboard, see
+// LibraryStoryboardArchives.swift), made as UIKit makes them: a navigation controller's
+// `rootViewController` relationship and a tab bar controller's `viewControllers` relationships
+// are containment: "the child view controller is instantiated when its parent is instantiated"
+// (Apple's View Controller Programming Guide, "Working with View Controllers in Storyboards";
+// translated at https://gist.github.com/mono0926/8835861), so the container comes back holding
+// them; each is made by `init(coder:)`, knows the storyboard and is woken before its view loads
+// (https://codehunter.cc/a/ios/awakefromnib-outlets-and-storyboards-is-the-documentation-wrong).
+
+@MainActor
+@Suite struct StoryboardContainerFileTests {
+  @Test func aNavigationControllerSceneComesBackHoldingItsRootRelationship() throws {
+    let storyboard = UIStoryboard(name: "Library", bundle: nil)
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
+    #expect(navigation.viewControllers.count == 1)
+    let shelf = try #require(navigation.topViewController as? LibraryShelfViewController)
+    #expect(shelf.navigationController === navigation)
+    #expect(navigation.storyboard === storyboard)
+    #expect(shelf.storyboard === storyboard)
+    #expect(shelf.log.first == "init(coder:)")
+    #expect(shelf.log.contains("awakeFromNib (view loaded: false)"))
+    #expect(!shelf.isViewLoaded)
+  }
+
+  @Test func aScenesNavigationItemHasItsTitleAndBarButtonItems() throws {
+    let storyboard = UIStoryboard(name: "Library", bundle: nil)
+    let shelf = try #require(
+      storyboard.instantiateViewController(withIdentifier: "Shelf") as? LibraryShelfViewController)
+    #expect(shelf.navigationItem.title == "Shelf")
+    #expect(shelf.navigationItem.leftBarButtonItem?.title == "About")
+    #expect(shelf.navigationItem.backBarButtonItem?.title == "Books")
+    let add = try #require(shelf.navigationItem.rightBarButtonItem)
+    #expect(add.systemItem == .add)
+    // The item's action goes to the scene's view controller, as Interface Builder connected it.
+    add.composeTap()
+    #expect(shelf.adds == 1)
+  }
+
+  @Test func aTabBarControllerSceneHoldsItsTabsInTheArchivesOrder() throws {
+    let storyboard = UIStoryboard(name: "Tabs", bundle: nil)
+    let tabs = try #require(
+      storyboard.instantiateInitialViewController() as? UITabBarController)
+    let controllers = tabs.viewControllers ?? []
+    #expect(controllers.count == 2)
+    let feed = try #require(controllers.first as? LibrarySummaryViewController)
+    #expect(tabs.selectedViewController === feed)
+    #expect(feed.tabBarItem.title == "Feed")
+    #expect(feed.tabBarItem.tag == 1)
+    #expect(feed.storyboard === storyboard)
+    #expect(feed.log.contains("awakeFromNib (view loaded: false)"))
+    let favorites = try #require(controllers.last as? UINavigationController)
+    #expect(favorites.tabBarItem.systemItem == .favorites)
+    #expect(favorites.tabBarItem.tag == 2)
+    let book = try #require(favorites.topViewController as? LibraryBookViewController)
+    #expect(book.navigationItem.title == "Favorites")
+    #expect(book.storyboard === storyboard)
+  }
+
+  @Test func theContainersOwnBarsAreNotReported() {
+    let archives = ComposeArchives()
+    _ = archives.run {
+      UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController()
+    }
+    #expect(archives.diagnostics.filter { $0.message.contains("Bar") }.isEmpty)
+  }
+
+  @Test func aSplitViewControllerSceneIsReportedWithItsFileAndIdentifier() {
+    let archives = ComposeArchives()
+    let made = archives.run {
+      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+        withIdentifier: "Split")
+    }
+    #expect(!(made is UINavigationController))
+    let reports = archives.diagnostics.filter { $0.code == .unmodelledArchiveContent }
+    #expect(reports.contains { $0.message.contains("spl-00-001") })
+    #expect(reports.allSatisfy { $0.path.contains("Library.storyboard") })
+  }
+
+  @Test func theCreatorMakesTheSceneFromItsCoder() throws {
+    let storyboard = UIStoryboard(name: "Library", bundle: nil)
+    let book = storyboard.instantiateViewController(identifier: "Book") { coder in
+      LibraryBookViewController(coder: coder, isbn: "42")
+    }
+    #expect(book.isbn == "42")
+    #expect(book.storyboard === storyboard)
+    #expect(book.log == ["init(coder:)", "awakeFromNib (view loaded: false)"])
+    #expect(book.navigationItem.title == "Book")
+  }
+
+  @Test func theInitialCreatorMakesTheContainerWhichStillHoldsItsRoot() throws {
+    var made = 0
+    let storyboard = UIStoryboard(name: "Library", bundle: nil)
+    let navigation: UINavigationController? = storyboard.instantiateInitialViewController {
+      coder in
+      made += 1
+      return UINavigationController(coder: coder)
+    }
+    #expect(made == 1)
+    #expect(navigation?.topViewController is LibraryShelfViewController)
+  }
+}
