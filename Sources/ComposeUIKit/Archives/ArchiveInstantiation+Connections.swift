@@ -26,7 +26,7 @@ extension ArchiveInstantiation {
         case .action(let selector, let eventType):
           connectAction(selector, eventType, of: source, to: destination, object: object)
         case .segue:
-          segueSources.append((source, connection))
+          continue  // Wired by the storyboard once the scene is made (UIStoryboard+Segues).
         }
       }
     }

@@ -56,8 +56,10 @@ extension ArchiveInstantiation {
       return true
     }
     let make = prototypeFactory(child)
-    collectionView.bridge.register(identifier) {
+    collectionView.bridge.register(identifier) { [weak collectionView] in
       let cell = make() as? UICollectionViewCell
+      // A prototype's selection segue runs from the scene's view controller.
+      if let cell { collectionView?.registerArchiveSegues(of: cell, prototype: child) }
       return CellBox(
         facade: cell ?? UICollectionViewCell(composeReuseIdentifier: identifier),
         reuseIdentifier: identifier)
@@ -71,7 +73,6 @@ extension ArchiveInstantiation {
   private func prototypeFactory(_ prototype: ArchiveObject) -> @MainActor () -> AnyObject? {
     let archive = archive
     let table = table
-    let prototypeMade = prototypeMade
     let archives = ComposeArchives.current ?? ComposeArchives()
     let reported = PrototypeReports()
     return {
@@ -83,7 +84,6 @@ extension ArchiveInstantiation {
         reported.done = true
         for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
       }
-      if let view = made as? UIView { prototypeMade?(view, instantiation.segueSources) }
       return made
     }
   }
@@ -100,8 +100,10 @@ extension ArchiveInstantiation {
       return
     }
     let make = prototypeFactory(cell)
-    tableView.bridge.register(identifier) {
+    tableView.bridge.register(identifier) { [weak tableView] in
       let made = make() as? UITableViewCell
+      // A prototype's selection segue runs from the scene's view controller.
+      if let made { tableView?.registerArchiveSegues(of: made, prototype: cell) }
       let result = made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
       return CellBox(facade: result, reuseIdentifier: identifier)
     }

@@ -19,12 +19,6 @@ struct ArchiveInstantiation {
   var order: [AnyObject] = []
   /// What could not be made or set.
   var diagnostics: [Diagnostic] = []
-  /// The segue connections met while connecting, with the object made for their source (a
-  /// button, a prototype cell), in the archive's order: what performs a segue reads them.
-  var segueSources: [(source: AnyObject, segue: ArchiveConnection)] = []
-  /// Called with each cell made from a table's or collection's prototype, when dequeuing makes
-  /// one, and the segue connections of its objects (a cell's selection segue).
-  var prototypeMade: (@MainActor (UIView, [(source: AnyObject, segue: ArchiveConnection)]) -> Void)?
 
   init(archive: InterfaceBuilderArchive, table: PortedArchiveTable.Type?) {
     self.archive = archive
