@@ -147,6 +147,14 @@ extension ListBridge {
       if !requestedRows.isEmpty { dequeuedBoxes.append(box) }
       return facade
     }
+    // A dequeue the engine refused (outside the data source's cell request: a test calling
+    // `tableView(_:cellForRowAt:)` itself) still answers a new cell of the registered class or
+    // nib, as UIKit does; it belongs to no list.
+    if let factory = factories[cell.reuseIdentifier],
+      let box = factory() as? CellBox, let facade = box.facade as? Cell
+    {
+      return facade
+    }
     return makeCell()
   }
 }
