@@ -84,7 +84,8 @@ def archive_cases(folder, rel, supers):
                 owner = element.get("customClass")
         owner_kind = kind_of_class(owner, supers) if owner and owner in supers else None
         info["cases"].append({"path": rel, "scene": "", "route": "nib", "owner": owner,
-                              "owner_kind": owner_kind, "inside": False})
+                              "owner_kind": owner_kind, "inside": False,
+                              "xml_outlets": count_outlets(root)})
         return info
     initial = root.get("initialViewController")
     scenes = []
@@ -124,9 +125,10 @@ def archive_cases(folder, rel, supers):
         routes[vc_id] = route
         return route
 
+    outlet_counts = {scene.get("sceneID"): count_outlets(scene) for scene in root.iter("scene")}
     for scene_id, vc in scenes:
         case = {"path": rel, "scene": scene_id or "", "route": "none", "inside": False,
-                "class": None, "element": None}
+                "class": None, "element": None, "xml_outlets": outlet_counts.get(scene_id, 0)}
         if vc is not None:
             case["route"], case["inside"] = route_of(vc.get("id"))
             case["class"] = vc.get("customClass") or vc.tag
@@ -136,6 +138,10 @@ def archive_cases(folder, rel, supers):
                                        else "no identifier, not initial")
         info["cases"].append(case)
     return info
+
+
+def count_outlets(element):
+    return sum(1 for e in element.iter() if e.tag in ("outlet", "outletCollection"))
 
 
 def swift_string(text):
@@ -356,6 +362,10 @@ def run_app(report, args):
                          f"{case['result'].get('status')}\n")
 
 
+def status_of(result):
+    return result.get("status")
+
+
 def outlets_all_connected(result):
     outlets = result.get("outlets", [])
     return all(o["state"] == "connected" for o in outlets)
@@ -373,6 +383,7 @@ def summarize(reports):
               "instantiated | every outlet connected | share | crashed |")
     lines.append(header)
     lines.append("|---" * (header.count("|") - 1) + "|")
+    rest = collections.Counter()
     for report in reports:
         c = collections.Counter()
         c["archives"] = len(report["archives"])
@@ -384,8 +395,23 @@ def summarize(reports):
         for case in report["cases"]:
             result = case.get("result")
             c["units"] += 1
+            c["xml_outlets"] += case.get("xml_outlets", 0)
+            launch = "launch" in os.path.basename(case["path"]).lower()
+            if not launch:
+                rest["units"] += 1
             if result is None:
                 continue
+            if not launch and status_of(result) not in ("not-instantiable",
+                                                        "no-view-controller", "refused"):
+                rest["instantiable"] += 1
+                if status_of(result) == "instantiated":
+                    rest["instantiated"] += 1
+                    if outlets_all_connected(result):
+                        rest["connected"] += 1
+                        if result.get("outlets"):
+                            rest["connected_with_outlets"] += 1
+                if status_of(result) == "crashed":
+                    rest["crashed"] += 1
             status = result.get("status")
             if status == "refused":
                 refused_paths.add(case["path"])
@@ -446,8 +472,15 @@ def summarize(reports):
         f"{totals['storyboards']}+{totals['xibs']} ({totals['launch']}) | {totals['refused']} | "
         f"{totals['units']} | {totals['instantiable']} | {totals['instantiated']} | "
         f"{totals['connected']} | {share} | {totals['crashed']} |")
+    share = (f"{100 * rest['connected'] / rest['instantiable']:.0f}%"
+             if rest["instantiable"] else "–")
+    lines.append(
+        f"| **total without launch screens** | | | | {rest['units']} | {rest['instantiable']} | "
+        f"{rest['instantiated']} | {rest['connected']} ({rest['connected_with_outlets']} with an "
+        f"outlet) | {share} | {rest['crashed']} |")
     lines.append("")
-    lines.append(f"Outlets declared: {totals['outlets']}; in instantiated scenes: "
+    lines.append(f"Outlets the archives declare: {totals['xml_outlets']}; reported by the probes: "
+                 f"{totals['outlets']}; in instantiated units: "
                  f"{totals['outlets_checked']}, connected: {totals['outlets_connected']}.")
     lines.append("Units: a storyboard scene or a xib. Instantiable: a scene with a Storyboard ID, "
                  "the initial one, or one a container relationship of those reaches; a xib.")
