@@ -18,6 +18,16 @@ extension ArchiveInstantiation {
     }
     if let field = instance as? UITextField {
       if let text = object["text"] { field.text = text }
+      let borders: [String: UITextField.BorderStyle] = [
+        "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
+      ]
+      if let border = object["borderStyle"].flatMap({ borders[$0] }) { field.borderStyle = border }
+      let modes: [String: UITextField.ViewMode] = [
+        "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
+      ]
+      if let mode = object["clearButtonMode"].flatMap({ modes[$0] }) {
+        field.clearButtonMode = mode
+      }
       field.placeholder = object["placeholder"] ?? field.placeholder
       if let color = color(object.colors["textColor"]) { field.textColor = color }
       if let font = font(object.fonts["fontDescription"]) { field.font = font }
@@ -31,7 +41,7 @@ extension ArchiveInstantiation {
     if let control = instance as? UIControl { applyControl(object, to: control) }
     if let button = instance as? UIButton { applyButton(object, to: button) }
     if let imageView = instance as? UIImageView, let name = object["image"] {
-      imageView.image = UIImage(named: name)
+      imageView.image = Self.image(name, catalog: object["catalog"])
     }
     if let scroll = instance as? UIScrollView {
       if object["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
@@ -45,6 +55,20 @@ extension ArchiveInstantiation {
     if let stack = instance as? UIStackView {
       if object["axis"] == "vertical" { stack.axis = .vertical }
       if let spacing = object["spacing"].flatMap({ Double($0) }) { stack.spacing = spacing }
+      let alignments: [String: UIStackView.Alignment] = [
+        "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
+      ]
+      if let alignment = object["alignment"].flatMap({ alignments[$0] }) {
+        stack.alignment = alignment
+      }
+      let distributions: [String: UIStackView.Distribution] = [
+        "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+      ]
+      if let distribution = object["distribution"].flatMap({ distributions[$0] }) {
+        stack.distribution = distribution
+      }
     }
     if let indicator = instance as? UIActivityIndicatorView {
       if let style = object["style"].flatMap({ Self.indicatorStyles[$0] }) {
@@ -100,6 +124,12 @@ extension ArchiveInstantiation {
       if let count = object["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
       if let page = object["currentPage"].flatMap({ Int($0) }) { pages.currentPage = page }
     }
+  }
+
+  /// The image an archive names: a symbol of the system's catalog (`catalog="system"`, as
+  /// `UIImage(systemName:)` makes it), else the app's image of that name.
+  static func image(_ name: String, catalog: String?) -> UIImage? {
+    catalog == "system" ? UIImage(systemName: name) : UIImage(named: name)
   }
 
   /// An activity indicator's `style` as an archive spells it.

@@ -22,8 +22,11 @@ extension ArchiveInstantiation {
         applyNavigationItem(child, to: controller.navigationItem, owner: object, controller)
       case ("tabBarItem", "tabBarItem"):
         controller.tabBarItem = tabBarItem(child)
-      case ("navigationBar", "navigationBar") where controller is UINavigationController,
-        ("tabBar", "tabBar") where controller is UITabBarController:
+      case ("navigationBar", "navigationBar") where controller is UINavigationController:
+        if child["largeTitles"] == "YES" {
+          (controller as? UINavigationController)?.navigationBar.prefersLargeTitles = true
+        }
+      case ("tabBar", "tabBar") where controller is UITabBarController:
         continue
       default:
         report(child, "Compose does not make this object of a scene yet")
@@ -36,6 +39,12 @@ extension ArchiveInstantiation {
     _ controller: UIViewController
   ) {
     if let title = object["title"] { item.title = title }
+    let largeTitles: [String: UINavigationItem.LargeTitleDisplayMode] = [
+      "always": .always, "never": .never,
+    ]
+    if let mode = object["largeTitleDisplayMode"].flatMap({ largeTitles[$0] }) {
+      item.largeTitleDisplayMode = mode
+    }
     for child in object.children {
       guard child.elementName == "barButtonItem",
         let button = barButtonItem(child, owner: owner, controller)
@@ -94,7 +103,8 @@ extension ArchiveInstantiation {
       report(object, "the tab bar system item \"\(written)\" is not modelled")
     }
     return UITabBarItem(
-      title: object["title"], image: object["image"].flatMap { UIImage(named: $0) }, tag: tag)
+      title: object["title"],
+      image: object["image"].flatMap { Self.image($0, catalog: object["catalog"]) }, tag: tag)
   }
 
   /// Interface Builder's names of `UIBarButtonItem.SystemItem`.

@@ -50,7 +50,8 @@ enum ArchiveVocabulary {
     "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "progress", "axis",
     "spacing", "style", "selectionStyle", "accessoryType", "numberOfPages", "currentPage",
     "hidesWhenStopped", "animating", "editable", "selectable", "scrollEnabled", "pagingEnabled",
-    "bounces",
+    "bounces", "catalog", "alignment", "distribution", "borderStyle", "clearButtonMode",
+    "largeTitleDisplayMode", "largeTitles",
     // Table views and their cells.
     "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
     "separatorStyle", "allowsSelection", "allowsMultipleSelection",

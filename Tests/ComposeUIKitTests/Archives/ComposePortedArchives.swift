@@ -26,6 +26,7 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "Shelves", path: "ComposeUIKitTests/Base.lproj/Shelves.storyboard",
         xml: shelvesStoryboard),
+      PortedArchive(name: "FormPanel", path: "ComposeUIKitTests/FormPanel.xib", xml: formPanelXib),
       PortedArchive(
         name: "Tabs", path: "ComposeUIKitTests/Base.lproj/Tabs.storyboard", xml: tabsStoryboard),
     ]
