@@ -123,14 +123,26 @@ extension UIStoryboard {
     of object: ArchiveObject, in controller: UIViewController, archive: InterfaceBuilderArchive
   ) {
     var tabs: [UIViewController] = []
+    relationshipPath.insert(object.id)
+    defer { relationshipPath.remove(object.id) }
     for connection in object.connections {
       guard case .segue(let segue) = connection.kind, segue.kind == .relationship else { continue }
+      // A scene that contains itself, directly or through another, would be made forever.
+      guard !relationshipPath.contains(connection.destination) else {
+        archives.record(
+          Diagnostic(
+            code: .malformedArchive, path: connection.location.description,
+            message: "<segue id=\"\(connection.id)\">: the relationship leads back to the "
+              + "scene \"\(connection.destination)\" that contains it; not made again"))
+        continue
+      }
       guard let destination = instantiate(destinationOf: connection, in: archive) else {
         continue
       }
       switch (segue.relationship, controller) {
       case ("rootViewController", let navigation as UINavigationController):
-        navigation.setViewControllers([destination], animated: false)
+        // The root is pushed, as init(rootViewController:) pushes it (contract §5).
+        navigation.pushViewController(destination, animated: false)
       case ("viewControllers", is UITabBarController):
         tabs.append(destination)
       default:

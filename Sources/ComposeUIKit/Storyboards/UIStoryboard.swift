@@ -33,6 +33,10 @@ open class UIStoryboard: NSObject {
     super.init()
   }
 
+  /// The scenes whose relationships are being made, outermost first: a relationship back to one
+  /// of them is refused.
+  var relationshipPath: Set<String> = []
+
   /// The storyboard file of that name the port step handed to the calling module, if any.
   let ported: (archive: PortedArchive, table: PortedArchiveTable.Type)?
 

@@ -26,6 +26,8 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "Shelves", path: "ComposeUIKitTests/Base.lproj/Shelves.storyboard",
         xml: shelvesStoryboard),
+      PortedArchive(
+        name: "Loop", path: "ComposeUIKitTests/Base.lproj/Loop.storyboard", xml: loopStoryboard),
       PortedArchive(name: "FormPanel", path: "ComposeUIKitTests/FormPanel.xib", xml: formPanelXib),
       PortedArchive(
         name: "Tabs", path: "ComposeUIKitTests/Base.lproj/Tabs.storyboard", xml: tabsStoryboard),
