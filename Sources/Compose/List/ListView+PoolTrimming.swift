@@ -16,5 +16,26 @@ extension ListView {
     // The cells let go are released after the access to `pools` ended (see `pools`).
     let released = Array(pools[index].cells[Swift.max(0, limit)...])
     pools[index].cells.removeLast(released.count)
+    // A cell let go that its data source keeps (and returns again) is not pooled any more.
+    for cell in released { cell.isPooled = false }
+  }
+
+  /// Takes `cell` out of its reuse pool, if it waits there: a data source that keeps its own
+  /// cells and returns one again for a row (a UIKit table's static cells, a cell an app
+  /// caches) hands back a cell the list pooled when it ended display. UIKit takes it out of its
+  /// reuse queue; the list does the same before displaying it.
+  ///
+  /// - Parameter cell: The cell.
+  /// - Returns: Whether it was in a pool.
+  /// - Complexity: O(reuse identifiers + cells in its pool).
+  @discardableResult
+  public final func withdrawFromReusePool(_ cell: ListCell) -> Bool {
+    guard cell.isPooled, let index = poolIndex(of: cell.reuseIdentifier),
+      let position = pools[index].cells.firstIndex(where: { $0 === cell })
+    else { return false }
+    // Released after the access to `pools` ended (see `pools`).
+    let withdrawn = pools[index].cells.remove(at: position)
+    withdrawn.isPooled = false
+    return true
   }
 }

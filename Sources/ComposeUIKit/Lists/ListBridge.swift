@@ -110,14 +110,19 @@ extension ListBridge {
     return result
   }
 
-  /// The engine cell that shows `cell`: its box, or a new box for a cell the data source made
-  /// itself instead of dequeuing it.
+  /// The engine cell that shows `cell`: its box (taken out of its reuse pool if it waits there),
+  /// or a new box for a cell the data source made itself instead of dequeuing it.
   ///
   /// Such a cell goes to the reuse queue of its identifier when it ends display, like any other;
   /// since the data source does not dequeue from that queue, the queue is emptied now, so that it
   /// does not grow with scrolling. A cell without an identifier is never reused.
   func box(for cell: any ReusableCellFacade, reuseIdentifier: String?) -> CellBox {
-    if let box = cell.cellBox { return box }
+    if let box = cell.cellBox {
+      // A cell the data source keeps (a static cell, a cached one), pooled when it ended
+      // display, is taken out of the pool, as UIKit takes it out of its reuse queue.
+      list.withdrawFromReusePool(box)
+      return box
+    }
     let identifier = reuseIdentifier ?? Self.unreusedIdentifier
     list.trimReusePool(withIdentifier: identifier, toCount: 0)
     return CellBox(facade: cell, reuseIdentifier: identifier)
