@@ -6,7 +6,9 @@ import Foundation
 ///
 /// A class is listed when an archive names it as the `customClass` of an object it makes (a
 /// view, a cell, a view controller: not File's Owner, a segue or a plain object), with no
-/// `customModule` or this module's, and the module declares it, not private nor generic.
+/// `customModule` or this module's, and the module declares it, not private nor generic. A
+/// custom segue class (`<segue kind="custom" customClass="…">`) the module declares gets a
+/// factory of its own in `segues`.
 struct ArchiveTable {
   /// The generated file's name.
   static let fileName = "ComposePortedArchives.swift"
@@ -16,6 +18,18 @@ struct ArchiveTable {
 
   /// The custom classes `xml` names on objects made through `init(coder:)`, with their modules.
   static func customClasses(in xml: String) -> [(name: String, module: String?)] {
+    customClasses(in: xml) { !Self.notMadeFromACoder.contains($0) }
+  }
+
+  /// The custom segue classes `xml` names (`<segue kind="custom" customClass="…">`, made through
+  /// `init(identifier:source:destination:)`), with their modules.
+  static func customSegueClasses(in xml: String) -> [(name: String, module: String?)] {
+    customClasses(in: xml) { $0 == "segue" }
+  }
+
+  private static func customClasses(in xml: String, of elements: (String) -> Bool)
+    -> [(name: String, module: String?)]
+  {
     var result: [(String, String?)] = []
     var rest = Substring(xml)
     while let open = rest.firstIndex(of: "<") {
@@ -24,12 +38,28 @@ struct ArchiveTable {
       let tag = rest[..<close]
       rest = rest[close...]
       let element = tag.prefix { !$0.isWhitespace && $0 != "/" }
-      guard !Self.notMadeFromACoder.contains(String(element)),
-        let name = attribute("customClass", in: tag)
-      else { continue }
+      guard elements(String(element)), let name = attribute("customClass", in: tag) else {
+        continue
+      }
       result.append((name, attribute("customModule", in: tag)))
     }
     return result
+  }
+
+  /// Whether the module declares `name` as a class that inherits from `UIStoryboardSegue`,
+  /// directly or through the module's own classes.
+  static func isStoryboardSegue(_ name: String, in index: ModuleIndex) -> Bool {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if let next = index.superclass(of: current) {
+        current = next
+        continue
+      }
+      guard let location = index.classes[current] else { return false }
+      return index.types[location.file][location.type].inherits.first == "UIStoryboardSegue"
+    }
+    return false
   }
 
   static func attribute(_ name: String, in tag: Substring) -> String? {
@@ -55,6 +85,7 @@ struct ArchiveTable {
 
       """
     var classes: [String] = []
+    var segues: [String] = []
     for archive in archives {
       let file = archive.relativePath.split(separator: "/").last.map(String.init) ?? ""
       let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast()
@@ -71,6 +102,12 @@ struct ArchiveTable {
         else { continue }
         classes.append(custom)
       }
+      for (custom, _) in customSegueClasses(in: archive.text) {
+        guard isStoryboardSegue(custom, in: index), !privateClasses.contains(custom),
+          !segues.contains(custom)
+        else { continue }
+        segues.append(custom)
+      }
     }
     text += "    ]\n  }\n\n"
     text +=
@@ -85,6 +122,16 @@ struct ArchiveTable {
       text += "    ]\n"
     }
     text += "  }\n\n"
+    if !segues.isEmpty {
+      text += "  @MainActor static var segues:\n"
+      text += "    [String: @MainActor @Sendable (String?, UIViewController, UIViewController) ->\n"
+      text += "      UIStoryboardSegue]\n  {\n    [\n"
+      for custom in segues {
+        text += "      \"\(custom.escapedForLiteral)\": {\n"
+        text += "        \(custom)(identifier: $0, source: $1, destination: $2)\n      },\n"
+      }
+      text += "    ]\n  }\n\n"
+    }
     text += "  static var dependencies: [String] {\n"
     text += "    [" + dependencies.map { "\"\($0.escapedForLiteral)\"" }.joined(separator: ", ")
     text += "]\n  }\n}\n"

@@ -13,6 +13,8 @@ import Testing
       class FeedViewController: UIViewController {}
       private class HiddenView: UIView {}
       class Box<T>: UIView {}
+      class FadeSegue: UIStoryboardSegue {}
+      final class SlowFadeSegue: FadeSegue {}
       """)
 
   let xib = OriginalFile(
@@ -26,6 +28,8 @@ import Testing
         <view id="d" customClass="Box"/>
         <view id="e" customClass="ElsewhereView" customModule="Kit"/>
         <segue destination="a" kind="custom" customClass="HeaderView" id="f"/>
+        <segue destination="a" kind="custom" customClass="FadeSegue" id="g"/>
+        <segue destination="b" kind="custom" customClass="SlowFadeSegue" id="h"/>
       </document>
       """)
 
@@ -45,6 +49,16 @@ import Testing
     for absent in ["OwnerController", "HiddenView", "Box(coder", "ElsewhereView"] {
       #expect(!table.contains("\(absent)(coder") && !table.contains("\"\(absent)\": {"))
     }
+  }
+
+  @Test func aSegueFactoryIsWrittenForEachCustomSegueClassOfTheModule() {
+    let table = Port.port([swift], archives: [xib]).archiveTable
+    #expect(table.contains("static var segues:"))
+    #expect(table.contains("FadeSegue(identifier: $0, source: $1, destination: $2)"))
+    #expect(table.contains("SlowFadeSegue(identifier: $0, source: $1, destination: $2)"))
+    // A segue's custom class that is no UIStoryboardSegue, or not the module's, gets none.
+    #expect(!table.contains("HeaderView(identifier:"))
+    #expect(!table.contains("FadeSegue(coder"))
   }
 
   @Test func theDependenciesAreListedAndAModuleWithoutArchivesHasAnEmptyTable() {

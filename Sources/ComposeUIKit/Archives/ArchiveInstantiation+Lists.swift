@@ -5,8 +5,8 @@ extension ArchiveInstantiation {
   /// Sets what the archive stores for a table view: `rowHeight`, `estimatedRowHeight`,
   /// `sectionHeaderHeight` and `sectionFooterHeight` (`-1` is `UITableView.automaticDimension`),
   /// `separatorStyle`, `allowsSelection`, `allowsMultipleSelection` and
-  /// `allowsMultipleSelectionDuringEditing`. Static cells (`dataMode="static"`) are reported:
-  /// Compose makes only prototype cells, which a data source dequeues.
+  /// `allowsMultipleSelectionDuringEditing`. A table with static cells (`dataMode="static"`)
+  /// gets its sections, whose cells are made with it (``makeStaticSection(_:in:)``).
   mutating func applyTable(_ object: ArchiveObject, to table: UITableView) {
     if let height = object["rowHeight"].flatMap(Double.init) { table.rowHeight = height }
     if let height = object["estimatedRowHeight"].flatMap(Double.init) {
@@ -28,12 +28,7 @@ extension ArchiveInstantiation {
     if object["allowsMultipleSelectionDuringEditing"] == "YES" {
       table.allowsMultipleSelectionDuringEditing = true
     }
-    if object["dataMode"] == "static" {
-      report(
-        object,
-        "static cells (dataMode=\"static\") are not made: Compose makes a table's prototype "
-          + "cells only; give the table a data source")
-    }
+    if object["dataMode"] == "static" { table.staticSections = [] }
   }
 
   /// Makes a list's child that is not a subview: a table's prototype cell is registered (and
@@ -43,6 +38,12 @@ extension ArchiveInstantiation {
       let tableView = instance as? UITableView
     {
       registerPrototype(child, in: tableView)
+      return true
+    }
+    if child.list == "sections", child.elementName == "tableViewSection",
+      let tableView = instance as? UITableView
+    {
+      makeStaticSection(child, in: tableView)
       return true
     }
     guard let collectionView = instance as? UICollectionView else { return false }
@@ -65,6 +66,28 @@ extension ArchiveInstantiation {
         reuseIdentifier: identifier)
     }
     return true
+  }
+
+  /// Makes the cells of a static table's `section` now, as UIKit makes them with the table
+  /// (their outlets are connected with the scene's, and a cell's segues run on the selection of
+  /// its row), and adds the section to the table's static sections. A table whose `dataMode`
+  /// is not `static` gets its sections reported: UIKit reads them only for static tables.
+  private mutating func makeStaticSection(_ section: ArchiveObject, in tableView: UITableView) {
+    guard tableView.staticSections != nil else {
+      report(section, "a section of a table whose dataMode is not static; its cells are not made")
+      return
+    }
+    var cells: [UITableViewCell] = []
+    for child in section.children {
+      guard child.list == "cells", child.elementName == "tableViewCell" else {
+        report(child, "not a cell of a static section; not made")
+        continue
+      }
+      if let cell = make(child) as? UITableViewCell { cells.append(cell) }
+    }
+    tableView.staticSections?.append(
+      StaticTableSection(
+        headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
   }
 
   /// Makes `prototype` anew from the archive, as a nib is loaded: `init(coder:)`, subviews,

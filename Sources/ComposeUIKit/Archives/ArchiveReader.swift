@@ -61,7 +61,9 @@ struct ArchiveReader {
     }
     ids[id] = node.location
     let placeholder = self.placeholder(node)
-    if placeholder == nil, ArchiveVocabulary.classes[node.name] == nil {
+    if placeholder == nil, ArchiveVocabulary.classes[node.name] == nil,
+      !ArchiveVocabulary.structuralObjects.contains(node.name)
+    {
       report(node, "Compose does not model the element <\(node.name)>; the object is not made")
     }
     let unstored = node.attributes.keys.filter {
@@ -69,7 +71,10 @@ struct ArchiveReader {
         && !ArchiveVocabulary.drawingOnlyAttributes.contains($0)
     }
     // An element with no class is reported once, above, attributes and all.
-    if !unstored.isEmpty, placeholder == nil, ArchiveVocabulary.classes[node.name] != nil {
+    if !unstored.isEmpty, placeholder == nil,
+      ArchiveVocabulary.classes[node.name] != nil
+        || ArchiveVocabulary.structuralObjects.contains(node.name)
+    {
       report(
         node, "attributes Compose does not store: \(unstored.sorted().joined(separator: ", "))")
     }

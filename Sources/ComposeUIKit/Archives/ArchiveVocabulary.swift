@@ -14,6 +14,7 @@ enum ArchiveVocabulary {
     "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl",
     "progressView": "UIProgressView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
     "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar",
+    "searchBar": "UISearchBar", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     "toolbar": "UIToolbar", "tabBar": "UITabBar", "barButtonItem": "UIBarButtonItem",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem",
     "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UIView",
@@ -30,9 +31,15 @@ enum ArchiveVocabulary {
   /// Elements that are objects without a class to make: placeholders.
   static let placeholders: Set<String> = ["placeholder", "exit"]
 
+  /// Elements that are objects of the archive's structure, with no class of their own: a static
+  /// table's sections (`<tableViewSection>`, which hold its cells) and storyboard references
+  /// (`<viewControllerPlaceholder>`, a scene of another storyboard).
+  static let structuralObjects: Set<String> = ["tableViewSection", "viewControllerPlaceholder"]
+
   /// Lists of objects inside an object.
   static let objectLists: Set<String> = [
     "prototypes", "cells", "items", "layoutGuides", "toolbarItems", "gestureRecognizers",
+    "sections",
   ]
 
   /// Attributes Compose stores (and applies when it makes the object).
@@ -56,6 +63,12 @@ enum ArchiveVocabulary {
     "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
     "separatorStyle", "allowsSelection", "allowsMultipleSelection",
     "allowsMultipleSelectionDuringEditing", "dataMode", "textLabel", "detailTextLabel",
+    // Search bars.
+    "searchBarStyle", "showsCancelButton", "showsBookmarkButton", "showsScopeBar", "prompt",
+    // Storyboard references.
+    "storyboardName", "referencedIdentifier",
+    // A static table's sections.
+    "headerTitle", "footerTitle",
     // Flow layouts (their sizes and insets are value elements).
     "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
     // Segmented controls (their segments are a value element).

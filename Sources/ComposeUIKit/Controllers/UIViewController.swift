@@ -259,19 +259,27 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// `view` (reported as `Diagnostic.Code.unregisteredArchive`, where UIKit raises). An override
   /// assigns its own view without calling `super`.
   open func loadView() {
+    if loadArchivedView(lookingUpByClassName: true) { return }
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Loads the view the storyboard scene this view controller was made from holds, else the nib
+  /// ``nibName`` names, else (with `lookingUpByClassName`) the nib UIKit's default lookup finds;
+  /// whether a view was set. A nib that connects no `view` is reported. Table and collection
+  /// view controllers call it before making their own list.
+  func loadArchivedView(lookingUpByClassName: Bool) -> Bool {
     if let loadSceneView = archiveViewLoader {
       loadSceneView()
-      if viewStorage != nil { return }
+      if viewStorage != nil { return true }
     }
-    if let nib = nibToLoad() {
-      _ = nib.instantiate(withOwner: self)
-      if viewStorage != nil { return }
-      component.report(
-        .unregisteredArchive,
-        "the nib \"\(nib.name)\" loaded by \(String(describing: type(of: self))) did not set its "
-          + "view outlet; a plain view is used")
-    }
-    view = UIView(frame: UIScreen.main.bounds)
+    guard lookingUpByClassName || nibName != nil, let nib = nibToLoad() else { return false }
+    _ = nib.instantiate(withOwner: self)
+    if viewStorage != nil { return true }
+    component.report(
+      .unregisteredArchive,
+      "the nib \"\(nib.name)\" loaded by \(String(describing: type(of: self))) did not set its "
+        + "view outlet; a plain view is used")
+    return false
   }
 
   /// The nib ``loadView()`` loads: the named one, or UIKit's default lookup by class name.

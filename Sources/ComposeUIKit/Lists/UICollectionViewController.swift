@@ -31,23 +31,26 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Creates a collection view controller with a vertical flow layout (UIKit's
+  /// Creates a collection view controller whose view is the collection view of the nib
+  /// `nibNameOrNil`, or one with a vertical flow layout when it is `nil` (UIKit's
   /// `init(nibName:bundle:)`).
   ///
   /// - Parameters:
-  ///   - nibNameOrNil: Ignored: Compose loads no nibs.
-  ///   - nibBundleOrNil: Ignored.
+  ///   - nibNameOrNil: The xib whose File's Owner `view` outlet is the collection view, or `nil`.
+  ///   - nibBundleOrNil: Kept in ``UIViewController/nibBundle``, not read.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     initialLayout = UICollectionViewFlowLayout()
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates a collection view controller from an archive. Compose reads no archives: returns
-  /// `nil`, so that UIKit subclasses compile.
+  /// Creates a collection view controller from a storyboard scene (UIKit's `init(coder:)`): its
+  /// view is the scene's collection view, with its layout and prototype cells, made when the
+  /// view loads.
   ///
-  /// - Parameter coder: The archive.
+  /// - Parameter coder: The scene's archive.
   public required init?(coder: NSCoder) {
-    return nil
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
   }
 
   /// The collection view, which is the view (UIKit's `collectionView`); reading it loads the
@@ -62,9 +65,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
   }
 
-  /// Makes the view: a collection view with the layout given at creation, as large as the
-  /// screen, whose data source and delegate are this view controller.
+  /// Makes the view: the collection view of the storyboard scene or the named nib this view
+  /// controller was made with (its data source and delegate are the archive's outlets), else a
+  /// collection view with the layout given at creation, as large as the screen, whose data
+  /// source and delegate are this view controller.
   open override func loadView() {
+    if loadArchivedView(lookingUpByClassName: false) { return }
     let collectionView = UICollectionView(
       frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
     collectionView.dataSource = self

@@ -55,6 +55,9 @@ open class UITableView: UIScrollView {
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   /// The header and footer nibs registered by reuse identifier.
   var headerFooterNibs: [String: UINib] = [:]
+  /// The sections of a storyboard table with static cells (`dataMode="static"`), made with the
+  /// table; `nil` for a table whose data source makes its cells.
+  var staticSections: [StaticTableSection]?
 
   /// The delegate answered a height with the protocol's default: later layouts use the uniform
   /// ``rowHeight`` (O(1)) instead of asking the delegate for each row (O(rows)).

@@ -28,22 +28,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Creates a table view controller with a plain table (UIKit's `init(nibName:bundle:)`).
+  /// Creates a table view controller whose view is the table of the nib `nibNameOrNil`, or a
+  /// plain table when it is `nil` (UIKit's `init(nibName:bundle:)`).
   ///
   /// - Parameters:
-  ///   - nibNameOrNil: Ignored: Compose loads no nibs.
-  ///   - nibBundleOrNil: Ignored.
+  ///   - nibNameOrNil: The xib whose File's Owner `view` outlet is the table, or `nil`.
+  ///   - nibBundleOrNil: Kept in ``UIViewController/nibBundle``, not read.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     tableStyle = .plain
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates a table view controller from an archive. Compose reads no archives: returns `nil`,
-  /// so that UIKit subclasses compile.
+  /// Creates a table view controller from a storyboard scene (UIKit's `init(coder:)`): its view
+  /// is the scene's table, with its prototype or static cells, made when the view loads.
   ///
-  /// - Parameter coder: The archive.
+  /// - Parameter coder: The scene's archive.
   public required init?(coder: NSCoder) {
-    return nil
+    tableStyle = .plain
+    super.init(coder: coder)
   }
 
   /// The table, which is the view (UIKit's `tableView`); reading it loads the view. Setting it
@@ -61,9 +63,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { tableView?.refreshControl = newValue }
   }
 
-  /// Makes the view: a table of the style given at creation, as large as the screen, whose data
-  /// source and delegate are this view controller.
+  /// Makes the view: the table of the storyboard scene or the named nib this view controller
+  /// was made with (its data source and delegate are the archive's outlets), else a table of
+  /// the style given at creation, as large as the screen, whose data source and delegate are
+  /// this view controller.
   open override func loadView() {
+    if loadArchivedView(lookingUpByClassName: false) { return }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
     table.dataSource = self
     table.delegate = self
@@ -84,27 +89,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDataSource
 
-  /// No rows: override it.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// The number of static cells of `section` for a storyboard table with static cells, else no
+  /// rows: override it.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSection(section)?.cells.count ?? 0
+  }
 
-  /// A plain cell that is never reused: override it.
+  /// The static cell at `indexPath` for a storyboard table with static cells, else a plain cell
+  /// that is never reused: override it.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+    tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
-  /// One section.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// The number of static sections for a storyboard table with static cells, else one.
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.staticSections?.count ?? 1
+  }
 
-  /// No title.
+  /// The static section's `headerTitle` for a storyboard table with static cells, else no
+  /// title.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    nil
+    tableView.staticSection(section)?.headerTitle
   }
 
-  /// No title.
+  /// The static section's `footerTitle` for a storyboard table with static cells, else no
+  /// title.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    nil
+    tableView.staticSection(section)?.footerTitle
   }
 
   /// Every row can be edited.

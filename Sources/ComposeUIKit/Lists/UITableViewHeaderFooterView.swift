@@ -35,11 +35,19 @@ open class UITableViewHeaderFooterView: UIView {
     addSubview(contentView)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates a header or footer view from a xib (UIKit's `init(coder:)`): a
+  /// `<tableViewHeaderFooterView>` with its reuse identifier, or a view whose custom class is
+  /// a subclass; the archive's content view's subviews go in ``contentView``.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 320, height: 28)
+    contentView.composeView.traceName = "contentView"
+    contentView.frame = bounds
+    addSubview(contentView)
   }
 
   /// Creates a registered header or footer view (not UIKit API: what UIKit does when it makes a

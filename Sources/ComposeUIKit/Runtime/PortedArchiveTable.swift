@@ -27,12 +27,28 @@ public protocol PortedArchiveTable {
   /// A factory for each custom class the archives name, by its name as the archive writes it
   /// (`customClass`): it calls the class's `init(coder:)`.
   @MainActor static var classes: [String: @MainActor @Sendable (NSCoder) -> AnyObject?] { get }
+  /// A factory for each custom segue class the archives name (`<segue kind="custom"
+  /// customClass="…">`), by its name as written: it calls the class's
+  /// `init(identifier:source:destination:)`, UIKit's designated initializer of
+  /// ``UIStoryboardSegue``.
+  @MainActor static var segues:
+    [String:
+      @MainActor @Sendable (String?, UIViewController, UIViewController) ->
+      UIStoryboardSegue]
+  { get }
   /// The modules whose archives this module's code may load too (a test target's table lists
   /// the app's module), searched in order after this one.
   static var dependencies: [String] { get }
 }
 
 extension PortedArchiveTable {
+  /// No custom segue classes.
+  @MainActor public static var segues:
+    [String:
+      @MainActor @Sendable (String?, UIViewController, UIViewController) ->
+      UIStoryboardSegue]
+  { [:] }
+
   /// No dependencies.
   public static var dependencies: [String] { [] }
 }

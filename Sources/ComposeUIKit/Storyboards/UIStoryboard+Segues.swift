@@ -61,6 +61,9 @@ final class ArchiveSceneFile {
               UIAction { [weak controller] action in
                 controller?.triggerFileSegue(connection, segue, sender: action.sender)
               }, for: .touchUpInside)
+          } else if let cell = source as? UITableViewCell {
+            // A static cell's segue runs on the selection of its row, as a prototype's does.
+            register(cell, segues: segues(of: cell) + [(connection, segue)])
           }
         }
       }
@@ -173,8 +176,40 @@ extension UIStoryboard {
             + "is no scene's view controller"))
       return nil
     }
+    if let reference = scene.viewController, reference.elementName == "viewControllerPlaceholder" {
+      return instantiate(reference: reference, of: connection)
+    }
     return instantiate(
       scene, of: archive, identifier: scene.viewController?.storyboardIdentifier)
+  }
+
+  /// The view controller a storyboard reference (`<viewControllerPlaceholder>`) stands for: the
+  /// scene `referencedIdentifier` names in the storyboard `storyboardName` of the same module,
+  /// or that storyboard's initial view controller, as UIKit instantiates it when the segue or
+  /// relationship runs. `nil`, reported, when that storyboard or scene is not there.
+  private func instantiate(reference: ArchiveObject, of connection: ArchiveConnection)
+    -> UIViewController?
+  {
+    let name = reference["storyboardName"] ?? self.name
+    let module = ported.map { String(reflecting: $0.table).split(separator: ".").first ?? "" }
+    let storyboard =
+      name == self.name
+      ? self : UIStoryboard(name: name, bundle: nil, file: "\(module ?? "")/\(name)")
+    let made = archives.run {
+      if let identifier = reference["referencedIdentifier"] {
+        return storyboard.instantiateViewController(withIdentifier: identifier) as UIViewController?
+      }
+      return storyboard.instantiateInitialViewController()
+    }
+    if made == nil {
+      archives.record(
+        Diagnostic(
+          code: .unregisteredArchive, path: reference.location.description,
+          message: "<viewControllerPlaceholder id=\"\(reference.id)\">: the storyboard "
+            + "reference to \(reference["referencedIdentifier"] ?? "the initial scene") of "
+            + "\"\(name)\" made nothing; the segue \"\(connection.id)\" has no destination"))
+    }
+    return made
   }
 }
 
@@ -211,7 +246,22 @@ extension UIViewController {
     case .embed: kind = .embed
     case .unwind:
       return performUnwindSegue(connection, segue, sender: sender)
-    case .custom, .relationship, .unmodelled:
+    case .custom:
+      guard let name = segue.customClass, let make = file.table.segues[name] else {
+        storyboard.archives.record(
+          Diagnostic(
+            code: .unmodelledArchiveContent, path: connection.location.description,
+            message:
+              "<segue id=\"\(connection.id)\">: the custom segue class "
+              + "\(segue.customClass ?? "(none)") is not in the module's ComposePortedArchives "
+              + "(is the module ported?); the segue is not performed"))
+        return false
+      }
+      // The segue's own identifier, `nil` when the file has none.
+      kind = .custom { _, source, destination in
+        make(segue.identifier, source, destination)
+      }
+    case .relationship, .unmodelled:
       storyboard.archives.record(
         Diagnostic(
           code: .unmodelledArchiveContent, path: connection.location.description,
