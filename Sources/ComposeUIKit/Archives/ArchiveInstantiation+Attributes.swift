@@ -95,6 +95,7 @@ extension ArchiveInstantiation {
     }
     if let table = instance as? UITableView { applyTable(object, to: table) }
     if let segments = instance as? UISegmentedControl { applySegments(object, to: segments) }
+    applyBars(object, to: instance)
     if let cell = instance as? UITableViewCell, object["selectionStyle"] == "none" {
       cell.selectionStyle = .none
     }

@@ -89,6 +89,12 @@ extension ArchiveInstantiation {
     _ selector: String, _ eventType: String?, of source: AnyObject, to target: AnyObject?,
     object: ArchiveObject
   ) {
+    if let item = source as? UIBarButtonItem {
+      // A bar button item of a bar in a view (a scene's navigation item wires its own).
+      item.target = target
+      item.action = Selector(selector)
+      return
+    }
     guard let control = source as? UIControl else {
       report(object, "the action \"\(selector)\" of a \(object.elementName) is not connected")
       return

@@ -71,6 +71,18 @@ extension ArchiveInstantiation {
   private mutating func barButtonItem(
     _ object: ArchiveObject, owner: ArchiveObject, _ controller: UIViewController
   ) -> UIBarButtonItem? {
+    guard let item = makeBarButtonItem(object) else { return nil }
+    for connection in object.connections {
+      guard case .action(let selector, _) = connection.kind else { continue }
+      item.target = connection.destination == owner.id ? controller : nil
+      item.action = Selector(selector)
+    }
+    return item
+  }
+
+  /// The bar button item `object` describes (system item, or title and image; style, tag,
+  /// enabled), recorded as made; its action is connected by whoever holds it.
+  mutating func makeBarButtonItem(_ object: ArchiveObject) -> UIBarButtonItem? {
     let item: UIBarButtonItem
     if let written = object["systemItem"] {
       guard let system = Self.barSystemItems[written] else {
@@ -80,21 +92,18 @@ extension ArchiveInstantiation {
       item = UIBarButtonItem(systemItem: system)
     } else {
       item = UIBarButtonItem(
-        title: object["title"], image: object["image"].flatMap { UIImage(named: $0) })
+        title: object["title"],
+        image: object["image"].flatMap { Self.image($0, catalog: object["catalog"]) })
     }
     if object["style"] == "done" { item.style = .done }
     if let tag = object["tag"].flatMap({ Int($0) }) { item.tag = tag }
     if object["enabled"] == "NO" { item.isEnabled = false }
     adopt(item, as: object.id)
-    for connection in object.connections {
-      guard case .action(let selector, _) = connection.kind else { continue }
-      item.target = connection.destination == owner.id ? controller : nil
-      item.action = Selector(selector)
-    }
     return item
   }
 
-  private mutating func tabBarItem(_ object: ArchiveObject) -> UITabBarItem {
+  /// The tab bar item `object` describes (system item, or title and image; tag).
+  mutating func tabBarItem(_ object: ArchiveObject) -> UITabBarItem {
     let tag = object["tag"].flatMap { Int($0) } ?? 0
     if let written = object["systemItem"] {
       if let system = Self.tabSystemItems[written] {

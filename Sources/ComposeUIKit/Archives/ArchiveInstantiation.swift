@@ -42,6 +42,10 @@ struct ArchiveInstantiation {
     "activityIndicatorView": { UIActivityIndicatorView(coder: $0) },
     "progressView": { UIProgressView(coder: $0) }, "datePicker": { UIDatePicker(coder: $0) },
     "pickerView": { UIPickerView(coder: $0) },
+    "navigationBar": { UINavigationBar(coder: $0) }, "toolbar": { UIToolbar(coder: $0) },
+    "tabBar": { UITabBar(coder: $0) }, "searchBar": { UISearchBar(coder: $0) },
+    "visualEffectView": { UIVisualEffectView(coder: $0) },
+    "tableViewHeaderFooterView": { UITableViewHeaderFooterView(coder: $0) },
   ]
 
   /// Records `object` as made already (a storyboard scene's view controller, whose view is made
@@ -122,7 +126,11 @@ struct ArchiveInstantiation {
         apply(child, to: cell.contentView)
         cell.contentView.frame = cell.bounds
         addSubviews(child.subviews, to: cell.contentView)
-      } else if makeListChild(child, in: instance) {
+      } else if child.key == "contentView", let header = instance as? UITableViewHeaderFooterView {
+        made[child.id] = header.contentView
+        apply(child, to: header.contentView)
+        addSubviews(child.subviews, to: header.contentView)
+      } else if makeListChild(child, in: instance) || makeBarChild(child, in: instance) {
         continue
       } else if child.elementName == "viewLayoutGuide" {
         continue

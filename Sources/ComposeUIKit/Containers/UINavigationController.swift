@@ -27,8 +27,14 @@ open class UINavigationController: UIViewController {
   /// Storage of ``interactivePopGestureRecognizer``.
   let popGestureRecognizer = UIScreenEdgePanGestureRecognizer()
 
-  /// The navigation bar. Inert: stored properties only, not in the view hierarchy.
-  public let navigationBar = UINavigationBar()
+  /// The navigation bar. Not in the view hierarchy; its ``UINavigationBar/items`` are the
+  /// navigation items of the stack's view controllers (``UINavigationBar/topItem`` the top
+  /// one's), and its other properties are stored.
+  public private(set) lazy var navigationBar: UINavigationBar = {
+    let bar = UINavigationBar()
+    bar.navigationController = self
+    return bar
+  }()
 
   /// Whether the navigation bar is hidden. Stored only.
   open var isNavigationBarHidden = false

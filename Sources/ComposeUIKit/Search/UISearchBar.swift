@@ -57,11 +57,12 @@ open class UISearchBar: UIView {
     super.init(frame: frame)
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates a search bar from an archive (UIKit's `init(coder:)`); the archive's text,
+  /// placeholder, prompt, style and buttons are set after.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   /// Shows or hides the cancel button (UIKit's `setShowsCancelButton(_:animated:)`). Stored only.

@@ -70,11 +70,14 @@ open class UIVisualEffectView: UIView {
     self.frame = frame
   }
 
-  /// Returns `nil`: Compose reads no archives.
+  /// Creates a visual effect view from an archive (UIKit's `init(coder:)`): its effect (the
+  /// archive's `<blurEffect>`) is set after, and the archive's content view's subviews go in
+  /// ``contentView``.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
+    addSubview(contentView)
   }
 
   /// The frame; the content view follows its size.

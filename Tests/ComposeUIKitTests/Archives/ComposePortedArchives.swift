@@ -31,6 +31,11 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(name: "FormPanel", path: "ComposeUIKitTests/FormPanel.xib", xml: formPanelXib),
       PortedArchive(
         name: "Tabs", path: "ComposeUIKitTests/Base.lproj/Tabs.storyboard", xml: tabsStoryboard),
+      PortedArchive(
+        name: "MailPanel", path: "ComposeUIKitTests/MailPanel.xib", xml: mailPanelXib),
+      PortedArchive(
+        name: "Settings", path: "ComposeUIKitTests/Base.lproj/Settings.storyboard",
+        xml: settingsStoryboard),
     ]
   }
 
@@ -45,6 +50,23 @@ enum ComposePortedArchives: PortedArchiveTable {
       "LibraryShelfViewController": { LibraryShelfViewController(coder: $0) },
       "LibrarySummaryViewController": { LibrarySummaryViewController(coder: $0) },
       "LibraryBookViewController": { LibraryBookViewController(coder: $0) },
+      "AccountSettingsViewController": { AccountSettingsViewController(coder: $0) },
+      "AccountProfileViewController": { AccountProfileViewController(coder: $0) },
+      "NewsFeedViewController": { NewsFeedViewController(coder: $0) },
+      "NewsPostCell": { NewsPostCell(coder: $0) },
+      "PhotoGridViewController": { PhotoGridViewController(coder: $0) },
+    ]
+  }
+
+  @MainActor static var segues:
+    [String:
+      @MainActor @Sendable (String?, UIViewController, UIViewController) ->
+      UIStoryboardSegue]
+  {
+    [
+      "FadeSegue": {
+        FadeSegue(identifier: $0, source: $1, destination: $2)
+      }
     ]
   }
 }

@@ -185,6 +185,60 @@ enum ComposePortedSelectors: PortedSelectorTable {
           }
         ]),
       PortedClass(
+        AccountSettingsViewController.self,
+        [
+          "notificationsChanged:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender = sender as? UISwitch else {
+              return PortedMethod.Mismatch(position: 0, expected: "UISwitch")
+            }
+            return (object as! AccountSettingsViewController).notificationsChanged(sender)
+          },
+          "setNotificationsSwitch:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AccountSettingsViewController)?.notificationsSwitch = first as? UISwitch
+            return nil
+          },
+          "setProfileCell:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AccountSettingsViewController)?.profileCell = first as? UITableViewCell
+            return nil
+          },
+        ]),
+      PortedClass(
+        MailComposeViewController.self,
+        [
+          "cancelTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! MailComposeViewController).cancelTapped(sender)
+          },
+          "trashTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! MailComposeViewController).trashTapped(sender)
+          },
+          "setNavigationBar:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? MailComposeViewController)?.navigationBar = first as? UINavigationBar
+            return nil
+          },
+          "setTitleItem:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? MailComposeViewController)?.titleItem = first as? UINavigationItem
+            return nil
+          },
+          "setTrashItem:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? MailComposeViewController)?.trashItem = first as? UIBarButtonItem
+            return nil
+          },
+          "setBlurLabel:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? MailComposeViewController)?.blurLabel = first as? UILabel
+            return nil
+          },
+        ]),
+      PortedClass(
+        NewsPostCell.self,
+        [
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? NewsPostCell)?.titleLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
         TagCell.self,
         [
           "setTagLabel:": PortedMethod(arity: 1) { object, first, _ in
