@@ -1,6 +1,6 @@
 extension ArchiveInstantiation {
   /// Makes a bar's child that is not a subview: a navigation bar's navigation items (with their
-  /// title, prompt-less; their bar button items), a toolbar's bar button items, a tab bar's tab
+  /// title and their bar button items), a toolbar's bar button items, a tab bar's tab
   /// bar items, each in the archive's order and recorded as made, so that outlets to them and
   /// their actions are connected; a visual effect view's content view and its subviews. Answers
   /// whether `child` was one.
@@ -42,16 +42,7 @@ extension ArchiveInstantiation {
         report(child, "Compose does not make this object of a navigation item yet")
         continue
       }
-      switch (child.key, child.list) {
-      case ("leftBarButtonItem", _): item.leftBarButtonItem = button
-      case ("rightBarButtonItem", _): item.rightBarButtonItem = button
-      case ("backBarButtonItem", _): item.backBarButtonItem = button
-      case (_, "leftBarButtonItems"):
-        item.leftBarButtonItems = (item.leftBarButtonItems ?? []) + [button]
-      case (_, "rightBarButtonItems"):
-        item.rightBarButtonItems = (item.rightBarButtonItems ?? []) + [button]
-      default: report(child, "this bar button item's place in the navigation item is not modelled")
-      }
+      place(button, of: child, in: item)
     }
     return item
   }

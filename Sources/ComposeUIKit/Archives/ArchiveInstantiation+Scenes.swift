@@ -52,16 +52,7 @@ extension ArchiveInstantiation {
         report(child, "Compose does not make this object of a navigation item yet")
         continue
       }
-      switch (child.key, child.list) {
-      case ("leftBarButtonItem", _): item.leftBarButtonItem = button
-      case ("rightBarButtonItem", _): item.rightBarButtonItem = button
-      case ("backBarButtonItem", _): item.backBarButtonItem = button
-      case (_, "leftBarButtonItems"):
-        item.leftBarButtonItems = (item.leftBarButtonItems ?? []) + [button]
-      case (_, "rightBarButtonItems"):
-        item.rightBarButtonItems = (item.rightBarButtonItems ?? []) + [button]
-      default: report(child, "this bar button item's place in the navigation item is not modelled")
-      }
+      place(button, of: child, in: item)
     }
   }
 
@@ -78,6 +69,23 @@ extension ArchiveInstantiation {
       item.action = Selector(selector)
     }
     return item
+  }
+
+  /// Puts `button`, made from `object`, where the archive places it in `item`: its left, right
+  /// or back bar button item, or the next of its left or right ones; another place is reported.
+  mutating func place(
+    _ button: UIBarButtonItem, of object: ArchiveObject, in item: UINavigationItem
+  ) {
+    switch (object.key, object.list) {
+    case ("leftBarButtonItem", _): item.leftBarButtonItem = button
+    case ("rightBarButtonItem", _): item.rightBarButtonItem = button
+    case ("backBarButtonItem", _): item.backBarButtonItem = button
+    case (_, "leftBarButtonItems"):
+      item.leftBarButtonItems = (item.leftBarButtonItems ?? []) + [button]
+    case (_, "rightBarButtonItems"):
+      item.rightBarButtonItems = (item.rightBarButtonItems ?? []) + [button]
+    default: report(object, "this bar button item's place in the navigation item is not modelled")
+    }
   }
 
   /// The bar button item `object` describes (system item, or title and image; style, tag,

@@ -87,7 +87,8 @@ final class ArchiveSceneFile {
     }
   }
 
-  /// Registers `segues` for `cell` (a cell made from a prototype), forgetting cells gone.
+  /// Registers `segues` for `cell` (a cell made from a prototype, or a static cell), forgetting
+  /// cells gone.
   func register(_ cell: UIView, segues: [Segue]) {
     cellSegues = cellSegues.filter { $0.value.cell.view != nil }
     cellSegues[ObjectIdentifier(cell)] = (WeakView(cell), segues)

@@ -135,16 +135,25 @@ open class UIStoryboard: NSObject {
     reportingOn component: Component?
   ) -> UIViewController? {
     guard let make = archives.storyboard(named: name)?.scenes[identifier] else {
+      var inFile = false
       if ported != nil,
         let made = instantiateFromFile(
           identifier: identifier, creator: creator,
-          { $0.scene(withStoryboardIdentifier: identifier) })
+          { archive in
+            let scene = archive.scene(withStoryboardIdentifier: identifier)
+            inFile = scene != nil
+            return scene
+          })
       {
         return made
       }
+      let file = ported.map { " and the file \($0.archive.path) has none" } ?? ""
       archives.report(
-        "no scene \"\(identifier)\" is registered in the storyboard \"\(name)\"", at: path,
-        on: component)
+        inFile
+          ? "the scene \"\(identifier)\" of the storyboard \"\(name)\" could not be made from "
+            + "its file (see the reports before this one)"
+          : "no scene \"\(identifier)\" is registered in the storyboard \"\(name)\"\(file)",
+        at: path, on: component)
       return nil
     }
     let making = MadeControllers()

@@ -1,4 +1,4 @@
-/// The segues of cells made from a storyboard file's prototypes, performed when the user selects
+/// The segues of cells made from a storyboard file's prototypes and of its static cells, performed when the user selects
 /// their row or item, with the cell as sender (Apple's `prepare(for:sender:)` documentation: "if
 /// the segue originated from a table view, the sender parameter would identify the table view
 /// cell that the user tapped").

@@ -70,6 +70,25 @@ import Testing
     #expect(archives.diagnostics.filter { $0.message.contains("Bar") }.isEmpty)
   }
 
+  @Test func aSceneTheFileHasButCannotMakeIsReportedAsSuchNotAsUnregistered() {
+    let archives = ComposeArchives()
+    _ = archives.run {
+      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+        withIdentifier: "Split")
+    }
+    let messages = archives.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("could not be made from its file") })
+    #expect(!messages.contains { $0.contains("is registered") })
+    _ = archives.run {
+      UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
+        withIdentifier: "Nowhere")
+    }
+    #expect(
+      archives.diagnostics.map(\.message).contains {
+        $0.contains("no scene \"Nowhere\"") && $0.contains("Library.storyboard has none")
+      })
+  }
+
   @Test func aSplitViewControllerSceneIsReportedWithItsFileAndIdentifier() {
     let archives = ComposeArchives()
     let made = archives.run {
