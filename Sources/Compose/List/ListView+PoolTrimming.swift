@@ -22,8 +22,9 @@ extension ListView {
 
   /// Takes `cell` out of its reuse pool, if it waits there: a data source that keeps its own
   /// cells and returns one again for a row (a UIKit table's static cells, a cell an app
-  /// caches) hands back a cell the list pooled when it ended display. UIKit takes it out of its
-  /// reuse queue; the list does the same before displaying it.
+  /// caches) hands back a cell the list pooled when it ended display. Displaying it while it
+  /// waits would let a later dequeue hand it to a second row; taken out first, it shows one row
+  /// only. (UIKit documents no behaviour for this case: it keeps static cells itself.)
   ///
   /// - Parameter cell: The cell.
   /// - Returns: Whether it was in a pool.

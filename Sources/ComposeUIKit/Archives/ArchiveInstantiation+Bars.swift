@@ -34,8 +34,9 @@ extension ArchiveInstantiation {
   /// left, right and back bar button items (their actions are connected with the archive's
   /// other connections).
   private mutating func navigationItem(_ object: ArchiveObject) -> UINavigationItem {
-    let item = UINavigationItem(title: object["title"] ?? "")
-    if object["title"] == nil { item.title = nil }
+    let item = UINavigationItem(title: "")
+    item.title = nil
+    applyNavigationItemAttributes(object, to: item)
     adopt(item, as: object.id)
     for child in object.children {
       guard child.elementName == "barButtonItem", let button = makeBarButtonItem(child) else {

@@ -38,13 +38,7 @@ extension ArchiveInstantiation {
     _ object: ArchiveObject, to item: UINavigationItem, owner: ArchiveObject,
     _ controller: UIViewController
   ) {
-    if let title = object["title"] { item.title = title }
-    let largeTitles: [String: UINavigationItem.LargeTitleDisplayMode] = [
-      "always": .always, "never": .never,
-    ]
-    if let mode = object["largeTitleDisplayMode"].flatMap({ largeTitles[$0] }) {
-      item.largeTitleDisplayMode = mode
-    }
+    applyNavigationItemAttributes(object, to: item)
     for child in object.children {
       guard child.elementName == "barButtonItem",
         let button = barButtonItem(child, owner: owner, controller)
@@ -69,6 +63,19 @@ extension ArchiveInstantiation {
       item.action = Selector(selector)
     }
     return item
+  }
+
+  /// Sets what the archive stores for a navigation item, in a scene or in a navigation bar: its
+  /// title, prompt and large title display mode.
+  func applyNavigationItemAttributes(_ object: ArchiveObject, to item: UINavigationItem) {
+    if let title = object["title"] { item.title = title }
+    if let prompt = object["prompt"] { item.prompt = prompt }
+    let largeTitles: [String: UINavigationItem.LargeTitleDisplayMode] = [
+      "always": .always, "never": .never,
+    ]
+    if let mode = object["largeTitleDisplayMode"].flatMap({ largeTitles[$0] }) {
+      item.largeTitleDisplayMode = mode
+    }
   }
 
   /// Puts `button`, made from `object`, where the archive places it in `item`: its left, right

@@ -76,4 +76,7 @@ open class UINavigationItem: NSObject {
     get { engineItem.title }
     set { engineItem.title = newValue }
   }
+
+  /// A line of text shown above the title (UIKit's `prompt`). Stored only: nothing is drawn.
+  open var prompt: String?
 }

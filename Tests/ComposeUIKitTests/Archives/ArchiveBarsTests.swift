@@ -45,6 +45,7 @@ final class MailComposeViewController: UIViewController {
     let item = try #require(bar.topItem)
     #expect(item === controller.titleItem)
     #expect(item.title == "New Message")
+    #expect(item.prompt == "Draft")
     #expect(bar.backItem == nil)
     #expect(item.rightBarButtonItem?.title == "Send")
     let cancel = try #require(item.leftBarButtonItem)
@@ -148,7 +149,7 @@ let mailPanelXib = """
                   <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mnb-00-001">
                       <rect key="frame" x="0.0" y="59" width="393" height="44"/>
                       <items>
-                          <navigationItem title="New Message" id="mni-00-001">
+                          <navigationItem title="New Message" prompt="Draft" id="mni-00-001">
                               <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="mnc-00-001">
                                   <connections>
                                       <action selector="cancelTapped:" destination="-1" id="mna-00-001"/>
