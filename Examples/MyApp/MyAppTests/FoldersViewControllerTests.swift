@@ -117,4 +117,35 @@ final class FoldersViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.summary?.totalLabel.text, "4 folders · 3 notes")
     XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 4)
   }
+
+  func testTheStatsButtonsCustomSeguePresentsTheStats() throws {
+    let statsButton = try XCTUnwrap(sut.navigationItem.rightBarButtonItem)
+    XCTAssertEqual(statsButton.title, "Stats")
+
+    sut.performSegue(withIdentifier: "showStats", sender: statsButton)
+
+    let stats = try XCTUnwrap(sut.presentedViewController as? FolderStatsViewController)
+    XCTAssertEqual(stats.modalTransitionStyle, .crossDissolve)
+    XCTAssertEqual(stats.modalPresentationStyle, .fullScreen)
+    stats.loadViewIfNeeded()
+    XCTAssertEqual(stats.largestFolderLabel.text, "Largest: Personal")
+  }
+
+  func testTheSummarysTapRecognizerIsAttachedToItsView() throws {
+    let summary = try XCTUnwrap(sut.summary)
+    let tap = try XCTUnwrap(summary.tapRecognizer)
+    XCTAssertTrue(tap.view === summary.view)
+    XCTAssertEqual(summary.view.gestureRecognizers?.count, 1)
+    XCTAssertEqual(tap.numberOfTapsRequired, 1)
+  }
+
+  func testTappingTheSummarySwitchesWhatItCounts() throws {
+    let summary = try XCTUnwrap(sut.summary)
+
+    summary.summaryTapped(summary.tapRecognizer)
+    XCTAssertEqual(summary.totalLabel.text, "2 folders with notes")
+
+    summary.summaryTapped(summary.tapRecognizer)
+    XCTAssertEqual(summary.totalLabel.text, "3 folders · 3 notes")
+  }
 }

@@ -8,6 +8,9 @@ extension ArchiveInstantiation {
   /// cell's selection style. User-defined runtime attributes are set after the outlets are
   /// connected (`setRuntimeAttributes(_:owner:)`).
   mutating func apply(_ object: ArchiveObject, to instance: AnyObject) {
+    if let recognizer = instance as? UIGestureRecognizer {
+      return applyGestureRecognizer(object, to: recognizer)
+    }
     if let view = instance as? UIView { applyView(object, to: view) }
     if let label = instance as? UILabel {
       label.text = object["text"] ?? label.text

@@ -6,9 +6,11 @@ extension ArchiveInstantiation {
   ///
   /// An outlet is set by its setter in the ported selector table of the source's class or of a
   /// superclass (`set<Property>:`, as UIKit's key-value coding calls it), or, for UIKit's own
-  /// outlets, directly: a view controller's
-  /// `view`, a table view's and a collection view's `dataSource` and `delegate`, a text field's `delegate`. An outlet
-  /// with no setter, an action of a source that is not a control, is reported.
+  /// outlets, directly: a view controller's `view`, a table view's and a collection view's
+  /// `dataSource` and `delegate`, a text field's and a gesture recognizer's `delegate`, a view's
+  /// `gestureRecognizers` (each recognizer attached, as Interface Builder appends them). An
+  /// outlet with no setter, an action of a source that is not a control, a bar button item or a
+  /// gesture recognizer, is reported.
   mutating func connect(_ objects: [ArchiveObject], owner: AnyObject?) {
     var collections: [String: [AnyObject]] = [:]
     var collectionSources: [String: (AnyObject, ArchiveObject, String)] = [:]
@@ -53,6 +55,13 @@ extension ArchiveInstantiation {
   private mutating func setOutlet(
     _ property: String, of source: AnyObject, to value: Any?, object: ArchiveObject
   ) {
+    if let view = source as? UIView, property == "gestureRecognizers" {
+      // Interface Builder appends each recognizer to the view's (`appends="YES"`).
+      for case let recognizer as UIGestureRecognizer in value as? [AnyObject] ?? [] {
+        view.addGestureRecognizer(recognizer)
+      }
+      return
+    }
     let setter = Selector("set\(property.prefix(1).uppercased())\(property.dropFirst()):")
     if let method = SelectorDispatch.method(setter, of: source) {
       if let mismatch = method.call(source, value, nil) as? PortedMethod.Mismatch {
@@ -77,6 +86,8 @@ extension ArchiveInstantiation {
       collection.delegate = value as? UICollectionViewDelegate
     case (let field as UITextField, "delegate"):
       field.delegate = value as? UITextFieldDelegate
+    case (let recognizer as UIGestureRecognizer, "delegate"):
+      recognizer.delegate = value as? UIGestureRecognizerDelegate
     default:
       report(
         object,
@@ -93,6 +104,17 @@ extension ArchiveInstantiation {
       // A bar button item of a bar in a view (a scene's navigation item wires its own).
       item.target = target
       item.action = Selector(selector)
+      return
+    }
+    if let recognizer = source as? UIGestureRecognizer {
+      guard let target else {
+        report(
+          object,
+          "the action \"\(selector)\" goes to First Responder; a gesture recognizer sends its "
+            + "actions to a target only (UIKit's addTarget(_:action:)); not connected")
+        return
+      }
+      recognizer.addTarget(target, action: Selector(selector))
       return
     }
     guard let control = source as? UIControl else {

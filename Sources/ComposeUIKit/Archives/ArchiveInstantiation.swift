@@ -76,6 +76,8 @@ struct ArchiveInstantiation {
       view.awakeFromNib()
     } else if let controller = object as? UIViewController {
       controller.awakeFromNib()
+    } else if let recognizer = object as? UIGestureRecognizer {
+      recognizer.awakeFromNib()
     }
   }
 
@@ -98,7 +100,10 @@ struct ArchiveInstantiation {
       }
     }
     if instance == nil {
-      guard let builtin = Self.builtins[object.elementName] else {
+      guard
+        let builtin = Self.builtins[object.elementName]
+          ?? Self.gestureRecognizers[object.elementName]
+      else {
         if object.uikitClassName != nil {
           report(object, "Compose does not make a \(object.uikitClassName!) from an archive yet")
         }
@@ -130,6 +135,11 @@ struct ArchiveInstantiation {
         made[child.id] = header.contentView
         apply(child, to: header.contentView)
         addSubviews(child.subviews, to: header.contentView)
+      } else if child.list == "gestureRecognizers", let view = instance as? UIView {
+        // A recognizer listed in its view (Xcode connects it by the view's outlet collection).
+        if let recognizer = make(child) as? UIGestureRecognizer {
+          view.addGestureRecognizer(recognizer)
+        }
       } else if makeListChild(child, in: instance) || makeBarChild(child, in: instance) {
         continue
       } else if child.elementName == "viewLayoutGuide" {

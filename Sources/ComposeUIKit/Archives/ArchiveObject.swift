@@ -107,4 +107,15 @@ public struct ArchiveScene: Sendable, Hashable {
     objects.first { $0["sceneMemberID"] == "viewController" }
       ?? objects.first { $0.placeholder == nil }
   }
+
+  /// The objects of the scene's dock besides its view controller and placeholders (Interface
+  /// Builder's scene dock): gesture recognizers, views kept for an outlet. They are made with
+  /// the view controller's view.
+  public var dockObjects: [ArchiveObject] {
+    let controller = viewController?.id
+    return objects.filter {
+      $0.id != controller && $0.placeholder == nil
+        && !ArchiveVocabulary.structuralObjects.contains($0.elementName)
+    }
+  }
 }

@@ -26,6 +26,14 @@ enum ArchiveVocabulary {
     "collectionViewController": "UICollectionViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "pageViewController": "UIPageViewController",
+    // Gesture recognizers (Xcode writes a long press as `pongPressGestureRecognizer`).
+    "tapGestureRecognizer": "UITapGestureRecognizer",
+    "panGestureRecognizer": "UIPanGestureRecognizer",
+    "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+    "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+    "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+    "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+    "rotationGestureRecognizer": "UIRotationGestureRecognizer",
   ]
 
   /// Elements that are objects without a class to make: placeholders.
@@ -78,6 +86,10 @@ enum ArchiveVocabulary {
     "definesPresentationContext", "hidesBottomBarWhenPushed",
     // Bar items.
     "systemItem",
+    // Gesture recognizers.
+    "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
+    "allowableMovement", "direction", "minimumNumberOfTouches", "maximumNumberOfTouches",
+    "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
   ]
 
   /// Attributes that change only pixels, Interface Builder's editor or a layout Compose does not
@@ -124,6 +136,7 @@ enum ArchiveVocabulary {
     "popoverArrowDirection", "blurEffect", "vibrancyEffect",
     "scrollEdgeAppearance", "standardAppearance", "compactAppearance", "navigationBarAppearance",
     "tabBarAppearance", "toolbarAppearance", "extendedEdge",
+    "rectEdge",
   ]
 
   /// Elements that describe only Interface Builder's editor (the canvas, simulated metrics).

@@ -48,9 +48,21 @@ open class UIGestureRecognizer: NSObject {
 
   /// The target-actions, in the order added; targets weak.
   var targetActions: [(target: WeakObject, action: Selector)] = []
+  /// The segues of a storyboard file this recognizer triggers, run after the target-actions
+  /// with the recognizer as sender (UIKit makes them target-actions of its own).
+  final var segueTriggers: [GestureSegueTrigger] = []
 
   /// Creates a recognizer with no action.
   public override init() {
+    super.init()
+  }
+
+  /// Creates a recognizer from an archive (UIKit's `init(coder:)`): a storyboard or a xib makes
+  /// its recognizers with it, then sets what the file stores, connects the outlets and actions
+  /// and attaches each to its view (the view's `gestureRecognizers` outlet collection).
+  ///
+  /// - Parameter coder: The archive's coder.
+  public init?(coder: NSCoder) {
     super.init()
   }
 
@@ -95,7 +107,8 @@ open class UIGestureRecognizer: NSObject {
   /// enabled, attached to a view and its delegate lets it begin, it enters `state` and sends
   /// each action to its target with the recognizer as the argument, in the order added (a
   /// target released since is skipped; a target without the method is reported as
-  /// `Diagnostic.Code.unrecognizedSelector`).
+  /// `Diagnostic.Code.unrecognizedSelector`), then performs the storyboard segues it triggers,
+  /// with itself as sender.
   ///
   /// - Parameter state: The state to enter: ``State/recognized`` (a tap), or ``State/began``,
   ///   ``State/changed``, ``State/ended`` in turn for a continuous gesture.
@@ -111,8 +124,13 @@ open class UIGestureRecognizer: NSObject {
       guard let target = entry.target.object else { continue }
       _ = SelectorDispatch.send(entry.action, to: target, self, nil, reportingOn: self)
     }
+    for trigger in segueTriggers { trigger.perform(self) }
     return true
   }
+
+  /// Called once the archive that made the recognizer has made and connected all its objects
+  /// (UIKit's `awakeFromNib()`, which UIKit declares on every object); does nothing by default.
+  open func awakeFromNib() {}
 
   /// Inert: the other recognizer is not tracked (UIKit's `require(toFail:)`).
   ///
@@ -124,6 +142,12 @@ open class UIGestureRecognizer: NSObject {
     guard isEnabled else { return false }
     return delegate?.gestureRecognizerShouldBegin(self) ?? true
   }
+}
+
+/// A storyboard segue a gesture recognizer triggers. (A struct: a closure-typed property of the
+/// `@preconcurrency` class is mangled differently by the files that use it.)
+struct GestureSegueTrigger {
+  let perform: @MainActor (UIGestureRecognizer) -> Void
 }
 
 /// A tap recognizer (UIKit's `UITapGestureRecognizer`). Its taps are stored only.

@@ -48,7 +48,7 @@ extension UIStoryboard {
     controller.archiveViewLoader = { [weak controller] in
       guard let controller else { return }
       var views = ArchiveInstantiation(archive: archive, table: table)
-      archives.run { views.loadView(of: object, into: controller) }
+      archives.run { views.loadView(of: object, into: controller, dock: scene.dockObjects) }
       for diagnostic in views.diagnostics { archives.record(diagnostic) }
       file.wireSegues(of: views, in: controller)
     }
@@ -60,7 +60,7 @@ extension UIStoryboard {
 }
 
 extension ArchiveInstantiation {
-  /// Makes a scene's view controller (its view is made later, by ``loadView(of:into:)``):
+  /// Makes a scene's view controller (its view is made later, by ``loadView(of:into:dock:)``):
   /// `creator`'s when it returns one, else the custom class's, else the UIKit class of its
   /// element; its navigation item and tab bar item are applied.
   mutating func makeController(
@@ -93,14 +93,18 @@ extension ArchiveInstantiation {
   }
 
   /// Makes the view of the scene whose view controller `object` describes, as `controller`'s
-  /// view, then connects the scene's outlets and actions and wakes the views, in UIKit's order.
-  mutating func loadView(of object: ArchiveObject, into controller: UIViewController) {
+  /// view, and the objects of the scene's `dock` (gesture recognizers, views), then connects the
+  /// scene's outlets and actions and wakes what was made, in UIKit's order.
+  mutating func loadView(
+    of object: ArchiveObject, into controller: UIViewController, dock: [ArchiveObject] = []
+  ) {
     adopt(controller, as: object.id)
     guard let viewObject = object.children.first(where: { $0.key == "view" }),
       let view = make(viewObject) as? UIView
     else { return }
     controller.view = view
-    connect([object], owner: nil)
+    for extra in dock { _ = make(extra) }
+    connect([object] + dock, owner: nil)
     for made in order where made !== controller { Self.awake(made) }
   }
 }

@@ -37,13 +37,14 @@ final class ArchiveSceneFile {
     segues.first { $0.segue.identifier == identifier }.map { ($0.connection, $0.segue) }
   }
 
-  /// After the scene's view is made: a control's segue is performed by its tap (asking
-  /// `shouldPerformSegue(withIdentifier:sender:)` first, with the control as sender); a
-  /// container view's embed segue waits for ``performEmbeds(in:)``.
+  /// After the scene's view is made: a control's segue is performed by its tap, a gesture
+  /// recognizer's when it recognizes (asking `shouldPerformSegue(withIdentifier:sender:)` first,
+  /// with the control or the recognizer as sender); a container view's embed segue waits for
+  /// ``performEmbeds(in:)``.
   func wireSegues(of views: ArchiveInstantiation, in controller: UIViewController) {
     guard let viewObject = scene.viewController?.children.first(where: { $0.key == "view" })
     else { return }
-    for object in viewObject.allObjects {
+    for object in viewObject.allObjects + scene.dockObjects.flatMap(\.allObjects) {
       for connection in object.connections {
         guard case .segue(let segue) = connection.kind, let source = views.made[object.id] else {
           continue
@@ -61,6 +62,11 @@ final class ArchiveSceneFile {
               UIAction { [weak controller] action in
                 controller?.triggerFileSegue(connection, segue, sender: action.sender)
               }, for: .touchUpInside)
+          } else if let recognizer = source as? UIGestureRecognizer {
+            recognizer.segueTriggers.append(
+              GestureSegueTrigger { [weak controller] recognizer in
+                controller?.triggerFileSegue(connection, segue, sender: recognizer)
+              })
           } else if let cell = source as? UITableViewCell {
             // A static cell's segue runs on the selection of its row, as a prototype's does.
             register(cell, segues: segues(of: cell) + [(connection, segue)])

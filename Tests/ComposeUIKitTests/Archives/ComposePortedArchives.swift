@@ -36,6 +36,10 @@ enum ComposePortedArchives: PortedArchiveTable {
       PortedArchive(
         name: "Settings", path: "ComposeUIKitTests/Base.lproj/Settings.storyboard",
         xml: settingsStoryboard),
+      PortedArchive(
+        name: "Album", path: "ComposeUIKitTests/Base.lproj/Album.storyboard", xml: albumStoryboard),
+      PortedArchive(
+        name: "StickerPanel", path: "ComposeUIKitTests/StickerPanel.xib", xml: stickerPanelXib),
     ]
   }
 
@@ -55,6 +59,8 @@ enum ComposePortedArchives: PortedArchiveTable {
       "NewsFeedViewController": { NewsFeedViewController(coder: $0) },
       "NewsPostCell": { NewsPostCell(coder: $0) },
       "PhotoGridViewController": { PhotoGridViewController(coder: $0) },
+      "AlbumPhotoViewController": { AlbumPhotoViewController(coder: $0) },
+      "StickerPanelViewController": { StickerPanelViewController(coder: $0) },
     ]
   }
 

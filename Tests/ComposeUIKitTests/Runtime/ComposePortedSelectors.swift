@@ -231,6 +231,55 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        AlbumPhotoViewController.self,
+        [
+          "photoDoubleTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender = sender as? UITapGestureRecognizer else {
+              return PortedMethod.Mismatch(position: 0, expected: "UITapGestureRecognizer")
+            }
+            return (object as! AlbumPhotoViewController).photoDoubleTapped(sender)
+          },
+          "photoLongPressed:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender = sender as? UILongPressGestureRecognizer else {
+              return PortedMethod.Mismatch(position: 0, expected: "UILongPressGestureRecognizer")
+            }
+            return (object as! AlbumPhotoViewController).photoLongPressed(sender)
+          },
+          "setPhotoView:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AlbumPhotoViewController)?.photoView = first as? UIImageView
+            return nil
+          },
+          "setDoubleTap:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AlbumPhotoViewController)?.doubleTap = first as? UITapGestureRecognizer
+            return nil
+          },
+          "setSwipe:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AlbumPhotoViewController)?.swipe = first as? UISwipeGestureRecognizer
+            return nil
+          },
+          "setEdgePan:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AlbumPhotoViewController)?.edgePan =
+              first as? UIScreenEdgePanGestureRecognizer
+            return nil
+          },
+          "setCaptionOverlay:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? AlbumPhotoViewController)?.captionOverlay = first as? UIView
+            return nil
+          },
+        ]),
+      PortedClass(
+        StickerPanelViewController.self,
+        [
+          "stickerTapped:": PortedMethod(arity: 1) { object, sender, _ in
+            guard let sender else { return PortedMethod.Mismatch(position: 0, expected: "Any") }
+            return (object as! StickerPanelViewController).stickerTapped(sender)
+          },
+          "setStickerTap:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? StickerPanelViewController)?.stickerTap = first as? UITapGestureRecognizer
+            return nil
+          },
+        ]),
+      PortedClass(
         NewsPostCell.self,
         [
           "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in

@@ -22,6 +22,9 @@ class FoldersViewController: UIViewController {
       let summary = segue.destination as! FolderSummaryViewController
       summary.folders = folders
       self.summary = summary
+    case "showStats":
+      let stats = segue.destination as! FolderStatsViewController
+      stats.folders = folders
     case "showFolder":
       guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
       else { return }
