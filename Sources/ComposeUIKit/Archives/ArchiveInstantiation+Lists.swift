@@ -31,8 +31,10 @@ extension ArchiveInstantiation {
     if object["dataMode"] == "static" { table.staticSections = [] }
   }
 
-  /// Makes a list's child that is not a subview: a table's prototype cell is registered (and
-  /// made only when dequeued). Answers whether `child` was one.
+  /// Makes a list's child that is not a subview: a table's or a collection view's prototype
+  /// cell and a collection view's section header and footer (`sectionHeaderView`,
+  /// `sectionFooterView`) are registered (and made only when dequeued). Answers whether `child`
+  /// was one.
   mutating func makeListChild(_ child: ArchiveObject, in instance: AnyObject) -> Bool {
     if child.list == "prototypes", child.elementName == "tableViewCell",
       let tableView = instance as? UITableView
@@ -49,6 +51,23 @@ extension ArchiveInstantiation {
     guard let collectionView = instance as? UICollectionView else { return false }
     // The flow layout was made by the collection view's init(coder:).
     if child.key == "collectionViewLayout", child.elementName == "collectionViewFlowLayout" {
+      return true
+    }
+    if child.elementName == "collectionReusableView",
+      let kind = [
+        "sectionHeaderView": UICollectionView.elementKindSectionHeader,
+        "sectionFooterView": UICollectionView.elementKindSectionFooter,
+      ][child.key ?? ""]
+    {
+      guard let identifier = child["reuseIdentifier"], !identifier.isEmpty else {
+        report(child, "a section header or footer with no reuseIdentifier; not registered")
+        return true
+      }
+      // Made anew from the archive for each view dequeued, as a prototype cell is.
+      let make = prototypeFactory(child)
+      collectionView.registerSupplementary(
+        { make() as? UICollectionReusableView ?? .init(composeReuseIdentifier: identifier) },
+        ofKind: kind, withReuseIdentifier: identifier)
       return true
     }
     guard child.list == "cells", child.elementName == "collectionViewCell" else { return false }

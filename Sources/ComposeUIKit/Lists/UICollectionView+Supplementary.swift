@@ -12,27 +12,49 @@ extension UICollectionView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    let key = Self.supplementaryKey(elementKind, identifier)
     guard let viewClass else {
-      supplementaryClasses[key] = nil
-      return
+      return registerSupplementary(nil, ofKind: elementKind, withReuseIdentifier: identifier)
     }
-    supplementaryClasses[key] =
-      (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+    let type = (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+    registerSupplementary(
+      { type.init(composeReuseIdentifier: identifier) }, ofKind: elementKind,
+      withReuseIdentifier: identifier)
   }
 
-  /// The work of the open `register` method of the same parameters (see its comment).
+  /// The work of the open `register` method of the same parameters (see its comment): the nib's
+  /// first `UICollectionReusableView`, made anew for each view dequeued; a nib that makes none is
+  /// reported and a plain view stands for it.
   func composeRegisterSupplementaryNib(
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    composeRegisterSupplementaryClass(
-      nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-      withReuseIdentifier: identifier)
+    guard let nib else {
+      return registerSupplementary(nil, ofKind: kind, withReuseIdentifier: identifier)
+    }
+    registerSupplementary(
+      { [weak self] in
+        let made = nib.instantiate(withOwner: nil).lazy
+          .compactMap { $0 as? UICollectionReusableView }.first
+        if made == nil {
+          nib.archives.report(
+            "the nib \"\(nib.name)\" makes no UICollectionReusableView",
+            at: "UINib(\"\(nib.name)\")", on: nil, view: self?.bridge.list)
+        }
+        return made ?? UICollectionReusableView(composeReuseIdentifier: identifier)
+      }, ofKind: kind, withReuseIdentifier: identifier)
+  }
+
+  /// Registers what makes the supplementary views of `kind` and `identifier` (`nil` removes the
+  /// registration).
+  func registerSupplementary(
+    _ make: (@MainActor () -> UICollectionReusableView)?, ofKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryFactories[Self.supplementaryKey(kind, identifier)] = make
   }
 
   /// A supplementary view for `elementKind` at `indexPath` (UIKit's
   /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`): a new view of the
-  /// registered class. Compose lays out no supplementary views, so the view is not shown and not
+  /// registered class, nib or storyboard header or footer. Compose lays out no supplementary views, so the view is not shown and not
   /// recycled. An unregistered kind and identifier (UIKit raises an exception) is reported
   /// (`Diagnostic.Code.unregisteredReuseIdentifier`) and answered with a plain view.
   ///
@@ -44,8 +66,8 @@ extension UICollectionView {
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    if let type = supplementaryClasses[Self.supplementaryKey(elementKind, identifier)] {
-      return type.init(composeReuseIdentifier: identifier)
+    if let make = supplementaryFactories[Self.supplementaryKey(elementKind, identifier)] {
+      return make()
     }
     _ = composeView.report(
       .unregisteredReuseIdentifier,

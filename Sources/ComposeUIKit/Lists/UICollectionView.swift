@@ -51,8 +51,9 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The supplementary view classes registered per element kind and reuse identifier.
-  var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+  /// What makes a supplementary view, per element kind and reuse identifier: a registered
+  /// class, a nib, or a storyboard's section header or footer.
+  var supplementaryFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
 
   /// Whether ``prefetchDataSource`` is asked (UIKit's `isPrefetchingEnabled`); `true` by default.
   open var isPrefetchingEnabled = true
@@ -207,8 +208,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Registers a nib's supplementary view for `elementKind` and `identifier` (UIKit's
-  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib). Compose lays out
-  /// no supplementary views: a plain ``UICollectionReusableView`` stands for the nib's view.
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib): each view
+  /// dequeued is the nib's first `UICollectionReusableView`, made anew with its outlets. Compose
+  /// lays out no supplementary views.
   ///
   /// - Parameters:
   ///   - nib: The nib; `nil` removes the registration.

@@ -40,6 +40,8 @@ enum ComposePortedArchives: PortedArchiveTable {
         name: "Album", path: "ComposeUIKitTests/Base.lproj/Album.storyboard", xml: albumStoryboard),
       PortedArchive(
         name: "StickerPanel", path: "ComposeUIKitTests/StickerPanel.xib", xml: stickerPanelXib),
+      PortedArchive(
+        name: "PhotoFooter", path: "ComposeUIKitTests/PhotoFooter.xib", xml: photoFooterXib),
     ]
   }
 
@@ -59,6 +61,7 @@ enum ComposePortedArchives: PortedArchiveTable {
       "NewsFeedViewController": { NewsFeedViewController(coder: $0) },
       "NewsPostCell": { NewsPostCell(coder: $0) },
       "PhotoGridViewController": { PhotoGridViewController(coder: $0) },
+      "PhotoSectionHeader": { PhotoSectionHeader(coder: $0) },
       "AlbumPhotoViewController": { AlbumPhotoViewController(coder: $0) },
       "StickerPanelViewController": { StickerPanelViewController(coder: $0) },
     ]

@@ -91,6 +91,18 @@ final class NewsPostCell: UITableViewCell {
 }
 
 /// A collection view controller scene whose collection view has a prototype cell.
+/// The Gallery's section header, a storyboard `sectionHeaderView`.
+final class PhotoSectionHeader: UICollectionReusableView {
+  // @IBOutlet (removed by the port step)
+  var titleLabel: UILabel?
+  var awoken = false
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awoken = titleLabel != nil
+  }
+}
+
 final class PhotoGridViewController: UICollectionViewController {
   override func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -303,7 +315,7 @@ let settingsStoryboard = """
                           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                           <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="2" minimumInteritemSpacing="2" id="sgl-00-001">
                               <size key="itemSize" width="120" height="120"/>
-                              <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                              <size key="headerReferenceSize" width="0.0" height="44"/>
                               <size key="footerReferenceSize" width="0.0" height="0.0"/>
                               <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
                           </collectionViewFlowLayout>
@@ -317,6 +329,21 @@ let settingsStoryboard = """
                                   </view>
                               </collectionViewCell>
                           </cells>
+                          <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="PhotoHeader" id="sgh-00-001" customClass="PhotoSectionHeader" customModule="ComposeUIKitTests" customModuleProvider="target">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                              <subviews>
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Recents" translatesAutoresizingMaskIntoConstraints="NO" id="sgt-00-001">
+                                      <rect key="frame" x="16" y="11" width="200" height="22"/>
+                                      <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                      <nil key="textColor"/>
+                                      <nil key="highlightedColor"/>
+                                  </label>
+                              </subviews>
+                              <connections>
+                                  <outlet property="titleLabel" destination="sgt-00-001" id="sgo-00-001"/>
+                              </connections>
+                          </collectionReusableView>
                           <connections>
                               <outlet property="dataSource" destination="sga-00-001" id="sgs-00-001"/>
                               <outlet property="delegate" destination="sga-00-001" id="sgd-00-001"/>

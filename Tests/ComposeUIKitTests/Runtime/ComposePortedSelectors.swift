@@ -280,6 +280,14 @@ enum ComposePortedSelectors: PortedSelectorTable {
           },
         ]),
       PortedClass(
+        PhotoSectionHeader.self,
+        [
+          "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
+            (object as? PhotoSectionHeader)?.titleLabel = first as? UILabel
+            return nil
+          }
+        ]),
+      PortedClass(
         NewsPostCell.self,
         [
           "setTitleLabel:": PortedMethod(arity: 1) { object, first, _ in
