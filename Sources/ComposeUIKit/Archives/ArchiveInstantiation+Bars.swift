@@ -48,8 +48,8 @@ extension ArchiveInstantiation {
     return item
   }
 
-  /// A visual effect view's effect (`<blurEffect style="…">`; a vibrancy effect is reported)
-  /// and a search bar's stored attributes.
+  /// A visual effect view's effect (`<blurEffect style="…">`, or `<vibrancyEffect>` with its
+  /// style and the blur inside it) and a search bar's stored attributes.
   mutating func applyBars(_ object: ArchiveObject, to instance: AnyObject) {
     if let effectView = instance as? UIVisualEffectView {
       for value in object.values {
@@ -61,7 +61,23 @@ extension ArchiveInstantiation {
             report(object, "the blur effect style \"\(value["style"] ?? "")\" is not modelled")
           }
         case "vibrancyEffect":
-          report(object, "a vibrancy effect is not modelled; the view has no effect")
+          // The vibrancy's blur is the element inside it.
+          let blur = value.children.first { $0.name == "blurEffect" }
+          guard let blurStyle = blur?["style"].flatMap({ Self.blurStyles[$0] }) else {
+            report(object, "a vibrancy effect with no blur Compose knows; the view has no effect")
+            continue
+          }
+          let styles: [String: UIVibrancyEffectStyle] = [
+            "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+            "quaternaryLabel": .quaternaryLabel, "fill": .fill, "secondaryFill": .secondaryFill,
+            "tertiaryFill": .tertiaryFill, "separator": .separator,
+          ]
+          if let style = value["style"].flatMap({ styles[$0] }) {
+            effectView.effect = UIVibrancyEffect(
+              blurEffect: UIBlurEffect(style: blurStyle), style: style)
+          } else {
+            effectView.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: blurStyle))
+          }
         default: continue
         }
       }

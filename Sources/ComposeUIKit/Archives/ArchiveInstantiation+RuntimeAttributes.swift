@@ -5,9 +5,11 @@ extension ArchiveInstantiation {
   /// UIKit's key-value coding does (`setValue(_:forKeyPath:)`), once the outlets are connected
   /// and before any `awakeFromNib()`: a key of the app's class through its setter in the ported
   /// selector table (`set<Key>:`), or one of the UIKit key paths Compose sets
-  /// (`layer.cornerRadius`, `layer.borderWidth`, `layer.masksToBounds`, `clipsToBounds`). A
-  /// string, number, boolean, colour or nil is passed as is; any other type, and any other key
-  /// path, is reported where the attribute is.
+  /// (`layer.cornerRadius`, `layer.borderWidth`, `layer.shadowRadius`, `layer.shadowOpacity`,
+  /// `layer.shadowOffset`, `layer.zPosition`, `layer.masksToBounds`, `clipsToBounds`). A string,
+  /// number, boolean, colour or nil is passed as is, a point, size or rect as a `CGPoint`,
+  /// `CGSize` or `CGRect`, an image as the named `UIImage`; any other type (a range, a localized
+  /// string's table), and any other key path, is reported where the attribute is.
   mutating func setRuntimeAttributes(_ objects: [ArchiveObject], owner: AnyObject?) {
     for object in objects.flatMap(\.allObjects) where !object.runtimeAttributes.isEmpty {
       let target: AnyObject? = object.placeholder == .filesOwner ? owner : made[object.id]
@@ -28,8 +30,11 @@ extension ArchiveInstantiation {
     case .boolean(let flag): value = flag
     case .color(let archived): value = color(archived)
     case .none: value = nil
-    case .other(let type, _):
-      return reportAttribute(attribute, object, "of type \"\(type)\" is not set (not modelled)")
+    case .other(let type, let node):
+      guard let geometry = Self.value(ofType: type, in: node) else {
+        return reportAttribute(attribute, object, "of type \"\(type)\" is not set (not modelled)")
+      }
+      value = geometry
     }
     let key = attribute.keyPath
     if !key.contains("."),
@@ -49,11 +54,40 @@ extension ArchiveInstantiation {
     }
   }
 
+  /// The value of a runtime attribute of type `point`, `size`, `rect` (its `<point>`, `<size>`
+  /// or `<rect key="value">`) or `image` (a named image); `nil` for another type or a value
+  /// missing.
+  private static func value(ofType type: String, in node: ArchiveNode) -> Any? {
+    let element = node.children.first { $0["key"] == "value" }
+    func number(_ name: String) -> Double? { element?[name].flatMap(Double.init) }
+    switch type {
+    case "point":
+      guard let x = number("x"), let y = number("y") else { return nil }
+      return CGPoint(x: x, y: y)
+    case "size":
+      guard let width = number("width"), let height = number("height") else { return nil }
+      return CGSize(width: width, height: height)
+    case "rect":
+      guard let x = number("x"), let y = number("y"), let width = number("width"),
+        let height = number("height")
+      else { return nil }
+      return CGRect(x: x, y: y, width: width, height: height)
+    case "image":
+      return node["value"].flatMap { image($0, catalog: nil) }
+    default:
+      return nil
+    }
+  }
+
   /// The UIKit key paths Compose sets; answers whether `key` is one and `value` fits it.
   private static func setUIKitKeyPath(_ key: String, of view: UIView, to value: Any?) -> Bool {
     switch (key, value) {
     case ("layer.cornerRadius", let number as Double): view.layer.cornerRadius = number
     case ("layer.borderWidth", let number as Double): view.layer.borderWidth = number
+    case ("layer.shadowRadius", let number as Double): view.layer.shadowRadius = number
+    case ("layer.shadowOpacity", let number as Double): view.layer.shadowOpacity = Float(number)
+    case ("layer.shadowOffset", let size as CGSize): view.layer.shadowOffset = size
+    case ("layer.zPosition", let number as Double): view.layer.zPosition = number
     case ("layer.masksToBounds", let flag as Bool): view.layer.masksToBounds = flag
     case ("clipsToBounds", let flag as Bool): view.clipsToBounds = flag
     default: return false

@@ -126,6 +126,17 @@ final class MailComposeViewController: UIViewController {
     #expect(label.text == "Draft saved")
     #expect(effectView.contentView.frame.size == effectView.frame.size)
   }
+
+  @Test func aVisualEffectViewInsideABlurHasItsVibrancy() throws {
+    let (controller, archives) = mail()
+    let blurView = try #require(
+      controller.view.subviews.compactMap { $0 as? UIVisualEffectView }.first)
+    let vibrancyView = try #require(
+      blurView.contentView.subviews.compactMap { $0 as? UIVisualEffectView }.first)
+    #expect(vibrancyView.effect is UIVibrancyEffect)
+    #expect(blurView.effect is UIBlurEffect)
+    #expect(archives.diagnostics.isEmpty, "\(archives.diagnostics)")
+  }
 }
 
 let mailPanelXib = """
@@ -175,6 +186,16 @@ let mailPanelXib = """
                                   <nil key="textColor"/>
                                   <nil key="highlightedColor"/>
                               </label>
+                              <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mvv-00-001">
+                                  <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+                                  <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="mvx-00-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+                                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                  </view>
+                                  <vibrancyEffect style="secondaryLabel">
+                                      <blurEffect style="systemMaterial"/>
+                                  </vibrancyEffect>
+                              </visualEffectView>
                           </subviews>
                       </view>
                       <blurEffect style="systemMaterial"/>

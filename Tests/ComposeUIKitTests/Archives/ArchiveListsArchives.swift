@@ -14,6 +14,8 @@ final class LibraryShelfCell: UITableViewCell {
   var countLabel: UILabel!
   /// Set by a user-defined runtime attribute.
   var shelfTitle: String?
+  /// Set by a user-defined runtime attribute of type point.
+  var badgeOffset = CGPoint.zero
   private(set) var log: [String] = []
   /// What the runtime attributes had set when `awakeFromNib()` ran.
   private(set) var atAwake: (title: String?, cornerRadius: CGFloat)?
@@ -130,6 +132,18 @@ let shelvesStoryboard = """
                                               <userDefinedRuntimeAttribute type="string" keyPath="shelfTitle" value="Fiction"/>
                                               <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowOpacity">
                                                   <real key="value" value="0.5"/>
+                                              </userDefinedRuntimeAttribute>
+                                              <userDefinedRuntimeAttribute type="size" keyPath="layer.shadowOffset">
+                                                  <size key="value" width="0.0" height="2"/>
+                                              </userDefinedRuntimeAttribute>
+                                              <userDefinedRuntimeAttribute type="point" keyPath="badgeOffset">
+                                                  <point key="value" x="4" y="-2"/>
+                                              </userDefinedRuntimeAttribute>
+                                              <userDefinedRuntimeAttribute type="number" keyPath="layer.speed">
+                                                  <integer key="value" value="2"/>
+                                              </userDefinedRuntimeAttribute>
+                                              <userDefinedRuntimeAttribute type="range" keyPath="highlightedRange">
+                                                  <range key="value" location="0" length="3"/>
                                               </userDefinedRuntimeAttribute>
                                           </userDefinedRuntimeAttributes>
                                           <connections>

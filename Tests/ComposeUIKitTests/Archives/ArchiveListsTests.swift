@@ -97,8 +97,9 @@ import Testing
   }
 
   // Runtime attributes are set through key-value coding while the nib loads, before
-  // `awakeFromNib()` (which can then read them); a key path nothing can set is reported at the
-  // attribute's line, with the object's identifier.
+  // `awakeFromNib()` (which can then read them), numbers, sizes and points alike; a key path
+  // nothing can set and a type not modelled (a range) are reported at the attribute's line,
+  // with the object's identifier.
   @Test func runtimeAttributesAreSetBeforeAwakeFromNibAndAnUnknownKeyPathIsReported() throws {
     let archives = ComposeArchives()
     let (controller, window) = try archives.run { try shelves() }
@@ -107,7 +108,13 @@ import Testing
     #expect(cell.layer.cornerRadius == 8)
     #expect(cell.atAwake?.title == "Fiction")
     #expect(cell.atAwake?.cornerRadius == 8)
-    let reported = archives.diagnostics.filter { $0.message.contains("layer.shadowOpacity") }
+    #expect(cell.layer.shadowOpacity == 0.5)
+    #expect(cell.layer.shadowOffset == CGSize(width: 0, height: 2))
+    #expect(cell.badgeOffset == CGPoint(x: 4, y: -2))
+    let range = archives.diagnostics.filter { $0.message.contains("\"highlightedRange\"") }
+    #expect(range.count == 1)
+    #expect(range.first?.message.contains("of type \"range\"") == true)
+    let reported = archives.diagnostics.filter { $0.message.contains("layer.speed") }
     #expect(reported.count == 1)
     #expect(reported.first?.message.contains("id=\"lib-cl-001\"") == true)
     #expect(

@@ -106,6 +106,13 @@ enum ComposePortedSelectors: PortedSelectorTable {
             target.countLabel = first as? UILabel
             return nil
           },
+          "setBadgeOffset:": PortedMethod(arity: 1) { object, first, _ in
+            guard let offset = first as? CGPoint else {
+              return PortedMethod.Mismatch(position: 0, expected: "CGPoint")
+            }
+            (object as? LibraryShelfCell)?.badgeOffset = offset
+            return nil
+          },
           "setShelfTitle:": PortedMethod(arity: 1) { object, first, _ in
             guard let target = object as? LibraryShelfCell else { return nil }
             if first != nil, !(first is String) {
