@@ -29,6 +29,10 @@ open class UINib: NSObject {
   /// depends on), if any.
   let ported: (archive: PortedArchive, table: PortedArchiveTable.Type)?
 
+  /// That file, read once (each cell a registered nib makes does not read it again), with the
+  /// reports already recorded.
+  lazy var file: ArchiveFile? = ported.map { ArchiveFile($0.archive, archives: archives) }
+
   /// Creates the nib `name` (UIKit's `init(nibName:bundle:)`): the app's `<name>.xib`, which the
   /// port step hands to the module of the calling file (its ``PortedArchiveTable``, then the
   /// tables of the modules it lists as dependencies), or what a test registered with
@@ -89,19 +93,12 @@ open class UINib: NSObject {
         at: "UINib(\"\(name)\")", on: nil)
       return []
     }
-    let archive: InterfaceBuilderArchive
-    do {
-      archive = try InterfaceBuilderArchive(xml: ported.archive.xml, path: ported.archive.path)
-    } catch {
-      archives.record(error.diagnostic)
-      return []
-    }
-    for diagnostic in archive.diagnostics { archives.record(diagnostic) }
+    guard let archive = file?.archive else { return [] }
     var instantiation = ArchiveInstantiation(archive: archive, table: ported.table)
     let objects = archives.run {
       instantiation.makeTopLevel(archive.objects, owner: ownerOrNil.map { $0 as AnyObject })
     }
-    for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
+    file?.record(instantiation.diagnostics)
     return objects
   }
 

@@ -16,19 +16,9 @@ extension UIStoryboard {
     return instantiate(scene, of: archive, identifier: identifier, creator: creator)
   }
 
-  /// The app's storyboard file, read (what reading it reports is recorded); `nil` when there is
-  /// none or it cannot be read.
-  func readFile() -> InterfaceBuilderArchive? {
-    guard let ported else { return nil }
-    do {
-      let archive = try InterfaceBuilderArchive(xml: ported.archive.xml, path: ported.archive.path)
-      for diagnostic in archive.diagnostics { archives.record(diagnostic) }
-      return archive
-    } catch {
-      archives.record(error.diagnostic)
-      return nil
-    }
-  }
+  /// The app's storyboard file, read once (what reading it reports is recorded once); `nil`
+  /// when there is none or it cannot be read.
+  func readFile() -> InterfaceBuilderArchive? { file?.archive }
 
   /// The view controller of `scene` of the read file `archive` (see
   /// ``instantiateFromFile(identifier:creator:_:)``).
@@ -39,17 +29,18 @@ extension UIStoryboard {
     guard let ported, let object = scene.viewController else { return nil }
     var instantiation = ArchiveInstantiation(archive: archive, table: ported.table)
     let made = instantiation.makeController(object, creator: creator)
-    for diagnostic in instantiation.diagnostics { archives.record(diagnostic) }
+    file?.record(instantiation.diagnostics)
     guard let controller = made else { return nil }
     let file = ArchiveSceneFile(archive: archive, table: ported.table, scene: scene)
     controller.archiveOrigin = ArchiveOrigin(storyboard: self, scene: identifier, file: file)
     let table = ported.table
     let archives = archives
+    let reports = self.file
     controller.archiveViewLoader = { [weak controller] in
       guard let controller else { return }
       var views = ArchiveInstantiation(archive: archive, table: table)
       archives.run { views.loadView(of: object, into: controller, dock: scene.dockObjects) }
-      for diagnostic in views.diagnostics { archives.record(diagnostic) }
+      reports?.record(views.diagnostics)
       file.wireSegues(of: views, in: controller)
     }
     file.wireBarItemSegues(of: instantiation, in: controller)

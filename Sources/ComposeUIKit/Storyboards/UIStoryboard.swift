@@ -40,6 +40,9 @@ open class UIStoryboard: NSObject {
   /// The storyboard file of that name the port step handed to the calling module, if any.
   let ported: (archive: PortedArchive, table: PortedArchiveTable.Type)?
 
+  /// That file, read once, with the reports already recorded.
+  lazy var file: ArchiveFile? = ported.map { ArchiveFile($0.archive, archives: archives) }
+
   /// The initial view controller (UIKit's `instantiateInitialViewController()`): the scene
   /// registered with `isInitial`, or `nil`, reported, when there is none.
   ///
