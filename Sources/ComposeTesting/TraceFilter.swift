@@ -102,7 +102,9 @@ extension LifecycleEventFilter.Kinds {
   /// traces read the same as before the layout pass existed unless a test asks for layout.
   public static let callbacks: Self = all.subtracting([.loadView, .placement])
 
-  /// The name of each kind, as a golden trace's header writes it.
+  /// The name of each kind, as a golden trace's header writes it. ``environment`` (activation
+  /// states, memory warnings), which came after the first goldens, is kept with the callbacks and
+  /// not named, so that the headers of goldens recorded before it still match.
   static let names: [(Self, String)] = [
     (.containment, "containment"), (.appearance, "appearance"), (.layout, "layout"),
     (.list, "list"), (.loadView, "loadView"), (.placement, "placement"), (.state, "state"),

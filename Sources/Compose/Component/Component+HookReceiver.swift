@@ -73,6 +73,7 @@ extension Component {
     case .viewDidDisappear(let animated): receiver.viewDidDisappear(self, animated: animated)
     case .viewWillLayoutSubviews: receiver.viewWillLayoutSubviews(of: self)
     case .viewDidLayoutSubviews: receiver.viewDidLayoutSubviews(of: self)
+    case .didReceiveMemoryWarning: receiver.didReceiveMemoryWarning(of: self)
     }
   }
 
@@ -97,4 +98,5 @@ enum ReceivedHook {
   case viewDidDisappear(Bool)
   case viewWillLayoutSubviews
   case viewDidLayoutSubviews
+  case didReceiveMemoryWarning
 }

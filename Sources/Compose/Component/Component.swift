@@ -636,6 +636,13 @@ open class Component {
   /// Calling `super` is not required: the base implementation does nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when memory is low (UIKit's `didReceiveMemoryWarning()`): by
+  /// ``Window/receiveMemoryWarning()`` for every component of a window, or by
+  /// ``receiveMemoryWarning()``. Release what can be made again.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  open func didReceiveMemoryWarning() {}
+
   /// A value naming this component in events and diagnostics.
   package final var reference: ComponentReference {
     ComponentReference(number: currentNumber, typeName: typeName, name: traceName)

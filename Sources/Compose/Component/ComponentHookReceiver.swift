@@ -9,7 +9,7 @@
 /// it would have called the component's hook:
 ///
 /// - ``loadView(of:)``, ``viewDidLoad(of:)``, the five appearance hooks, the two layout hooks and
-///   the two answers (``shouldAutomaticallyForwardAppearanceMethods(of:)``,
+///   ``didReceiveMemoryWarning(of:)``, the two answers (``shouldAutomaticallyForwardAppearanceMethods(of:)``,
 ///   ``isModalInPresentation(of:)``) are called by the engine alone: it calls the receiver
 ///   instead of the component's method. The receiver runs the component's own part where it
 ///   wants it by calling the component's method (`component.viewDidLoad()`,
@@ -55,6 +55,8 @@ public protocol ComponentHookReceiver: AnyObject {
   func viewWillLayoutSubviews(of component: Component)
   /// Called in place of `component`'s ``Component/viewDidLayoutSubviews()``.
   func viewDidLayoutSubviews(of component: Component)
+  /// Called in place of `component`'s ``Component/didReceiveMemoryWarning()``.
+  func didReceiveMemoryWarning(of component: Component)
   /// The answer of the base ``Component/shouldAutomaticallyForwardAppearanceMethods``. Return a
   /// constant, as the property's own rule says.
   func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool
@@ -102,6 +104,10 @@ extension ComponentHookReceiver {
   /// Runs the component's own ``Component/viewDidLayoutSubviews()``.
   public func viewDidLayoutSubviews(of component: Component) {
     component.viewDidLayoutSubviews()
+  }
+  /// Runs the component's own ``Component/didReceiveMemoryWarning()``.
+  public func didReceiveMemoryWarning(of component: Component) {
+    component.didReceiveMemoryWarning()
   }
   /// `true`, the base answer.
   public func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool {

@@ -94,6 +94,15 @@ extension LifecycleEvent {
     /// A state container (``StateContainer``) moved from one state to another, named by
     /// ``ContentState/name`` (`loading`, `content`, `empty`, `error`).
     case stateChanged(from: String, to: String)
+    // MARK: The app's environment
+
+    /// The window's scene moved between active, inactive and background
+    /// (``Window/setActivationState(_:)``), recorded on the window's root component. No
+    /// appearance callback goes with it, as in UIKit.
+    case activationStateChanged(from: Window.ActivationState, to: Window.ActivationState)
+    /// The component was told that memory is low (``Component/receiveMemoryWarning()``; UIKit's
+    /// `didReceiveMemoryWarning()`).
+    case didReceiveMemoryWarning
 
     /// Whether this is one of the five appearance callbacks.
     public var isAppearanceCallback: Bool {
@@ -140,7 +149,10 @@ extension LifecycleEvent {
       case .cellDidEndDisplaying(let cell, let indexPath):
         return "didEndDisplaying(cell#\(cell.number), \(indexPath))"
       case .stateChanged(let from, let to): return "stateChanged(\(from) -> \(to))"
-      case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+      case .activationStateChanged(let from, let to):
+        return "activationStateChanged(\(from) -> \(to))"
+      case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+        .didReceiveMemoryWarning:
         return description
       }
     }
@@ -173,6 +185,9 @@ extension LifecycleEvent {
       case .cellDidEndDisplaying(let cell, let indexPath):
         return "didEndDisplaying \(cell) at \(indexPath)"
       case .stateChanged(let from, let to): return "state changed from \(from) to \(to)"
+      case .activationStateChanged(let from, let to):
+        return "activation state changed from \(from) to \(to)"
+      case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
       }
     }
   }

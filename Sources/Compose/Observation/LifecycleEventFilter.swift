@@ -31,10 +31,12 @@ public struct LifecycleEventFilter: Hashable, Sendable {
     public static let placement = Kinds(rawValue: 1 << 5)
     /// A state container's state changes.
     public static let state = Kinds(rawValue: 1 << 6)
+    /// The app's environment: activation state changes and memory warnings.
+    public static let environment = Kinds(rawValue: 1 << 7)
 
     /// Every kind.
     public static let all: Kinds = [
-      .containment, .appearance, .layout, .list, .loadView, .placement, .state,
+      .containment, .appearance, .layout, .list, .loadView, .placement, .state, .environment,
     ]
 
     /// The kind of one event, a set of one member.
@@ -52,6 +54,7 @@ public struct LifecycleEventFilter: Hashable, Sendable {
       case .loadView: self = .loadView
       case .viewAdded, .viewRemoved: self = .placement
       case .stateChanged: self = .state
+      case .activationStateChanged, .didReceiveMemoryWarning: self = .environment
       }
     }
   }

@@ -30,6 +30,10 @@ public final class Window: View {
   /// window).
   public weak var representedObject: AnyObject?
 
+  /// Where the window's scene is in its app's life: ``ActivationState/active`` until
+  /// ``setActivationState(_:)`` changes it.
+  public internal(set) var activationState: ActivationState = .active
+
   /// Creates a hidden window.
   ///
   /// - Parameters:

@@ -79,6 +79,11 @@ extension JSONReport {
       )
     case .stateChanged(let from, let to):
       return ("stateChanged", ["from": .string(from), "to": .string(to)])
+    case .activationStateChanged(let from, let to):
+      return (
+        "activationStateChanged", ["from": .string(from.rawValue), "to": .string(to.rawValue)]
+      )
+    case .didReceiveMemoryWarning: return ("didReceiveMemoryWarning", [:])
     }
   }
 }

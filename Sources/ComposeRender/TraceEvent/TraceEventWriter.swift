@@ -262,6 +262,7 @@ public struct TraceEventWriter: Sendable {
     case .list: return "list"
     case .loadView: return "load-view"
     case .placement: return "placement"
+    case .environment: return "environment"
     default: return "state"
     }
   }
