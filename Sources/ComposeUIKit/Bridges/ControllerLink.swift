@@ -105,6 +105,13 @@ final class ControllerLink: ComponentHookReceiver {
     return parent?.component
   }
 
+  // MARK: Memory
+
+  func didReceiveMemoryWarning(of component: Component) {
+    guard let controller else { return component.didReceiveMemoryWarning() }
+    controller.didReceiveMemoryWarning()
+  }
+
   // MARK: View
 
   func loadView(of component: Component) {

@@ -142,6 +142,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
   private func connect() {
     ArchiveScope.making?.made.append(self)
+    UIApplication.shared.register(self)
     link.controller = self
     component.attachHookReceiver(link)
     let name = String(describing: type(of: self))
@@ -354,9 +355,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Called after the view laid out its subviews. The base implementation does nothing.
   open func viewDidLayoutSubviews() {}
 
-  /// Called when the app receives a memory warning (UIKit's `didReceiveMemoryWarning()`); an
-  /// override calls `super`. Inert: a headless process gets no memory warnings, so Compose never
-  /// calls it. The base implementation does nothing.
+  /// Called when the app receives a memory warning (UIKit's `didReceiveMemoryWarning()`): a test
+  /// raises one with `UIApplication.shared.composeSimulateMemoryWarning()`, which tells every
+  /// live view controller made under that application, its view loaded or not. An override calls
+  /// `super`. The base implementation does nothing.
   open func didReceiveMemoryWarning() {}
 
   /// Called before the view's size changes, as on rotation (UIKit's

@@ -104,6 +104,13 @@ open class UIApplication: NSObject {
   private weak var lastKeyWindow: UIWindow?
   /// The connected scenes; weak.
   private var sceneReferences: [WeakObject] = []
+  /// The run state (see ``applicationState``).
+  var stateStorage: State = .active
+  /// The view controllers made while this application was ``shared``, oldest first; weak. A
+  /// memory warning reaches them (``composeSimulateMemoryWarning()``).
+  private var controllerReferences: [WeakObject] = []
+  /// How many entries ``controllerReferences`` may hold before the released ones are dropped.
+  private var controllerCompactionThreshold = 64
 
   /// Records `window` as one of the app's, made key when `key`.
   func add(_ window: UIWindow, key: Bool) {
@@ -118,6 +125,29 @@ open class UIApplication: NSObject {
   func connect(_ scene: UIScene) {
     sceneReferences.removeAll { $0.object == nil || $0.object === scene }
     sceneReferences.append(WeakObject(object: scene))
+  }
+
+  /// Records `scene` as disconnected.
+  func disconnect(_ scene: UIScene) {
+    sceneReferences.removeAll { $0.object == nil || $0.object === scene }
+  }
+
+  /// The connected scenes still alive, in the order they connected.
+  var orderedScenes: [UIScene] { sceneReferences.compactMap { $0.object as? UIScene } }
+
+  /// Records `controller` as one of the app's view controllers, for memory warnings. Released
+  /// controllers are dropped once the list doubles, so the work stays constant per controller.
+  func register(_ controller: UIViewController) {
+    controllerReferences.append(WeakObject(object: controller))
+    if controllerReferences.count >= controllerCompactionThreshold {
+      controllerReferences.removeAll { $0.object == nil }
+      controllerCompactionThreshold = max(64, controllerReferences.count * 2)
+    }
+  }
+
+  /// The app's view controllers still alive, oldest first.
+  var liveControllers: [UIViewController] {
+    controllerReferences.compactMap { $0.object as? UIViewController }
   }
 
   /// Launches the app with `delegate` (UIKit's `UIApplicationMain` at launch): sets it as the
@@ -135,8 +165,11 @@ open class UIApplication: NSObject {
   /// The URL of the app's page in Settings (UIKit's `openSettingsURLString`).
   public static let openSettingsURLString = "app-settings:"
 
-  /// Always `.active`.
-  public var applicationState: State { .active }
+  /// The app's run state (UIKit's `applicationState`): `.active` until a test moves the app
+  /// (``composeEnterBackground()``, ``composeResignActive()``) or its scenes
+  /// (``UIScene/composeSetActivationState(_:)``); with scenes connected, the most active of
+  /// their states, as in UIKit.
+  public var applicationState: State { stateStorage }
   /// The connected scenes still alive (UIKit's `connectedScenes`): those connected with
   /// ``UIWindowScene/composeConnect(_:session:options:archives:)``.
   public var connectedScenes: Set<UIScene> {
@@ -224,6 +257,32 @@ public protocol UIApplicationDelegate: AnyObject {
     configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
+
+  /// Called when the app became active (UIKit's `applicationDidBecomeActive(_:)`). Not called
+  /// while scenes are connected: their delegates are, as in UIKit.
+  ///
+  /// - Parameter application: The app.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// Called when the app is about to stop being active (UIKit's
+  /// `applicationWillResignActive(_:)`). Not called while scenes are connected.
+  ///
+  /// - Parameter application: The app.
+  func applicationWillResignActive(_ application: UIApplication)
+  /// Called when the app entered the background (UIKit's `applicationDidEnterBackground(_:)`).
+  /// Not called while scenes are connected.
+  ///
+  /// - Parameter application: The app.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// Called when the app is about to enter the foreground (UIKit's
+  /// `applicationWillEnterForeground(_:)`). Not called while scenes are connected.
+  ///
+  /// - Parameter application: The app.
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// Called when the app receives a memory warning (UIKit's
+  /// `applicationDidReceiveMemoryWarning(_:)`), before the view controllers are told.
+  ///
+  /// - Parameter application: The app.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -266,6 +325,27 @@ extension UIApplicationDelegate {
     configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration { connectingSceneSession.configuration }
+
+  /// Does nothing.
+  ///
+  /// - Parameter application: The app.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Does nothing.
+  ///
+  /// - Parameter application: The app.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  /// Does nothing.
+  ///
+  /// - Parameter application: The app.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// Does nothing.
+  ///
+  /// - Parameter application: The app.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  ///
+  /// - Parameter application: The app.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 extension UIApplicationDelegate {

@@ -17,16 +17,26 @@ open class UIWindowScene: UIScene {
   /// The screen (UIKit's `screen`).
   public var screen: UIScreen { UIScreen.main }
 
+  /// Lets the scene's windows go: each forgets the scene, and the scene lists none.
+  func releaseWindows() {
+    for window in windows where window.windowSceneStorage === self { window.windowSceneStorage = nil }
+    windowReferences.removeAll()
+  }
+
   /// Records `window` as one of this scene's.
   func add(_ window: UIWindow) {
     windowReferences.removeAll { $0.window == nil || $0.window === window }
     windowReferences.append(WeakWindow(window: window))
+    if let state = Self.engineState(activationState) {
+      window.composeWindow.setActivationState(state)
+    }
   }
 
   /// Connects a new window scene to `delegate` as UIKit does at launch: the scene keeps the
-  /// delegate, then `scene(_:willConnectTo:options:)` (inside `archives`, when given, so that a
-  /// delegate that reads a storyboard finds its registrations), `sceneWillEnterForeground(_:)`
-  /// and `sceneDidBecomeActive(_:)`. UIKit has no counterpart (the system connects scenes).
+  /// delegate, then `UIScene.willConnectNotification`, `scene(_:willConnectTo:options:)`
+  /// (inside `archives`, when given, so that a delegate that reads a storyboard finds its
+  /// registrations), `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)` with their
+  /// notifications (see ``UIScene/composeSetActivationState(_:)``). UIKit has no counterpart (the system connects scenes).
   ///
   /// - Parameters:
   ///   - delegate: The app's scene delegate.
@@ -41,13 +51,18 @@ open class UIWindowScene: UIScene {
   ) -> UIWindowScene {
     let scene = UIWindowScene(session: session, connectionOptions: options)
     scene.delegate = delegate
-    UIApplication.shared.connect(scene)
+    let application = UIApplication.shared
+    // The first scene connects while the app launches, inactive (as `applicationState` reads
+    // then in UIKit); the app becomes active with it.
+    if application.orderedScenes.isEmpty, application.stateStorage == .active {
+      application.stateStorage = .inactive
+    }
+    application.connect(scene)
     let connect = {
+      NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
       delegate.scene(scene, willConnectTo: session, options: options)
-      scene.activationState = .foregroundInactive
-      delegate.sceneWillEnterForeground(scene)
-      scene.activationState = .foregroundActive
-      delegate.sceneDidBecomeActive(scene)
+      scene.step(to: .foregroundInactive, from: .unattached)
+      scene.composeSetActivationState(.foregroundActive)
     }
     if let archives { archives.run(connect) } else { connect() }
     return scene

@@ -1,42 +1,110 @@
-import ComposeUIKit
+import Foundation
 import Testing
 
-@Suite struct MemoryWarningTests {
-  /// Written as in UIKit apps: the override releases a cache and calls `super`.
-  final class ImageGridViewController: UIViewController {
-    var cache: [String: UIImage] = ["header": UIImage()]
-    var warnings = 0
+#if os(iOS)
+  import UIKit
+#else
+  import ComposeUIKit
+  import ComposeUIKitTesting
+#endif
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .white
-    }
+// A cache emptied on a memory warning, as apps write it.
 
-    override func didReceiveMemoryWarning() {
-      super.didReceiveMemoryWarning()
-      warnings += 1
-      cache.removeAll()
-    }
+private final class CachingViewController: UIViewController {
+  let log: EventLog
+  var thumbnails: [String: Int] = ["a": 1]
+
+  init(title: String, log: EventLog) {
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
   }
 
-  @Test func aHeadlessLifecycleNeverSendsAMemoryWarning() {
-    let grid = ImageGridViewController()
-    let navigation = UINavigationController(rootViewController: grid)
-    let window = visibleWindow(root: navigation)
-    navigation.pushViewController(UIViewController(), animated: true)
-    window.composeRunUntilIdle()
-    navigation.popViewController(animated: false)
-    #expect(grid.warnings == 0)
-    #expect(grid.cache.count == 1)
-  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-  @Test func callingTheHookRunsTheOverrideAndTheBaseChangesNothing() {
-    let grid = ImageGridViewController()
-    grid.loadViewIfNeeded()
-    grid.didReceiveMemoryWarning()
-    #expect(grid.warnings == 1)
-    #expect(grid.cache.isEmpty)
-    // The base implementation does nothing: the view stays loaded.
-    #expect(grid.isViewLoaded)
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    thumbnails.removeAll()
+    log.append("\(title ?? "?").didReceiveMemoryWarning")
   }
 }
+
+private final class WarnedAppDelegate: UIApplicationDelegate {
+  let log: EventLog
+  init(log: EventLog) { self.log = log }
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    log.append("applicationDidReceiveMemoryWarning")
+  }
+}
+
+#if !os(iOS)
+  @MainActor
+  @Suite struct MemoryWarningTests {
+    /// Apple's `didReceiveMemoryWarning()` and `applicationDidReceiveMemoryWarning(_:)` pages: the
+    /// app delegate is told, every view controller is told (on screen or not, its view loaded or
+    /// not), and the notification is posted.
+    @Test func aMemoryWarningTellsTheAppDelegateThenEveryLiveViewControllerThenPostsIt() {
+      UIApplication.composeWithFreshApplication {
+        let log = EventLog()
+        let appDelegate = WarnedAppDelegate(log: log)
+        UIApplication.shared.delegate = appDelegate
+        let root = CachingViewController(title: "root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let detail = CachingViewController(title: "detail", log: log)
+        navigation.pushViewController(detail, animated: false)
+        let cached = CachingViewController(title: "cached", log: log)  // never shown
+        let notes = PostedNotifications(
+          [UIApplication.didReceiveMemoryWarningNotification], from: [UIApplication.shared],
+          into: log)
+        UIApplication.shared.composeSimulateMemoryWarning()
+        #expect(
+          log.drain() == [
+            "applicationDidReceiveMemoryWarning", "root.didReceiveMemoryWarning",
+            "detail.didReceiveMemoryWarning", "cached.didReceiveMemoryWarning",
+            "note UIApplicationDidReceiveMemoryWarningNotification",
+          ])
+        #expect(root.thumbnails.isEmpty && cached.thumbnails.isEmpty)
+        #expect(!cached.isViewLoaded)
+        withExtendedLifetime((notes, window, cached)) {}
+      }
+    }
+
+    /// The warning is in the trace of the window a view controller is in, so a failing test
+    /// shows it.
+    @Test func aMemoryWarningIsRecordedInTheWindowsTrace() {
+      UIApplication.composeWithFreshApplication {
+        let log = EventLog()
+        let harness = LifecycleHarness(
+          rootViewController: CachingViewController(title: "root", log: log))
+        _ = harness.traces()
+        UIApplication.shared.composeSimulateMemoryWarning()
+        harness.expectTrace(["CachingViewController.didReceiveMemoryWarning"])
+      }
+    }
+
+    /// The application keeps its view controllers weakly: a released one is not kept alive by
+    /// the warning's list and is not told; one made under another application is not told.
+    @Test func theWarningKeepsNoViewControllerAliveAndStaysInItsApplication() {
+      let log = EventLog()
+      let outside = CachingViewController(title: "outside", log: log)
+      UIApplication.composeWithFreshApplication {
+        weak var released: CachingViewController?
+        do {
+          for index in 0..<200 {
+            let controller = CachingViewController(title: "released \(index)", log: log)
+            released = controller
+          }
+        }
+        #expect(released == nil, "the application keeps its view controllers weakly")
+        let kept = CachingViewController(title: "kept", log: log)
+        UIApplication.shared.composeSimulateMemoryWarning()
+        #expect(log.drain() == ["kept.didReceiveMemoryWarning"])
+        withExtendedLifetime(kept) {}
+      }
+      withExtendedLifetime(outside) {}
+    }
+  }
+#endif
