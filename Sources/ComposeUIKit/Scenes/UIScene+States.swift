@@ -103,7 +103,9 @@ extension UIWindowScene {
   /// counterpart.
   public func composeDisconnect() {
     guard activationState != .unattached else { return }
-    if activationState == .foregroundActive { step(to: .foregroundInactive, from: .foregroundActive) }
+    if activationState == .foregroundActive {
+      step(to: .foregroundInactive, from: .foregroundActive)
+    }
     guard activationState != .unattached else { return }
     activationState = .unattached
     let delegate = self.delegate

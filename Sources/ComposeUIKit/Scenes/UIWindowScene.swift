@@ -19,7 +19,9 @@ open class UIWindowScene: UIScene {
 
   /// Lets the scene's windows go: each forgets the scene, and the scene lists none.
   func releaseWindows() {
-    for window in windows where window.windowSceneStorage === self { window.windowSceneStorage = nil }
+    for window in windows where window.windowSceneStorage === self {
+      window.windowSceneStorage = nil
+    }
     windowReferences.removeAll()
   }
 

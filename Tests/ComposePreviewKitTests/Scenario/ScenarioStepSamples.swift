@@ -97,5 +97,8 @@ enum ScenarioStepSamples {
         .beginInteractivePop(navigation: "nav"),
       ],
       step: .cancelInteractivePop(navigation: "nav", after: .seconds(1))),
+    Sample(step: .background),
+    Sample(step: .foreground),
+    Sample(step: .memoryWarning),
   ]
 }

@@ -36,6 +36,9 @@ extension Scenario {
     BeginInteractivePopStep.self,
     FinishInteractivePopStep.self,
     CancelInteractivePopStep.self,
+    BackgroundStep.self,
+    ForegroundStep.self,
+    MemoryWarningStep.self,
   ]
 
   /// The step kinds by their `action` name (the first wins if two shared one; a test checks that
