@@ -20,7 +20,10 @@ import Foundation
 /// `nil` in `tearDown`) leaves nothing for the next one, serial or parallel (main-actor tests
 /// never interleave within one synchronous test). A test that keeps a window alive past its end
 /// (an `XCTestCase` property never cleared) runs its body in
-/// `composeWithFreshApplication(_:)`, which gives it an application of its own.
+/// `composeWithFreshApplication(_:)`, which gives it an application of its own. The app's run
+/// state (``applicationState``, moved by ``composeEnterBackground()`` and the scenes) is kept
+/// only while the delegate, scene or window it was set for lives: `.active` again once the test
+/// that moved it has released them.
 @preconcurrency @MainActor
 open class UIApplication: NSObject {
   /// The app's run state (UIKit's `UIApplication.State`).
@@ -104,8 +107,21 @@ open class UIApplication: NSObject {
   private weak var lastKeyWindow: UIWindow?
   /// The connected scenes; weak.
   private var sceneReferences: [WeakObject] = []
-  /// The run state (see ``applicationState``).
-  var stateStorage: State = .active
+  /// The run state (see ``applicationState``): kept while the object it was set for lives (the
+  /// delegate, else a connected scene, else a window), `.active` once that is released, so that
+  /// the state of a test's app goes with the test's objects and the application owns nothing.
+  var stateStorage: State {
+    get { stateOwner == nil ? .active : ownedState }
+    set {
+      stateOwner =
+        delegateStorage ?? orderedScenes.first ?? lastKeyWindow ?? windows.last
+      ownedState = newValue
+    }
+  }
+  /// What ``stateStorage`` was set for; weak.
+  private weak var stateOwner: AnyObject?
+  /// The state set, while ``stateOwner`` lives.
+  private var ownedState: State = .active
   /// The view controllers made while this application was ``shared``, oldest first; weak. A
   /// memory warning reaches them (``composeSimulateMemoryWarning()``).
   private var controllerReferences: [WeakObject] = []

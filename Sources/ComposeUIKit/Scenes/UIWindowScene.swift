@@ -56,10 +56,9 @@ open class UIWindowScene: UIScene {
     let application = UIApplication.shared
     // The first scene connects while the app launches, inactive (as `applicationState` reads
     // then in UIKit); the app becomes active with it.
-    if application.orderedScenes.isEmpty, application.stateStorage == .active {
-      application.stateStorage = .inactive
-    }
+    let first = application.orderedScenes.isEmpty
     application.connect(scene)
+    if first, application.stateStorage == .active { application.stateStorage = .inactive }
     let connect = {
       NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
       delegate.scene(scene, willConnectTo: session, options: options)

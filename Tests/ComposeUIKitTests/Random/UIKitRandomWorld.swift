@@ -26,6 +26,8 @@ final class AppearanceTracker {
   /// The callbacks heard, with the step each came in, for a failure's message.
   var heard: [String] = []
   var currentStep = 0
+  /// How many memory warnings the controller heard.
+  var memoryWarnings = 0
 
   init(name: String) { self.name = name }
 
@@ -90,6 +92,11 @@ final class RandomController: UIViewController {
     tracker.hear("viewWillAppear")
   }
 
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    tracker.memoryWarnings += 1
+  }
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     tracker.hear("viewDidAppear")
@@ -126,6 +133,9 @@ final class UIKitRandomWorld {
   /// Every controller made, weakly, with its tracker.
   private var made: [(controller: Weak, tracker: AppearanceTracker)] = []
   private var counter = 0
+  /// Rules broken by one step, seen at the step (an appearance callback on backgrounding, a
+  /// controller not told of a memory warning).
+  private var stepViolations: [String] = []
 
   final class Weak {
     weak var controller: UIViewController?
@@ -181,7 +191,7 @@ final class UIKitRandomWorld {
   func step() {
     for (_, tracker) in made { tracker.currentStep = steps.count }
     let nav = pick(navigationControllers)
-    switch Int.random(in: 0..<20, using: &rng) {
+    switch Int.random(in: 0..<22, using: &rng) {
     case 0...3:
       guard let nav else { return }
       let animated = bool()
@@ -272,6 +282,32 @@ final class UIKitRandomWorld {
       let kept = tabs.viewControllers?.first.map { [$0] } ?? []
       tabs.setViewControllers(
         kept + [UINavigationController(rootViewController: make())], animated: false)
+    case 19:
+      // UIKit sends no appearance callback when the app changes state.
+      let application = UIApplication.shared
+      let moves: [(String, () -> Void)] = [
+        ("enter background", application.composeEnterBackground),
+        ("enter foreground", application.composeEnterForeground),
+        ("resign active", application.composeResignActive),
+        ("become active", application.composeBecomeActive),
+      ]
+      guard let (name, move) = pick(moves) else { return }
+      log(name)
+      let before = made.map(\.tracker.heard.count)
+      move()
+      for (index, entry) in made.enumerated() where entry.tracker.heard.count != before[index] {
+        stepViolations.append(
+          "\(entry.tracker.name) heard \(entry.tracker.heard.suffix(1)) on \(name)")
+      }
+    case 20:
+      log("memory warning")
+      let told = made.compactMap { $0.controller.controller == nil ? nil : $0.tracker }
+      let before = told.map(\.memoryWarnings)
+      UIApplication.shared.composeSimulateMemoryWarning()
+      for (index, tracker) in told.enumerated() where tracker.memoryWarnings != before[index] + 1 {
+        stepViolations.append(
+          "\(tracker.name) heard \(tracker.memoryWarnings - before[index]) memory warnings")
+      }
     default:
       guard let nav else { return }
       log("show \(nav.composeComponent.traceName)")
@@ -294,7 +330,7 @@ final class UIKitRandomWorld {
 
   /// What breaks a rule, if anything.
   func violations(settled: Bool) -> [String] {
-    var found: [String] = []
+    var found: [String] = stepViolations
     for window in [window, sideWindow].compactMap({ $0 }) {
       found += window.composeWindow.invariantViolations().map { "engine: \($0)" }
     }

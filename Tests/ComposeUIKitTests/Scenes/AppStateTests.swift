@@ -217,7 +217,8 @@ private let applicationNotifications = [
     /// Closing a scene in the app switcher, as published runs print it: an active scene resigns
     /// active, then disconnects (`sceneDidDisconnect(_:)` and its notification). It leaves the
     /// app's connected scenes, lets its window go with its delegate, and the app, with no scene
-    /// left, is in the background.
+    /// left, enters the background (then, nothing of the test's app being alive, reads active
+    /// again: the application owns nothing).
     @Test func disconnectingASceneResignsItThenDisconnectsAndReleasesItsWindows() {
       UIApplication.composeWithFreshApplication {
         let log = EventLog()
@@ -230,7 +231,9 @@ private let applicationNotifications = [
           releasedWindow = delegate.window
           releasedDelegate = delegate
         }
-        let notes = PostedNotifications(sceneNotifications, from: [scene], into: log)
+        let notes = PostedNotifications(
+          sceneNotifications + applicationNotifications, from: [scene, UIApplication.shared],
+          into: log)
         _ = log.drain()
         #expect(UIApplication.shared.connectedScenes.contains(scene))
         scene.composeDisconnect()
@@ -238,14 +241,15 @@ private let applicationNotifications = [
         #expect(
           calls == [
             "sceneWillResignActive", "note UISceneWillDeactivateNotification",
+            "note UIApplicationWillResignActiveNotification",
             "sceneDidDisconnect", "note UISceneDidDisconnectNotification",
+            "note UIApplicationDidEnterBackgroundNotification",
           ])
         #expect(scene.activationState == .unattached)
         #expect(!UIApplication.shared.connectedScenes.contains(scene))
         #expect(scene.windows.isEmpty)
         #expect(releasedDelegate == nil, "the scene lets its delegate go")
         #expect(releasedWindow == nil, "the window only the delegate kept is released")
-        #expect(UIApplication.shared.applicationState == .background)
         scene.composeDisconnect()
         scene.composeSetActivationState(.foregroundActive)
         #expect(log.drain().isEmpty, "a disconnected scene stays disconnected")

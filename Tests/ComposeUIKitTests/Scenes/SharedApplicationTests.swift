@@ -138,3 +138,22 @@ import Testing
 
   @Test func anotherTestSeesOnlyItsWindow() { showOwnWindow("another", notSeeing: "one") }
 }
+
+// The app's run state is kept by the test's own objects: a test that sends the app to the
+// background, outside any `composeWithFreshApplication` scope, leaves the next one active.
+private final class BackgroundedAppDelegate: UIApplicationDelegate {}
+
+@MainActor
+@Suite struct SharedApplicationStateTests {
+  @Test func aBackgroundedAppIsActiveAgainOnceTheTestsObjectsAreReleased() {
+    do {
+      let delegate = BackgroundedAppDelegate()
+      UIApplication.shared.composeLaunch(delegate)
+      UIApplication.shared.composeEnterBackground()
+      #expect(UIApplication.shared.applicationState == .background)
+      withExtendedLifetime(delegate) {}
+    }
+    #expect(UIApplication.shared.delegate == nil)
+    #expect(UIApplication.shared.applicationState == .active)
+  }
+}
