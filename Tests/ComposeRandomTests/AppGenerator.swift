@@ -144,6 +144,10 @@ struct AppGenerator: RandomStepGenerator {
     case 75: return int(3) == 0 ? .swapRoot : nil
     case 76..<86: return .advance(milliseconds: int(400))
     case 86..<93: return .runUntilIdle
+    case 93..<95:
+      return .setActivationState(
+        pick([.active, .inactive, .background] as [Window.ActivationState])!)
+    case 95: return .memoryWarning
     default:
       let known = world.knownIDs
       guard let kind = pick(AppMisuse.allCases), let a = pick(known), let b = pick(known) else {

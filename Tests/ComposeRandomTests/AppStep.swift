@@ -1,3 +1,4 @@
+import Compose
 import ComposeTestFixtures
 
 /// One step of a run of the app world: a replayable value that names components by id and items by value,
@@ -60,6 +61,11 @@ enum AppStep: Equatable, CustomStringConvertible {
   case swapRoot
   case advance(milliseconds: Int)
   case runUntilIdle
+  // The app's environment
+  /// `window.setActivationState(_:)`: no appearance callback may come.
+  case setActivationState(Window.ActivationState)
+  /// `window.receiveMemoryWarning()`: every component of the window's trees, once.
+  case memoryWarning
   // Misuse: must be rejected with a diagnostic and the tree unchanged.
   case misuse(AppMisuse, Int, Int)
 
@@ -114,6 +120,8 @@ enum AppStep: Equatable, CustomStringConvertible {
     case .swapRoot: return "window.swapRoot()"
     case .advance(let ms): return "window.advance(by: \(ms)ms)"
     case .runUntilIdle: return "window.runUntilIdle()"
+    case .setActivationState(let state): return "window.setActivationState(.\(state))"
+    case .memoryWarning: return "window.receiveMemoryWarning()"
     case .misuse(let kind, let a, let b): return "misuse.\(kind)(c\(a), c\(b))"
     }
   }

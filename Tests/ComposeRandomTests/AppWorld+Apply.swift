@@ -142,6 +142,37 @@ extension AppWorld {
       window.advance(by: .milliseconds(ms))
     case .runUntilIdle:
       window.runUntilIdle()
+    case .setActivationState(let state):
+      let before = window.activationState
+      window.setActivationState(state)
+      let heard = hookLog.events.map(\.kind)
+      let expected: [LifecycleEvent.Kind] =
+        before == state || window.rootComponent == nil
+        ? [] : [.activationStateChanged(from: before, to: state)]
+      if heard != expected {
+        misuseProblem = "setActivationState(.\(state)) from .\(before) heard \(heard)"
+      }
+    case .memoryWarning:
+      let tree = treeComponents
+      window.receiveMemoryWarning()
+      let told = hookLog.events.filter { $0.kind == .didReceiveMemoryWarning }
+      let others = hookLog.events.filter { $0.kind != .didReceiveMemoryWarning }
+      let order = Dictionary(
+        told.enumerated().map { ($0.element.component.number, $0.offset) },
+        uniquingKeysWith: { first, _ in first })
+      let parentFirst = tree.allSatisfy { component in
+        guard let parent = component.parent, let own = order[component.reference.number],
+          let parentIndex = order[parent.reference.number]
+        else { return true }
+        return parentIndex < own
+      }
+      if told.map(\.component.number).sorted() != tree.map(\.reference.number).sorted()
+        || !others.isEmpty || !parentFirst
+      {
+        misuseProblem =
+          "receiveMemoryWarning told \(told.map(\.component.name)) of \(tree.map(\.traceName)), "
+          + "and heard \(others.map(\.trace))"
+      }
     case .misuse(let kind, let a, let b):
       misuse(kind, a, b)
     }
