@@ -74,6 +74,9 @@ extension Component {
     case .viewWillLayoutSubviews: receiver.viewWillLayoutSubviews(of: self)
     case .viewDidLayoutSubviews: receiver.viewDidLayoutSubviews(of: self)
     case .didReceiveMemoryWarning: receiver.didReceiveMemoryWarning(of: self)
+    case .willTransitionToTraits(let traits): receiver.willTransition(self, toTraits: traits)
+    case .viewWillTransitionToSize(let size): receiver.viewWillTransition(self, toSize: size)
+    case .traitsDidChange(let previous): receiver.traitsDidChange(self, from: previous)
     }
   }
 
@@ -99,4 +102,7 @@ enum ReceivedHook {
   case viewWillLayoutSubviews
   case viewDidLayoutSubviews
   case didReceiveMemoryWarning
+  case willTransitionToTraits(Traits)
+  case viewWillTransitionToSize(Size)
+  case traitsDidChange(Traits)
 }

@@ -369,6 +369,15 @@ open class Component {
 
   /// ``extras``, created for a write of a value; `nil` for a write of `nil` when there is none
   /// (nothing to clear).
+  /// Storage of ``traitOverrides``: `nil` for none.
+  final var traitOverridesStorage: TraitOverrides? { extras?.traitOverrides }
+
+  /// Stores ``traitOverrides`` (no extras for none).
+  final func setTraitOverridesStorage(_ overrides: TraitOverrides) {
+    extrasForWriting(overrides == .none ? nil : overrides)?.traitOverrides =
+      overrides == .none ? nil : overrides
+  }
+
   private func extrasForWriting<Value>(_ value: Value?) -> ComponentExtras? {
     if let extras { return extras }
     guard value != nil else { return nil }
@@ -642,6 +651,32 @@ open class Component {
   ///
   /// Calling `super` is not required: the base implementation does nothing.
   open func didReceiveMemoryWarning() {}
+
+  /// Called before this component's traits change with its window's (UIKit's
+  /// `willTransition(to:with:)`), with the traits it will have: on rotation, on a resize that
+  /// changes a size class, when the window's traits are set (``Window/transition(to:traits:)``).
+  /// Only components whose traits change are told.
+  ///
+  /// The base implementation tells the children, as UIKit's does: an override that does not call
+  /// `super` keeps its children from hearing it.
+  open func willTransition(toTraits traits: Traits) {
+    forwardTransition { $0.deliverWillTransition(toTraits: traits) }
+  }
+
+  /// Called before the window's size changes (UIKit's `viewWillTransition(to:with:)`), with the
+  /// new size: on rotation and resize (``Window/transition(to:traits:)``).
+  ///
+  /// The base implementation tells the children, as UIKit's does: an override that does not call
+  /// `super` keeps its children from hearing it.
+  open func viewWillTransition(toSize size: Size) {
+    forwardTransition { $0.deliverViewWillTransition(toSize: size) }
+  }
+
+  /// Called after this component's ``traits`` changed (UIKit's `traitCollectionDidChange(_:)`),
+  /// with the traits before: parent before child, only where the traits in effect changed.
+  ///
+  /// Calling `super` is not required: the base implementation does nothing.
+  open func traitsDidChange(from previous: Traits) {}
 
   /// A value naming this component in events and diagnostics.
   package final var reference: ComponentReference {

@@ -37,4 +37,6 @@ final class ComponentExtras {
   weak var viewOnlyEventContext: WindowContext?
   /// Storage of ``Component/hookReceiver``; strong, the component keeps its receiver.
   var hookReceiver: (any ComponentHookReceiver)?
+  /// Storage of ``Component/traitOverrides``; `nil` for none.
+  var traitOverrides: TraitOverrides?
 }

@@ -9,7 +9,9 @@
 /// it would have called the component's hook:
 ///
 /// - ``loadView(of:)``, ``viewDidLoad(of:)``, the five appearance hooks, the two layout hooks and
-///   ``didReceiveMemoryWarning(of:)``, the two answers (``shouldAutomaticallyForwardAppearanceMethods(of:)``,
+///   ``didReceiveMemoryWarning(of:)``, the transition and trait hooks
+///   (``willTransition(_:toTraits:)``, ``viewWillTransition(_:toSize:)``,
+///   ``traitsDidChange(_:from:)``), the two answers (``shouldAutomaticallyForwardAppearanceMethods(of:)``,
 ///   ``isModalInPresentation(of:)``) are called by the engine alone: it calls the receiver
 ///   instead of the component's method. The receiver runs the component's own part where it
 ///   wants it by calling the component's method (`component.viewDidLoad()`,
@@ -57,6 +59,14 @@ public protocol ComponentHookReceiver: AnyObject {
   func viewDidLayoutSubviews(of component: Component)
   /// Called in place of `component`'s ``Component/didReceiveMemoryWarning()``.
   func didReceiveMemoryWarning(of component: Component)
+  /// Called in place of `component`'s ``Component/willTransition(toTraits:)``; run the
+  /// component's method to tell its children.
+  func willTransition(_ component: Component, toTraits traits: Traits)
+  /// Called in place of `component`'s ``Component/viewWillTransition(toSize:)``; run the
+  /// component's method to tell its children.
+  func viewWillTransition(_ component: Component, toSize size: Size)
+  /// Called in place of `component`'s ``Component/traitsDidChange(from:)``.
+  func traitsDidChange(_ component: Component, from previous: Traits)
   /// The answer of the base ``Component/shouldAutomaticallyForwardAppearanceMethods``. Return a
   /// constant, as the property's own rule says.
   func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool
@@ -108,6 +118,18 @@ extension ComponentHookReceiver {
   /// Runs the component's own ``Component/didReceiveMemoryWarning()``.
   public func didReceiveMemoryWarning(of component: Component) {
     component.didReceiveMemoryWarning()
+  }
+  /// Runs the component's own ``Component/willTransition(toTraits:)``.
+  public func willTransition(_ component: Component, toTraits traits: Traits) {
+    component.willTransition(toTraits: traits)
+  }
+  /// Runs the component's own ``Component/viewWillTransition(toSize:)``.
+  public func viewWillTransition(_ component: Component, toSize size: Size) {
+    component.viewWillTransition(toSize: size)
+  }
+  /// Runs the component's own ``Component/traitsDidChange(from:)``.
+  public func traitsDidChange(_ component: Component, from previous: Traits) {
+    component.traitsDidChange(from: previous)
   }
   /// `true`, the base answer.
   public func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool {

@@ -103,6 +103,15 @@ extension LifecycleEvent {
     /// The component was told that memory is low (``Component/receiveMemoryWarning()``; UIKit's
     /// `didReceiveMemoryWarning()`).
     case didReceiveMemoryWarning
+    /// The component's traits are about to change (``Component/willTransition(toTraits:)``;
+    /// UIKit's `willTransition(to:with:)`), to these.
+    case willTransition(toTraits: Traits)
+    /// The window is about to take this size (``Component/viewWillTransition(toSize:)``; UIKit's
+    /// `viewWillTransition(to:with:)`).
+    case viewWillTransition(toSize: Size)
+    /// The component's traits changed (``Component/traitsDidChange(from:)``; UIKit's
+    /// `traitCollectionDidChange(_:)`).
+    case traitsDidChange(from: Traits, to: Traits)
 
     /// Whether this is one of the five appearance callbacks.
     public var isAppearanceCallback: Bool {
@@ -151,6 +160,10 @@ extension LifecycleEvent {
       case .stateChanged(let from, let to): return "stateChanged(\(from) -> \(to))"
       case .activationStateChanged(let from, let to):
         return "activationStateChanged(\(from) -> \(to))"
+      case .willTransition(let traits): return "willTransition(toTraits: \(traits))"
+      case .viewWillTransition(let size): return "viewWillTransition(toSize: \(size))"
+      case .traitsDidChange(let from, let to):
+        return "traitsDidChange(\(to.changes(from: from).joined(separator: ", ")))"
       case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .didReceiveMemoryWarning:
         return description
@@ -188,6 +201,10 @@ extension LifecycleEvent {
       case .activationStateChanged(let from, let to):
         return "activation state changed from \(from) to \(to)"
       case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
+      case .willTransition(let traits): return "willTransition(toTraits: \(traits))"
+      case .viewWillTransition(let size): return "viewWillTransition(toSize: \(size))"
+      case .traitsDidChange(let from, let to):
+        return "traits changed: \(to.changes(from: from).joined(separator: ", "))"
       }
     }
   }

@@ -31,7 +31,8 @@ public struct LifecycleEventFilter: Hashable, Sendable {
     public static let placement = Kinds(rawValue: 1 << 5)
     /// A state container's state changes.
     public static let state = Kinds(rawValue: 1 << 6)
-    /// The app's environment: activation state changes and memory warnings.
+    /// The app's environment: activation state changes, memory warnings, size and trait
+    /// transitions.
     public static let environment = Kinds(rawValue: 1 << 7)
 
     /// Every kind.
@@ -54,7 +55,9 @@ public struct LifecycleEventFilter: Hashable, Sendable {
       case .loadView: self = .loadView
       case .viewAdded, .viewRemoved: self = .placement
       case .stateChanged: self = .state
-      case .activationStateChanged, .didReceiveMemoryWarning: self = .environment
+      case .activationStateChanged, .didReceiveMemoryWarning, .willTransition,
+        .viewWillTransition, .traitsDidChange:
+        self = .environment
       }
     }
   }

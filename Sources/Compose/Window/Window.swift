@@ -34,6 +34,9 @@ public final class Window: View {
   /// ``setActivationState(_:)`` changes it.
   public internal(set) var activationState: ActivationState = .active
 
+  /// Storage of ``traits``.
+  var traitsStorage = Traits()
+
   /// Creates a hidden window.
   ///
   /// - Parameters:

@@ -24,6 +24,10 @@ final class WindowContext {
   private(set) var isObserved = false
   private var nextNumber = 1
   let clock = Clock()
+  /// The component a size or trait walk is telling now (``TraitWalk/forwarded(_:in:deliver:)``),
+  /// and whether its hook's base implementation asked to tell its children.
+  weak var transitionWalkTarget: Component?
+  var transitionWalkForwarded = false
   /// The transition queues of this window's components that have had work, weakly, so that a
   /// released window can drop what is still waiting (and the cycles it may hold).
   private var queues: [WeakQueue] = []

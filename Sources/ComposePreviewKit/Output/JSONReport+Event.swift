@@ -84,6 +84,12 @@ extension JSONReport {
         "activationStateChanged", ["from": .string(from.rawValue), "to": .string(to.rawValue)]
       )
     case .didReceiveMemoryWarning: return ("didReceiveMemoryWarning", [:])
+    case .willTransition(let traits):
+      return ("willTransition", ["toTraits": .string(traits.description)])
+    case .viewWillTransition(let size):
+      return ("viewWillTransition", ["toSize": .string(size.description)])
+    case .traitsDidChange(let from, let to):
+      return ("traitsDidChange", ["changes": .array(to.changes(from: from).map { .string($0) })])
     }
   }
 }

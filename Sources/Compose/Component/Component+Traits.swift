@@ -1,0 +1,144 @@
+extension Component {
+  /// The traits this component forces on itself and on what it contains (UIKit's
+  /// `overrideUserInterfaceStyle`, `setOverrideTraitCollection(_:forChild:)`, iOS 17's
+  /// `traitOverrides`); none by default.
+  ///
+  /// A change reaches at once every component of this component's tree, and what it presents,
+  /// whose ``traits`` change with it: each records ``LifecycleEvent/Kind/traitsDidChange(from:to:)``
+  /// and runs ``traitsDidChange(from:)``, parent before child, the others are not told.
+  public final var traitOverrides: TraitOverrides {
+    get { traitOverridesStorage ?? .none }
+    set {
+      guard newValue != traitOverrides else { return }
+      let inherited = inheritedTraits
+      let before = TraitWalk.effectiveTraits(from: [(self, inherited)])
+      setTraitOverridesStorage(newValue)
+      let after = TraitWalk.effectiveTraits(from: [(self, inherited)])
+      TraitWalk.notify(before: before, after: after)
+    }
+  }
+
+  /// The traits in effect for this component (UIKit's `traitCollection`): its window's
+  /// (``Window/traits``) for a root, its presenter's for a presented component, its parent's
+  /// for a child, with each one's ``traitOverrides`` applied on the way down; a phone's in
+  /// portrait (`Traits()`) with the overrides for a tree in no window.
+  ///
+  /// - Complexity: O(depth).
+  public final var traits: Traits { traitOverrides.applied(to: inheritedTraits) }
+
+  /// The traits this component inherits, before its own overrides.
+  final var inheritedTraits: Traits {
+    var overrides: [TraitOverrides] = []
+    var base = Traits()
+    var node = self
+    while true {
+      if let next = node.parent ?? node.presenterOfOwnPresentation {
+        node = next
+        if let own = node.traitOverridesStorage { overrides.append(own) }
+        continue
+      }
+      if let window = node.hostWindow { base = window.traitsStorage }
+      break
+    }
+    for own in overrides.reversed() { base = own.applied(to: base) }
+    return base
+  }
+
+  /// The component that presents this one, when this one is presented (the root of a presented
+  /// tree).
+  final var presenterOfOwnPresentation: Component? {
+    guard let record = presentationRecord, let presenter = record.presenting,
+      presenter.presentationRecord?.presented === self
+    else { return nil }
+    return presenter
+  }
+
+  /// What this component presents, when it is the presenter of that presentation.
+  final var ownPresented: Component? {
+    guard let presented = presentationRecord?.presented,
+      presented.presentationRecord?.presenting === self
+    else { return nil }
+    return presented
+  }
+
+  /// Records and delivers ``willTransition(toTraits:)``.
+  final func deliverWillTransition(toTraits traits: Traits) {
+    emit(.willTransition(toTraits: traits))
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.willTransitionToTraits(traits)) }
+    willTransition(toTraits: traits)
+  }
+
+  /// Records and delivers ``viewWillTransition(toSize:)``.
+  final func deliverViewWillTransition(toSize size: Size) {
+    emit(.viewWillTransition(toSize: size))
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillTransitionToSize(size)) }
+    viewWillTransition(toSize: size)
+  }
+
+  /// Records and delivers ``traitsDidChange(from:)``.
+  final func deliverTraitsDidChange(from previous: Traits, to current: Traits) {
+    emit(.traitsDidChange(from: previous, to: current))
+    if _slowPath(hasHookReceiver) { return deliverToReceiver(.traitsDidChange(previous)) }
+    traitsDidChange(from: previous)
+  }
+
+  /// The base ``willTransition(toTraits:)`` and ``viewWillTransition(toSize:)``: forwards to the
+  /// children, as UIKit's `super` does. Inside a window's walk the walk forwards (without
+  /// recursion); from a direct call, each child is told here.
+  final func forwardTransition(_ tell: (Component) -> Void) {
+    if let context, context.transitionWalkTarget === self {
+      context.transitionWalkForwarded = true
+      return
+    }
+    for child in childList { tell(child) }
+  }
+}
+
+/// The walks behind trait and size changes: iterative, so a deep tree needs no deep stack.
+@MainActor
+enum TraitWalk {
+  /// The traits in effect for every component reached from `starts` (each with the traits it
+  /// inherits) through children and presentations, in the order they are told of a change:
+  /// parent before child, a presenter's tree before what it presents.
+  static func effectiveTraits(from starts: [(Component, Traits)]) -> [(Component, Traits)] {
+    var result: [(Component, Traits)] = []
+    var pending = Array(starts.reversed())
+    while let (component, inherited) = pending.popLast() {
+      let effective = component.traitOverrides.applied(to: inherited)
+      result.append((component, effective))
+      if let presented = component.ownPresented { pending.append((presented, effective)) }
+      for child in component.childList.reversed() { pending.append((child, effective)) }
+    }
+    return result
+  }
+
+  /// Tells each component of `after` whose traits differ from `before` (same components, same
+  /// order, unless a hook changed the tree: a component not in `before` is not told).
+  static func notify(before: [(Component, Traits)], after: [(Component, Traits)]) {
+    var old: [ObjectIdentifier: Traits] = [:]
+    old.reserveCapacity(before.count)
+    for (component, traits) in before { old[ObjectIdentifier(component)] = traits }
+    for (component, traits) in after {
+      guard let previous = old[ObjectIdentifier(component)], previous != traits else { continue }
+      component.deliverTraitsDidChange(from: previous, to: traits)
+    }
+  }
+
+  /// Runs `deliver` on each of `roots`, then on the children of each component whose hook
+  /// forwarded (its base implementation ran), parent before child, iteratively.
+  static func forwarded(
+    _ roots: [Component], in context: WindowContext, deliver: (Component) -> Void
+  ) {
+    let saved = (context.transitionWalkTarget, context.transitionWalkForwarded)
+    defer { (context.transitionWalkTarget, context.transitionWalkForwarded) = saved }
+    var pending = Array(roots.reversed())
+    while let component = pending.popLast() {
+      context.transitionWalkTarget = component
+      context.transitionWalkForwarded = false
+      deliver(component)
+      let forwarded = context.transitionWalkForwarded
+      context.transitionWalkTarget = nil
+      if forwarded { pending.append(contentsOf: component.childList.reversed()) }
+    }
+  }
+}
