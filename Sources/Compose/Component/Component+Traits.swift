@@ -82,15 +82,24 @@ extension Component {
     traitsDidChange(from: previous)
   }
 
-  /// The base ``willTransition(toTraits:)`` and ``viewWillTransition(toSize:)``: forwards to the
-  /// children, as UIKit's `super` does. Inside a window's walk the walk forwards (without
-  /// recursion); from a direct call, each child is told here.
+  /// The base ``willTransition(toTraits:)`` and ``viewWillTransition(toSize:)``: tells the
+  /// children, as UIKit's `super` does, at once, so that the code after `super` in an override
+  /// runs after them. Inside a window's walk the children are told the walk's way (their own new
+  /// traits); nested more than ``TraitWalk/synchronousDepth`` deep, they are told once the
+  /// overrides above them return, so that a deep tree needs no deep stack. From a direct call,
+  /// with `tell`.
   final func forwardTransition(_ tell: (Component) -> Void) {
-    if let context, context.transitionWalkTarget === self {
-      context.transitionWalkForwarded = true
+    guard let context, let deliver = context.transitionDeliver else {
+      for child in childList { tell(child) }
       return
     }
-    for child in childList { tell(child) }
+    if context.transitionDepth >= TraitWalk.synchronousDepth {
+      context.deferredTransitions.append(contentsOf: childList.reversed())
+      return
+    }
+    context.transitionDepth += 1
+    defer { context.transitionDepth -= 1 }
+    for child in childList { deliver(child) }
   }
 }
 
@@ -124,21 +133,27 @@ enum TraitWalk {
     }
   }
 
-  /// Runs `deliver` on each of `roots`, then on the children of each component whose hook
-  /// forwarded (its base implementation ran), parent before child, iteratively.
+  /// How many levels a transition is told through nested `super` calls before the rest of the
+  /// tree waits for the overrides above it to return.
+  static let synchronousDepth = 128
+
+  /// Runs `deliver` on each of `roots`; a component's base implementation tells its children
+  /// (``Component/forwardTransition(_:)``), so an override that does not call `super` keeps them
+  /// from hearing it.
   static func forwarded(
-    _ roots: [Component], in context: WindowContext, deliver: (Component) -> Void
+    _ roots: [Component], in context: WindowContext,
+    deliver: @escaping (Component) -> Void
   ) {
-    let saved = (context.transitionWalkTarget, context.transitionWalkForwarded)
-    defer { (context.transitionWalkTarget, context.transitionWalkForwarded) = saved }
-    var pending = Array(roots.reversed())
-    while let component = pending.popLast() {
-      context.transitionWalkTarget = component
-      context.transitionWalkForwarded = false
-      deliver(component)
-      let forwarded = context.transitionWalkForwarded
-      context.transitionWalkTarget = nil
-      if forwarded { pending.append(contentsOf: component.childList.reversed()) }
+    let saved = (context.transitionDeliver, context.deferredTransitions, context.transitionDepth)
+    context.transitionDeliver = deliver
+    context.deferredTransitions = []
+    context.transitionDepth = 0
+    defer {
+      (context.transitionDeliver, context.deferredTransitions, context.transitionDepth) = saved
+    }
+    for root in roots {
+      deliver(root)
+      while let next = context.deferredTransitions.popLast() { deliver(next) }
     }
   }
 }

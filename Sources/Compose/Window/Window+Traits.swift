@@ -13,21 +13,31 @@ extension Window {
   ///    them from hearing it, as in UIKit);
   /// 2. ``Component/viewWillTransition(toSize:)`` the same way, when the size changes;
   /// 3. the window takes its new traits and size, and the views it holds directly (the root's,
-  ///    a presented component's) its bounds;
+  ///    a presented component's) its bounds; then `whenApplied` runs (a facade tells its window
+  ///    here, before the components);
   /// 4. ``Component/traitsDidChange(from:)`` for each component whose traits changed, parent
   ///    before child, a presenter's tree before what it presents;
   /// 5. the layout pass of the resized views (``View/layoutIfNeeded()``).
+  ///
+  /// A component's base implementation tells its children at once, inside its override's call to
+  /// `super` as in UIKit; more than 128 levels down, the rest of the tree is told once the
+  /// overrides above return, so that a deep tree needs no deep stack.
   ///
   /// Each hook is recorded (``LifecycleEvent/Kind/willTransition(toTraits:)``,
   /// ``LifecycleEvent/Kind/viewWillTransition(toSize:)``,
   /// ``LifecycleEvent/Kind/traitsDidChange(from:to:)``). No appearance callback comes with it.
   /// The engine animates nothing: a facade runs its transition coordinator's animations and
-  /// completions around this call, on the window's clock. Walks are iterative.
+  /// completions around this call, on the window's clock. A change that keeps both the size and
+  /// the traits (a rotation from landscape left to landscape right) tells nothing.
   ///
   /// - Parameters:
   ///   - size: The window's new size.
   ///   - traits: The window's new traits; the current ones by default.
-  public func transition(to size: Size, traits newTraits: Traits? = nil) {
+  ///   - whenApplied: Run once the window has its new traits and size, before the components
+  ///     are told that their traits changed.
+  public func transition(
+    to size: Size, traits newTraits: Traits? = nil, whenApplied: (() -> Void)? = nil
+  ) {
     let newTraits = newTraits ?? traitsStorage
     let roots = transitionRoots
     let before = TraitWalk.effectiveTraits(from: traitStarts)
@@ -58,6 +68,7 @@ extension Window {
         view.frame = Rect(origin: .zero, size: size)
       }
     }
+    whenApplied?()
     let after = TraitWalk.effectiveTraits(from: traitStarts)
     TraitWalk.notify(before: before, after: after)
     layoutIfNeeded()

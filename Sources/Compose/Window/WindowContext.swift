@@ -24,10 +24,11 @@ final class WindowContext {
   private(set) var isObserved = false
   private var nextNumber = 1
   let clock = Clock()
-  /// The component a size or trait walk is telling now (``TraitWalk/forwarded(_:in:deliver:)``),
-  /// and whether its hook's base implementation asked to tell its children.
-  weak var transitionWalkTarget: Component?
-  var transitionWalkForwarded = false
+  /// How a size or trait walk tells a component (``TraitWalk/forwarded(_:in:deliver:)``), while
+  /// one runs; how deep its nested `super` calls are; the components left for the walk.
+  var transitionDeliver: ((Component) -> Void)?
+  var transitionDepth = 0
+  var deferredTransitions: [Component] = []
   /// The transition queues of this window's components that have had work, weakly, so that a
   /// released window can drop what is still waiting (and the cycles it may hold).
   private var queues: [WeakQueue] = []

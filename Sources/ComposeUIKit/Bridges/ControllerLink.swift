@@ -112,6 +112,46 @@ final class ControllerLink: ComponentHookReceiver {
     controller.didReceiveMemoryWarning()
   }
 
+  // MARK: Size and traits
+
+  /// The coordinator of the size transition under way in the component's window, else one whose
+  /// completions run at once (an engine transition made without the facade).
+  private func sizeCoordinator(of component: Component) -> any UIViewControllerTransitionCoordinator
+  {
+    if let coordinator = component.attachedWindow?.facade?.sizeTransitionCoordinator {
+      return coordinator
+    }
+    let coordinator = TransitionCoordinator(
+      from: nil, to: nil, container: controller, presentationStyle: .none, interactive: false,
+      duration: 0, attached: false)
+    coordinator.end(cancelled: false)
+    return coordinator
+  }
+
+  func willTransition(_ component: Component, toTraits traits: Traits) {
+    guard let controller else { return component.willTransition(toTraits: traits) }
+    controller.willTransition(to: UITraitCollection(traits), with: sizeCoordinator(of: component))
+  }
+
+  func viewWillTransition(_ component: Component, toSize size: Size) {
+    guard let controller else { return component.viewWillTransition(toSize: size) }
+    controller.viewWillTransition(
+      to: CGSize(width: size.width, height: size.height), with: sizeCoordinator(of: component))
+  }
+
+  func traitsDidChange(_ component: Component, from previous: Traits) {
+    guard let controller else { return component.traitsDidChange(from: previous) }
+    controller.traitCollectionDidChange(UITraitCollection(previous))
+    guard let view = controller.viewIfLoaded else { return }
+    var before = previous
+    var after = component.traits
+    if let style = view.overrideUserInterfaceStyle.engineValue {
+      before.style = style
+      after.style = style
+    }
+    UIView.composeTellTraitChange(under: view, before: before, after: after)
+  }
+
   // MARK: View
 
   func loadView(of component: Component) {

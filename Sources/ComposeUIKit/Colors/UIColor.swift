@@ -1,3 +1,4 @@
+import Compose
 import Foundation
 
 /// A colour (UIKit's `UIColor`). Inert: Compose does not draw; colours are values to store and
@@ -230,7 +231,7 @@ extension UIColor {
   ///
   /// - Parameter dynamicProvider: Gives the colour for a trait collection.
   public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-    self.init(copying: dynamicProvider(UITraitCollection()))
+    self.init(copying: dynamicProvider(UITraitCollection(Traits())))
   }
 
   /// The colour for `traitCollection` (UIKit's `resolvedColor(with:)`): the colour itself, as

@@ -361,16 +361,19 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// `super`. The base implementation does nothing.
   open func didReceiveMemoryWarning() {}
 
-  /// Called before the view's size changes, as on rotation (UIKit's
-  /// `viewWillTransition(to:with:)`). Overridable; never called by Compose, whose screen does not
-  /// rotate or resize.
+  /// Called before the view's size changes, on a rotation or a resize (UIKit's
+  /// `viewWillTransition(to:with:)`; see `UIWindow.composeRotate(to:)`). An override calls
+  /// `super`, which tells the children as UIKit's does: without it they are not told.
   ///
   /// - Parameters:
   ///   - size: The new size.
   ///   - coordinator: The transition's coordinator.
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
-  ) {}
+  ) {
+    component.viewWillTransition(
+      toSize: Size(width: Double(size.width), height: Double(size.height)))
+  }
 
   /// The identifier under which state restoration saves this view controller (UIKit's
   /// `restorationIdentifier`). Stored only: Compose restores no state.
@@ -553,22 +556,77 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
   // MARK: Titles
 
-  /// The appearance this view controller forces on itself (UIKit's `overrideUserInterfaceStyle`);
-  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
-  /// `userInterfaceStyle`.
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-
-  /// The view controller's traits (UIKit's `traitCollection`): the modelled iPhone's (see
-  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
-  /// one, else light.
-  open var traitCollection: UITraitCollection {
-    UITraitCollection(
-      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
-        ? .light : overrideUserInterfaceStyle)
+  /// The appearance this view controller forces on itself and what it contains (UIKit's
+  /// `overrideUserInterfaceStyle`); `.unspecified` follows the environment. A change tells the
+  /// view controllers and views whose traits change with it (`traitCollectionDidChange(_:)`,
+  /// parent before child).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      updateTraitOverrides()
+    }
   }
 
-  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
-  /// never called by Compose, whose traits do not change.
+  /// The traits a parent forces on this view controller (`setOverrideTraitCollection(_:forChild:)`).
+  var traitsForcedByParent: UITraitCollection?
+
+  /// The engine overrides of this view controller: its parent's then its own.
+  func updateTraitOverrides() {
+    var overrides = traitsForcedByParent?.overrides ?? .none
+    if let style = overrideUserInterfaceStyle.engineValue { overrides.style = style }
+    component.traitOverrides = overrides
+  }
+
+  /// Forces traits on `childViewController` (UIKit's `setOverrideTraitCollection(_:forChild:)`):
+  /// the traits `collection` specifies replace those the child inherits (its own
+  /// `overrideUserInterfaceStyle` still wins); `nil` removes them. The view controllers and views
+  /// whose traits change are told. A view controller that is not a child is left alone.
+  ///
+  /// - Parameters:
+  ///   - collection: The traits to force, or `nil`.
+  ///   - childViewController: The child.
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    guard childViewController.parent === self else { return }
+    childViewController.traitsForcedByParent = collection
+    childViewController.updateTraitOverrides()
+  }
+
+  /// The traits forced on `childViewController` (UIKit's `overrideTraitCollection(forChild:)`).
+  ///
+  /// - Parameter childViewController: The child.
+  /// - Returns: The traits set with `setOverrideTraitCollection(_:forChild:)`, or `nil`.
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childViewController.parent === self ? childViewController.traitsForcedByParent : nil
+  }
+
+  /// The view controller's traits (UIKit's `traitCollection`): its window's (the device, the
+  /// orientation, the system's style and text size), through its parent or presenter, with the
+  /// overrides on the way (``overrideUserInterfaceStyle``,
+  /// ``setOverrideTraitCollection(_:forChild:)``); the modelled iPhone's in portrait outside any
+  /// window.
+  open var traitCollection: UITraitCollection { UITraitCollection(component.traits) }
+
+  /// Called before the traits change with a rotation or resize (UIKit's
+  /// `willTransition(to:with:)`), with the new traits; an override calls `super`, which tells the
+  /// children as UIKit's does.
+  ///
+  /// - Parameters:
+  ///   - newCollection: The traits to come.
+  ///   - coordinator: The transition's coordinator.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    component.willTransition(toTraits: newCollection.engineTraits(over: component.traits))
+  }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`): after a rotation,
+  /// a resize, a change of the system's style or text size or of an override above, parent
+  /// before child, only where the traits in effect changed; the view's then follow. Overridable.
   ///
   /// - Parameter previousTraitCollection: The traits before.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -4,8 +4,10 @@ import Foundation
 /// ``UIDevice/Orientation``.
 public typealias UIDeviceOrientation = UIDevice.Orientation
 
-/// The device (UIKit's `UIDevice`): the iPhone Compose models (see ``UITraitCollection``), in
-/// portrait. Inert and stateless: ``current`` is a new instance at each read.
+/// The device (UIKit's `UIDevice`): the device of the key window of `UIApplication.shared`
+/// (`UIWindow.composeSetDevice(_:orientation:)`, `composeRotate(to:)`), else the modelled
+/// iPhone in portrait. Stateless: ``current`` is a new instance at each read, answering from the
+/// key window.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
   /// A device's orientation (UIKit's `UIDeviceOrientation`, with its raw values).
@@ -34,14 +36,19 @@ open class UIDevice: NSObject {
   /// The device (UIKit's `current`): a new instance at each read (no global state).
   public class var current: UIDevice { UIDevice() }
 
-  /// The kind of device: a phone (UIKit's `userInterfaceIdiom`).
-  open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-  /// The orientation: portrait (UIKit's `orientation`).
-  open var orientation: Orientation { .portrait }
+  /// The key window's device and orientation.
+  private var environment: WindowEnvironment {
+    UIApplication.shared.keyWindow?.environment ?? WindowEnvironment()
+  }
+
+  /// The kind of device (UIKit's `userInterfaceIdiom`): the key window's.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { environment.device.idiom }
+  /// The orientation (UIKit's `orientation`): the key window's.
+  open var orientation: Orientation { environment.orientation }
   /// The device's name (UIKit's `name`).
-  open var name: String { "iPhone" }
+  open var name: String { environment.device.name }
   /// The model (UIKit's `model`).
-  open var model: String { "iPhone" }
+  open var model: String { environment.device.name }
   /// The system's name (UIKit's `systemName`).
   open var systemName: String { "iOS" }
   /// The system's version (UIKit's `systemVersion`): the version Compose follows.

@@ -196,22 +196,31 @@ open class UIView: UIResponder, UITraitEnvironment {
     bounds.contains(point)
   }
 
-  /// The appearance this view forces on itself (UIKit's `overrideUserInterfaceStyle`);
-  /// `.unspecified` follows the environment. It decides ``traitCollection``'s
-  /// `userInterfaceStyle`.
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-
-  /// The view's traits (UIKit's `traitCollection`): the modelled iPhone's (see
-  /// ``UITraitCollection``), in the appearance of ``overrideUserInterfaceStyle`` when it gives
-  /// one, else light.
-  open var traitCollection: UITraitCollection {
-    UITraitCollection(
-      userInterfaceStyle: overrideUserInterfaceStyle == .unspecified
-        ? .light : overrideUserInterfaceStyle)
+  /// The appearance this view forces on itself and its subviews (UIKit's
+  /// `overrideUserInterfaceStyle`); `.unspecified` follows the environment. A change tells the
+  /// views whose traits change with it (`traitCollectionDidChange(_:)`, parent before child).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      // A window's override is part of its traits: the transition tells it and its tree.
+      if let window = self as? UIWindow { return window.composeApplyEnvironment() }
+      let inherited = inheritedComposeTraits
+      var before = inherited
+      if let style = oldValue.engineValue { before.style = style }
+      var after = inherited
+      if let style = overrideUserInterfaceStyle.engineValue { after.style = style }
+      UIView.composeTellTraitChange(under: self, before: before, after: after)
+    }
   }
 
-  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`). Overridable;
-  /// never called by Compose, whose traits do not change.
+  /// The view's traits (UIKit's `traitCollection`): those of the view controller whose view it
+  /// is, else its superview's, else its window's (a view in no window has the modelled iPhone's
+  /// in portrait), in the appearance of ``overrideUserInterfaceStyle`` when it gives one.
+  open var traitCollection: UITraitCollection { UITraitCollection(composeTraits) }
+
+  /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`): after its view
+  /// controller's, or when an override above it changed, only where the traits in effect
+  /// changed. Overridable.
   ///
   /// - Parameter previousTraitCollection: The traits before.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -34,6 +34,10 @@ open class UIWindow: UIView {
   /// Moves the clock with real time while the main run loop runs, from the first time the window
   /// is shown on the main thread; released with the window.
   var runLoopClockDrive: RunLoopClockDrive?
+  /// The device, orientation and system settings this window shows (see `composeSetDevice`).
+  var environment = WindowEnvironment()
+  /// The coordinator of the size transition in progress, while its hooks run.
+  var sizeTransitionCoordinator: TransitionCoordinator?
   /// The window's place among the windows (UIKit's `windowLevel`, ``Level/normal`` by default).
   /// Inert: stored only, Compose does not stack windows.
   open var windowLevel: UIWindow.Level = .normal
