@@ -148,6 +148,7 @@ struct AppGenerator: RandomStepGenerator {
       return .setActivationState(
         pick([.active, .inactive, .background] as [Window.ActivationState])!)
     case 95: return .memoryWarning
+    case 96: return .transition(landscape: bool(), dark: int(3) == 0)
     default:
       let known = world.knownIDs
       guard let kind = pick(AppMisuse.allCases), let a = pick(known), let b = pick(known) else {

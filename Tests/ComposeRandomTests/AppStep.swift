@@ -66,6 +66,9 @@ enum AppStep: Equatable, CustomStringConvertible {
   case setActivationState(Window.ActivationState)
   /// `window.receiveMemoryWarning()`: every component of the window's trees, once.
   case memoryWarning
+  /// `window.transition(to:traits:)` to a phone's portrait or landscape, light or dark: no
+  /// appearance callback, and every component of the trees takes the window's traits.
+  case transition(landscape: Bool, dark: Bool)
   // Misuse: must be rejected with a diagnostic and the tree unchanged.
   case misuse(AppMisuse, Int, Int)
 
@@ -122,6 +125,9 @@ enum AppStep: Equatable, CustomStringConvertible {
     case .runUntilIdle: return "window.runUntilIdle()"
     case .setActivationState(let state): return "window.setActivationState(.\(state))"
     case .memoryWarning: return "window.receiveMemoryWarning()"
+    case .transition(let landscape, let dark):
+      return
+        "window.transition(\(landscape ? "landscape" : "portrait"), \(dark ? "dark" : "light"))"
     case .misuse(let kind, let a, let b): return "misuse.\(kind)(c\(a), c\(b))"
     }
   }

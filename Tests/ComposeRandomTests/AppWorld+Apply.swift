@@ -152,6 +152,24 @@ extension AppWorld {
       if heard != expected {
         misuseProblem = "setActivationState(.\(state)) from .\(before) heard \(heard)"
       }
+    case .transition(let landscape, let dark):
+      let size = landscape ? Size(width: 844, height: 390) : Size(width: 390, height: 844)
+      let traits = Traits(
+        verticalSizeClass: landscape ? .compact : .regular, style: dark ? .dark : .light)
+      let changes = window.traits != traits
+      window.transition(to: size, traits: traits)
+      let tree = treeComponents
+      let told = hookLog.events.filter {
+        if case .traitsDidChange = $0.kind { return true } else { return false }
+      }
+      let appearance = hookLog.events.filter { $0.kind.isAppearanceCallback }
+      if let wrong = tree.first(where: { $0.traits != traits }) {
+        misuseProblem = "transition: \(wrong.traceName) has \(wrong.traits), the window \(traits)"
+      } else if !appearance.isEmpty {
+        misuseProblem = "transition heard \(appearance.map(\.trace))"
+      } else if told.count != (changes ? tree.count : 0) {
+        misuseProblem = "transition told \(told.count) of \(tree.count) components"
+      }
     case .memoryWarning:
       let tree = treeComponents
       window.receiveMemoryWarning()

@@ -136,6 +136,8 @@ final class UIKitRandomWorld {
   /// Rules broken by one step, seen at the step (an appearance callback on backgrounding, a
   /// controller not told of a memory warning).
   private var stepViolations: [String] = []
+  /// Whether the system is in dark mode.
+  private var dark = false
 
   final class Weak {
     weak var controller: UIViewController?
@@ -191,7 +193,8 @@ final class UIKitRandomWorld {
   func step() {
     for (_, tracker) in made { tracker.currentStep = steps.count }
     let nav = pick(navigationControllers)
-    switch Int.random(in: 0..<22, using: &rng) {
+    let step = Int.random(in: 0..<24, using: &rng)
+    switch step {
     case 0...3:
       guard let nav else { return }
       let animated = bool()
@@ -307,6 +310,37 @@ final class UIKitRandomWorld {
       for (index, tracker) in told.enumerated() where tracker.memoryWarnings != before[index] + 1 {
         stepViolations.append(
           "\(tracker.name) heard \(tracker.memoryWarnings - before[index]) memory warnings")
+      }
+    case 21, 22:
+      // A rotation or a change of the system's style: no appearance callback, and every
+      // controller on screen has the window's size classes and style afterwards.
+      guard let window else { return }
+      let before = made.map(\.tracker.heard.count)
+      let name: String
+      if step == 21 {
+        let orientation = pick([UIDeviceOrientation.portrait, .landscapeLeft, .landscapeRight])!
+        name = "rotate to \(orientation)"
+        window.composeRotate(to: orientation)
+      } else {
+        dark.toggle()
+        name = dark ? "dark mode" : "light mode"
+        UIApplication.shared.composeSetUserInterfaceStyle(dark ? .dark : .light)
+      }
+      log(name)
+      for (index, entry) in made.enumerated() where entry.tracker.heard.count != before[index] {
+        stepViolations.append(
+          "\(entry.tracker.name) heard \(entry.tracker.heard.suffix(1)) on \(name)")
+      }
+      let landscape = window.composeOrientation.isLandscape
+      for controller in live where controller.viewIfLoaded?.window === window {
+        let traits = controller.traitCollection
+        if traits.verticalSizeClass != (landscape ? .compact : .regular)
+          || traits.userInterfaceStyle != (dark ? .dark : .light)
+        {
+          stepViolations.append(
+            "\(controller.composeComponent.traceName) has v\(traits.verticalSizeClass.rawValue) "
+              + "style \(traits.userInterfaceStyle.rawValue) after \(name)")
+        }
       }
     default:
       guard let nav else { return }
