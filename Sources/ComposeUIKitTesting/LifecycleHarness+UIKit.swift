@@ -45,11 +45,20 @@ extension LifecycleHarness {
   }
 
   /// A new `UIWindow` with `rootViewController` as its root (`UIWindow.rootViewController`),
-  /// shown with `makeKeyAndVisible()` unless `visible` is `false`, watched by the harness.
+  /// shown with `makeKeyAndVisible()` unless `visible` is `false`, watched by the harness. The
+  /// window is on `device` in `orientation`, with the system's `userInterfaceStyle` and
+  /// `contentSizeCategory`, before the root is set: the screen starts in them, with no trait
+  /// change. Rotate, resize or change them later with the window's `composeRotate(to:)`,
+  /// `composeResize(to:)`, `composeSetSystemUserInterfaceStyle(_:)` (see ``uiWindow``); each
+  /// change is recorded in the trace.
   ///
   /// - Parameters:
   ///   - rootViewController: The window's root view controller.
   ///   - visible: Whether to show the window.
+  ///   - device: The device; an iPhone by default.
+  ///   - orientation: The orientation; portrait by default.
+  ///   - userInterfaceStyle: The system's appearance; light by default.
+  ///   - contentSizeCategory: The user's text size; `.large` by default.
   ///   - environment: Where golden traces read `COMPOSE_RECORD` and `CI`, and the trace of a
   ///     failed test `COMPOSE_TRACE_EVENTS`; the process's by default.
   ///   - fileID: Where a failure is reported: the caller's `#fileID` by default.
@@ -58,11 +67,17 @@ extension LifecycleHarness {
   ///   - column: The caller's `#column` by default.
   public convenience init(
     rootViewController: UIViewController?, visible: Bool = true,
+    device: ComposeDevice = .iPhone, orientation: UIDeviceOrientation = .portrait,
+    userInterfaceStyle: UIUserInterfaceStyle = .light,
+    contentSizeCategory: UIContentSizeCategory = .large,
     environment: [String: String] = currentEnvironment(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     let window = UIWindow()
+    window.composeSetDevice(device, orientation: orientation)
+    window.composeSetSystemUserInterfaceStyle(userInterfaceStyle)
+    window.composeSetSystemContentSizeCategory(contentSizeCategory)
     self.init(
       window: window, environment: environment, fileID: fileID, filePath: filePath, line: line,
       column: column)

@@ -33,6 +33,28 @@ import Testing
     ])
   }
 
+  /// A harness starts on the device, orientation, style and text size it is given, with no
+  /// trait change; a rotation is then in its trace.
+  @Test func aHarnessStartsOnItsDeviceAndRecordsARotation() throws {
+    let feed = FeedViewController()
+    let harness = LifecycleHarness(
+      rootViewController: feed, device: .iPad, orientation: .landscapeLeft,
+      userInterfaceStyle: .dark, contentSizeCategory: .extraLarge)
+    #expect(feed.traitCollection.userInterfaceIdiom == .pad)
+    #expect(feed.traitCollection.userInterfaceStyle == .dark)
+    #expect(feed.traitCollection.preferredContentSizeCategory == .extraLarge)
+    #expect(feed.view.bounds.size == CGSize(width: 1180, height: 820))
+    #expect(!harness.traces().contains { $0.contains("traitsDidChange") })
+    let window = try #require(harness.uiWindow)
+    window.composeRotate(to: .portrait)
+    harness.expectTrace(["FeedViewController.viewWillTransition(toSize: 820x1180)"])
+    window.composeSetSystemUserInterfaceStyle(.light)
+    harness.expectTrace([
+      "FeedViewController.willTransition(toTraits: wR hR light)",
+      "FeedViewController.traitsDidChange(style: dark -> light)",
+    ])
+  }
+
   @Test func aHarnessMadeFromARootViewControllerShowsItInANewWindow() {
     let feed = FeedViewController()
     let harness = LifecycleHarness(

@@ -25,10 +25,7 @@ extension UIApplication {
   ///
   /// - Parameter style: `.light` or `.dark`; `.unspecified` is light.
   public func composeSetUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
-    for window in windows {
-      window.environment.systemStyle = style
-      window.composeApplyEnvironment()
-    }
+    for window in windows { window.composeSetSystemUserInterfaceStyle(style) }
   }
 
   /// Changes the user's text size (Dynamic Type), as Settings does: every window of the app takes
@@ -39,12 +36,32 @@ extension UIApplication {
   ///
   /// - Parameter category: The new text size.
   public func composeSetPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
-    for window in windows {
-      window.environment.contentSizeCategory = category
-      window.composeApplyEnvironment()
-    }
+    for window in windows { window.composeSetSystemContentSizeCategory(category) }
     NotificationCenter.default.post(
       name: UIContentSizeCategory.didChangeNotification, object: self,
       userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+  }
+}
+
+extension UIWindow {
+  /// Gives this window the system appearance `style` (what
+  /// `UIApplication.composeSetUserInterfaceStyle(_:)` gives every window); a window made
+  /// after a change starts light, so a test sets it on the windows it makes. UIKit has no
+  /// counterpart.
+  ///
+  /// - Parameter style: `.light` or `.dark`.
+  public func composeSetSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    environment.systemStyle = style
+    composeApplyEnvironment()
+  }
+
+  /// Gives this window the user's text size `category` (what
+  /// `UIApplication.composeSetPreferredContentSizeCategory(_:)` gives every window, without the
+  /// notification). UIKit has no counterpart.
+  ///
+  /// - Parameter category: The text size.
+  public func composeSetSystemContentSizeCategory(_ category: UIContentSizeCategory) {
+    environment.contentSizeCategory = category
+    composeApplyEnvironment()
   }
 }
