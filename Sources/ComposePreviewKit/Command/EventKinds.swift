@@ -9,6 +9,7 @@ package struct EventKinds: ArgumentValue, Sendable, Equatable {
   static let names: [(name: String, kinds: LifecycleEventFilter.Kinds)] = [
     ("containment", .containment), ("appearance", .appearance), ("layout", .layout),
     ("list", .list), ("load-view", .loadView), ("placement", .placement), ("state", .state),
+    ("environment", .environment),
   ]
 
   /// The kinds printed by default: all but layout.

@@ -39,7 +39,7 @@ import Testing
     #expect(
       preview.error.contains(
         "(expected 'containment', 'appearance', 'layout', 'list', 'load-view', 'placement', "
-          + "'state')"))
+          + "'state', 'environment')"))
   }
 
   @Test func componentKeepsTheEventsOfItsSubtree() {

@@ -100,5 +100,7 @@ enum ScenarioStepSamples {
     Sample(step: .background),
     Sample(step: .foreground),
     Sample(step: .memoryWarning),
+    Sample(step: .rotate(to: "portrait")),
+    Sample(step: .setStyle("light")),
   ]
 }

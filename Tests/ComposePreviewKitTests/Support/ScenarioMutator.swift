@@ -24,7 +24,7 @@ struct ScenarioMutator {
     "end-appearance-transition", "push", "pop", "tap-back", "present", "dismiss", "scroll",
     "scroll-to-row", "select-tab", "set-state", "apply", "begin-interactive-pop",
     "finish-interactive-pop", "cancel-interactive-pop", "background", "foreground",
-    "memory-warning", "component", "label", "container",
+    "memory-warning", "rotate", "set-style", "landscape", "dark", "component", "label", "container",
     "manual-container", "list", "navigation", "tabs", "state-container", "loading", "content",
     "empty", "error", "horizontal", "overFullScreen", "children", "rows", "row", "kind", "name",
     "parent", "child", "from", "to", "inner-row", "offset", "index", "items", "", "a\\nb",

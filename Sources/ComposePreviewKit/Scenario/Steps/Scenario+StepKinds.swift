@@ -39,6 +39,8 @@ extension Scenario {
     BackgroundStep.self,
     ForegroundStep.self,
     MemoryWarningStep.self,
+    RotateStep.self,
+    SetStyleStep.self,
   ]
 
   /// The step kinds by their `action` name (the first wins if two shared one; a test checks that

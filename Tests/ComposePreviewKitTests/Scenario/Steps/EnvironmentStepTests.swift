@@ -15,7 +15,10 @@ import Testing
         { "action": "show-window" },
         { "action": "background" },
         { "action": "memory-warning" },
-        { "action": "foreground" }
+        { "action": "foreground" },
+        { "action": "rotate" },
+        { "action": "set-style", "style": "dark" },
+        { "action": "rotate", "orientation": "portrait" }
       ]
     }
     """#
@@ -28,7 +31,7 @@ import Testing
     throws
   {
     let log = try Scenario.decode(json: Array(Self.json.utf8)).run()
-    try #require(log.steps.count == 5)
+    try #require(log.steps.count == 8)
     #expect(
       traces(log.steps[2]) == [
         "root.activationStateChanged(active -> inactive)",
@@ -41,6 +44,19 @@ import Testing
         "root.activationStateChanged(background -> inactive)",
         "root.activationStateChanged(inactive -> active)",
       ])
+    #expect(
+      traces(log.steps[5]).filter { !$0.contains("Layout") } == [
+        "root.willTransition(toTraits: wC hC light)", "child.willTransition(toTraits: wC hC light)",
+        "root.viewWillTransition(toSize: 844x390)", "child.viewWillTransition(toSize: 844x390)",
+        "root.traitsDidChange(verticalSizeClass: regular -> compact)",
+        "child.traitsDidChange(verticalSizeClass: regular -> compact)",
+      ])
+    #expect(
+      traces(log.steps[6]) == [
+        "root.willTransition(toTraits: wC hC dark)", "child.willTransition(toTraits: wC hC dark)",
+        "root.traitsDidChange(style: light -> dark)", "child.traitsDidChange(style: light -> dark)",
+      ])
+    #expect(traces(log.steps[7]).contains("root.viewWillTransition(toSize: 390x844)"))
     for step in log.steps { #expect(step.diagnostics.isEmpty, "\(step.title)") }
   }
 }
