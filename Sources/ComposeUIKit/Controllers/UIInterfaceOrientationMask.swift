@@ -1,5 +1,5 @@
 /// The interface orientations a view controller supports (UIKit's `UIInterfaceOrientationMask`,
-/// with its bits). Inert: Compose has no rotation.
+/// with its bits), asked when a window rotates (`UIWindow.composeRotate(to:)`).
 public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: UInt

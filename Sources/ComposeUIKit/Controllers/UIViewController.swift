@@ -393,10 +393,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
   // MARK: Status bar and orientation (inert)
 
-  /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`).
-  /// Inert: Compose has no rotation and never asks. The base answers
-  /// ``UIInterfaceOrientationMask/allButUpsideDown``, UIKit's answer on a phone.
-  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// The orientations this view controller supports (UIKit's `supportedInterfaceOrientations`):
+  /// asked of the window's root, or of what it presents full screen on top, when the device
+  /// rotates (`UIWindow.composeRotate(to:)`); the interface does not follow an orientation it
+  /// leaves out. The base answers UIKit's default: ``UIInterfaceOrientationMask/all`` on a
+  /// tablet, ``UIInterfaceOrientationMask/allButUpsideDown`` on a phone, for containers too (a
+  /// navigation controller does not ask its top view controller: override it to).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
   /// Updates the constraints of the view controller's view (UIKit's `updateViewConstraints()`):
   /// called in the layout pass after `view.setNeedsUpdateConstraints()`, after
   /// ``viewWillLayoutSubviews()`` and the updates of the views below, before the view is laid

@@ -64,7 +64,12 @@ public struct ComposeDevice: Hashable, Sendable {
 /// What a window shows of its device and of the system's settings.
 struct WindowEnvironment {
   var device = ComposeDevice.iPhone
+  /// The interface's orientation: the screen's bounds and the window's size follow it.
   var orientation = UIDeviceOrientation.portrait
+  /// The device's own orientation (`UIDevice.current.orientation`): the last one turned to, even
+  /// where the interface did not follow (an orientation the top view controller does not
+  /// support).
+  var deviceOrientation = UIDeviceOrientation.portrait
   /// The system's appearance (`UIApplication.composeSetUserInterfaceStyle(_:)`).
   var systemStyle = UIUserInterfaceStyle.light
   /// The system's text size (`UIApplication.composeSetPreferredContentSizeCategory(_:)`).

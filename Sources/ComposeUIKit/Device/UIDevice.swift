@@ -44,7 +44,7 @@ open class UIDevice: NSObject {
   /// The kind of device (UIKit's `userInterfaceIdiom`): the key window's.
   open var userInterfaceIdiom: UIUserInterfaceIdiom { environment.device.idiom }
   /// The orientation (UIKit's `orientation`): the key window's.
-  open var orientation: Orientation { environment.orientation }
+  open var orientation: Orientation { environment.deviceOrientation }
   /// The device's name (UIKit's `name`).
   open var name: String { environment.device.name }
   /// The model (UIKit's `model`).

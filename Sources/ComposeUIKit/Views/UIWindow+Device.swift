@@ -24,27 +24,53 @@ extension UIWindow {
   ) {
     environment.device = device
     environment.orientation = orientation
+    environment.deviceOrientation = orientation
     composeTransition(to: device.screenSize(in: orientation), animated: false)
   }
 
-  /// Rotates the device to `orientation`, as turning it does: the window takes the screen's new
-  /// size, and the window's view controllers hear, in UIKit's order,
-  /// `willTransition(to:with:)` (where their traits change: a phone's height is compact in
-  /// landscape), `viewWillTransition(to:with:)`, then `traitCollectionDidChange(_:)` (the window
-  /// first, then each view controller and its views, parent before child, only where the
+  /// Rotates the device to `orientation`, as turning it does. The interface follows when the
+  /// view controller that decides (the root, or what it presents full screen on top) supports it
+  /// (`supportedInterfaceOrientations`; a phone's default leaves out upside down), as in UIKit:
+  /// the window takes the screen's new size, and the window's view controllers hear, in UIKit's
+  /// order, `willTransition(to:with:)` (where their traits change: a phone's height is compact
+  /// in landscape), `viewWillTransition(to:with:)`, then `traitCollectionDidChange(_:)` (the
+  /// window first, then each view controller and its views, parent before child, only where the
   /// traits changed), then the layout. The transition coordinator they get runs the animations
   /// given to `animate(alongsideTransition:completion:)` at once and the completions 0.4 s later
   /// on the window's clock (`composeAdvance(by:)`, `composeRunUntilIdle()`). No appearance
-  /// callback comes. Rotating to the current orientation, or to face up, face down or unknown,
-  /// does nothing. UIKit has no counterpart.
+  /// callback comes. `UIDevice.current.orientation` follows the device in any case. Face up,
+  /// face down and unknown change nothing else; a rotation that keeps the size and the traits
+  /// (landscape left to landscape right) tells nothing. UIKit has no counterpart.
   ///
   /// - Parameter orientation: The new orientation.
   public func composeRotate(to orientation: UIDeviceOrientation) {
+    environment.deviceOrientation = orientation
     guard orientation.isPortrait || orientation.isLandscape,
-      orientation != environment.orientation
+      orientation != environment.orientation,
+      supportsInterfaceOrientation(of: orientation)
     else { return }
     environment.orientation = orientation
     composeTransition(to: composeDevice.screenSize(in: orientation), animated: true)
+  }
+
+  /// Whether the view controller that decides the interface's orientation supports the one of
+  /// the device's `orientation` (whose landscape sides are the interface's, swapped).
+  func supportsInterfaceOrientation(of orientation: UIDeviceOrientation) -> Bool {
+    var deciding = rootViewController
+    while let presented = deciding?.presentedViewController,
+      presented.composeComponent.presentationStyle?.isSheet == false
+    {
+      deciding = presented
+    }
+    guard let deciding else { return true }
+    let needed: UIInterfaceOrientationMask =
+      switch orientation {
+      case .portraitUpsideDown: .portraitUpsideDown
+      case .landscapeLeft: .landscapeRight
+      case .landscapeRight: .landscapeLeft
+      default: .portrait
+      }
+    return deciding.supportedInterfaceOrientations.contains(needed)
   }
 
   /// Resizes the window, as iPad multitasking does (Split View, Slide Over, Stage Manager): the

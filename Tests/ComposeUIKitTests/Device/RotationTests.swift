@@ -61,6 +61,10 @@ private final class AdaptiveViewController: TracingViewController {
   }
 }
 
+private final class PortraitOnlyViewController: TracingViewController {
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
+
 private final class LoggingWindow: UIWindow {
   var log: EventLog?
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -183,6 +187,35 @@ private final class LoggingWindow: UIWindow {
       #expect(screen.traitCollection.horizontalSizeClass == .regular)
       #expect(screen.traitCollection.verticalSizeClass == .compact)
       #expect(window.bounds.size == CGSize(width: 932, height: 430))
+    }
+
+    /// Apple's `supportedInterfaceOrientations` page: the interface follows the device only to
+    /// an orientation the deciding view controller supports (the root, or what it presents full
+    /// screen); the device's own orientation changes all the same. A phone's default leaves out
+    /// upside down.
+    @Test func aPortraitOnlyScreenKeepsItsInterfaceWhenTheDeviceTurns() {
+      let log = EventLog()
+      let screen = PortraitOnlyViewController(title: "screen", log: log)
+      let window = UIWindow()
+      window.rootViewController = screen
+      window.makeKeyAndVisible()
+      _ = log.drain()
+      let size = screen.view.bounds.size
+      window.composeRotate(to: .landscapeLeft)
+      #expect(log.drain().isEmpty)
+      #expect(UIDevice.current.orientation == .landscapeLeft)
+      #expect(window.composeOrientation == .portrait)
+      #expect(screen.view.bounds.size == size)
+      let player = AdaptiveViewController(title: "player", log: log)
+      player.modalPresentationStyle = .fullScreen
+      screen.present(player, animated: false)
+      _ = log.drain()
+      window.composeRotate(to: .landscapeRight)
+      #expect(
+        log.drain().contains("player.viewWillTransition(to: 844x390)"),
+        "a full-screen presentation on top decides")
+      window.composeRotate(to: .portraitUpsideDown)
+      #expect(window.composeOrientation == .landscapeRight, "a phone's default has no upside down")
     }
   }
 #endif
