@@ -80,9 +80,9 @@ extension ArchiveInstantiation {
       if object["hidesWhenStopped"] == "NO" { indicator.hidesWhenStopped = false }
       if object["animating"] == "YES" { indicator.startAnimating() }
     }
-    if let bar = instance as? UIProgressView, let progress = object["progress"].flatMap(Float.init)
-    {
-      bar.progress = progress
+    if let bar = instance as? UIProgressView {
+      if let progress = object["progress"].flatMap(Float.init) { bar.progress = progress }
+      if object["progressViewStyle"] == "bar" { bar.progressViewStyle = .bar }
     }
     if let cell = instance as? UITableViewCell,
       let accessory = object["accessoryType"].flatMap({ Self.accessoryTypes[$0] })
@@ -184,6 +184,9 @@ extension ArchiveInstantiation {
         continue
       }
       if let title = state.title { button.setTitle(title, for: controlState) }
+      if let title = state.attributedTitle {
+        button.setAttributedTitle(NSAttributedString(string: title), for: controlState)
+      }
       if let color = color(state.colors["titleColor"]) {
         button.setTitleColor(color, for: controlState)
       }

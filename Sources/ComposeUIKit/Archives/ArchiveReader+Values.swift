@@ -39,16 +39,22 @@ extension ArchiveReader {
   mutating func state(_ node: ArchiveNode) throws(ArchiveReadError) -> ArchiveButtonState {
     let state = try required(node, "key")
     var colors: [String: ArchiveColor] = [:]
+    var attributedTitle: String?
     for child in node.children {
       if child.name == "color", let key = child["key"], let color = color(child) {
         colors[key] = color
+      } else if child.name == "attributedString", child["key"] == "attributedTitle" {
+        // The fragments' text, in order; their attributes (fonts, colours, paragraph styles)
+        // change only drawing.
+        attributedTitle = child.children.filter { $0.name == "fragment" }
+          .map { $0["content"] ?? "" }.joined()
       } else {
         report(child, "Compose does not model this in a button's \(state) state")
       }
     }
     return ArchiveButtonState(
       state: state, title: node["title"], image: node["image"],
-      backgroundImage: node["backgroundImage"], colors: colors)
+      backgroundImage: node["backgroundImage"], colors: colors, attributedTitle: attributedTitle)
   }
 
   /// The connection `node` writes, or `nil` (reported) for an element that is none.

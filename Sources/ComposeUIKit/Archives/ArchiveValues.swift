@@ -67,6 +67,9 @@ public struct ArchiveButtonState: Sendable, Hashable {
   public let backgroundImage: String?
   /// The colours, by key (`titleColor`, `titleShadowColor`).
   public let colors: [String: ArchiveColor]
+  /// The text of the attributed title (`<attributedString key="attributedTitle">`'s fragments),
+  /// if any; its attributes are drawing only.
+  public let attributedTitle: String?
 }
 
 /// An element's accessibility (`<accessibility key="accessibilityConfiguration"

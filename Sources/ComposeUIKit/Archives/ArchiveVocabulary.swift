@@ -66,7 +66,9 @@ enum ArchiveVocabulary {
     "spacing", "style", "selectionStyle", "accessoryType", "numberOfPages", "currentPage",
     "hidesWhenStopped", "animating", "editable", "selectable", "scrollEnabled", "pagingEnabled",
     "bounces", "catalog", "alignment", "distribution", "borderStyle", "clearButtonMode",
-    "largeTitleDisplayMode", "largeTitles",
+    "largeTitleDisplayMode", "largeTitles", "progressViewStyle",
+    // Buttons: whether a state's title is its attributed string (applied with the states).
+    "hasAttributedTitle",
     // Table views and their cells.
     "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
     "separatorStyle", "allowsSelection", "allowsMultipleSelection",

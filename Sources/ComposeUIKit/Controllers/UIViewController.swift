@@ -441,7 +441,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ) -> CGSize { parentSize }
 
   /// Whether the view controller may rotate (UIKit's `shouldAutorotate`, deprecated in iOS 16).
-  /// Overridable, never asked: the modelled iPhone does not rotate.
+  /// Overridable, never asked: iOS 16 stopped asking it, and Compose follows iOS 18.
   open var shouldAutorotate: Bool { true }
 
   /// The status bar style this view controller prefers (UIKit's `preferredStatusBarStyle`).
@@ -570,6 +570,49 @@ open class UIViewController: UIResponder, UITraitEnvironment {
       guard overrideUserInterfaceStyle != oldValue else { return }
       updateTraitOverrides()
     }
+  }
+
+  // MARK: Editing
+
+  /// Whether the view controller is in editing mode (UIKit's `isEditing`); setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editingStorage }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingStorage = false
+  private var editButtonItemStorage: UIBarButtonItem?
+
+  /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`): ``isEditing`` changes and
+  /// ``editButtonItem`` shows Done while editing, Edit otherwise. A `UITableViewController`
+  /// also sets its table's editing. An override calls `super`.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Ignored: nothing is drawn.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingStorage = editing
+    if let item = editButtonItemStorage {
+      item.title = editing ? "Done" : "Edit"
+      item.style = editing ? .done : .plain
+    }
+  }
+
+  /// A bar button item that toggles editing mode (UIKit's `editButtonItem`): titled Edit, or
+  /// Done while editing; tapping it (`composeTap()`) calls ``setEditing(_:animated:)`` with the
+  /// opposite of ``isEditing``, animated. The same item each time; it refers to the view
+  /// controller weakly.
+  public var editButtonItem: UIBarButtonItem {
+    if let item = editButtonItemStorage { return item }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.style = isEditing ? .done : .plain
+    editButtonItemStorage = item
+    return item
   }
 
   /// The traits a parent forces on this view controller (`setOverrideTraitCollection(_:forChild:)`).

@@ -110,8 +110,18 @@ open class UITableView: UIScrollView {
   /// Whether a tap selects rows (UIKit's `allowsSelection`). Code selects rows whatever its
   /// value.
   open var allowsSelection = true
-  /// Inert (UIKit's `isEditing`): Compose has no editing mode.
+  /// Whether the table is in editing mode (UIKit's `isEditing`). Stored: Compose draws no
+  /// delete or reorder controls, and editing does not change the rows.
   open var isEditing = false
+
+  /// Sets ``isEditing`` (UIKit's `setEditing(_:animated:)`).
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Ignored.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
   /// Whether more than one row can be selected while editing (UIKit's
   /// `allowsMultipleSelectionDuringEditing`, `false` by default). Inert: stored only, Compose
   /// has no editing mode.

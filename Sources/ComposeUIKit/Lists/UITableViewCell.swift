@@ -31,6 +31,9 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   open var editingAccessoryType: AccessoryType = .none
   /// Inert (UIKit's `accessoryView`): stored, not placed.
   open var accessoryView: UIView?
+  /// Whether the cell shows its reorder control while editing (UIKit's `showsReorderControl`).
+  /// Stored only: nothing is drawn.
+  open var showsReorderControl = false
   /// Inert (UIKit's `selectionStyle`).
   open var selectionStyle: SelectionStyle = .default
   /// Inert (UIKit's `backgroundView`): stored, not placed.

@@ -75,6 +75,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     view = table
   }
 
+  /// Enters or leaves editing mode and sets the table's (UIKit's
+  /// `setEditing(_:animated:)` of a table view controller).
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Ignored.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is `true`; a subclass calls
   /// `super`.
   ///

@@ -225,6 +225,10 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// - Parameter previousTraitCollection: The traits before.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Called by Interface Builder to draw a designable view on its canvas (UIKit's
+  /// `prepareForInterfaceBuilder()`). Overridable; never called: there is no canvas.
+  open func prepareForInterfaceBuilder() {}
+
   /// An identifier for UI tests (UIKit's `accessibilityIdentifier`). Stored only.
   open var accessibilityIdentifier: String?
   /// The accessibility label (UIKit's `accessibilityLabel`). Stored only.

@@ -35,6 +35,26 @@ let controlsPanelXib = """
                   <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.75" tag="7" id="prg-00-001">
                       <rect key="frame" x="16" y="220" width="288" height="4"/>
                   </progressView>
+                  <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" progressViewStyle="bar" tag="8" id="prg-00-002">
+                      <rect key="frame" x="16" y="230" width="288" height="2.5"/>
+                  </progressView>
+                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" hasAttributedTitle="YES" tag="9" id="btn-00-001">
+                      <rect key="frame" x="16" y="240" width="288" height="40"/>
+                      <state key="normal">
+                          <attributedString key="attributedTitle">
+                              <fragment content="Take the ">
+                                  <attributes>
+                                      <font key="NSFont" size="20" name="Georgia"/>
+                                  </attributes>
+                              </fragment>
+                              <fragment content="left path">
+                                  <attributes>
+                                      <font key="NSFont" size="20" name="Georgia-Bold"/>
+                                  </attributes>
+                              </fragment>
+                          </attributedString>
+                      </state>
+                  </button>
               </subviews>
           </view>
       </objects>
@@ -72,5 +92,16 @@ let controlsPanelXib = """
     #expect(indicator.isAnimating && !indicator.hidesWhenStopped)
     let bar = try #require(panel.viewWithTag(7) as? UIProgressView)
     #expect(bar.progress == 0.75)
+  }
+
+  /// A progress view keeps its bar style; a button whose title Interface Builder stores as an
+  /// attributed string (`hasAttributedTitle`) shows its fragments' text, in order.
+  @Test func aBarProgressViewAndAnAttributedButtonTitleAreTheXibs() throws {
+    let panel = try panel()
+    let bar = try #require(panel.viewWithTag(8) as? UIProgressView)
+    #expect(bar.progressViewStyle == .bar && bar.progress == 0.5)
+    let button = try #require(panel.viewWithTag(9) as? UIButton)
+    #expect(button.attributedTitle(for: .normal)?.string == "Take the left path")
+    #expect(button.currentAttributedTitle?.string == "Take the left path")
   }
 }
