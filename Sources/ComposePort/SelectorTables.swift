@@ -30,7 +30,24 @@ struct SelectorTables {
       var classes: [(className: String, entries: [Entry])] = []
       var hidden: Set<String> = []
       for type in declarations where type.keyword == "class" || type.keyword == "extension" {
-        guard !type.isLocal, let name = index.className(type.name, outer: type.outer),
+        guard !type.isLocal else { continue }
+        if type.keyword == "extension", index.className(type.name, outer: type.outer) == nil {
+          // An extension of another module's class (UIKit's): its `@IBInspectable` and `@objc`
+          // members, which a storyboard's runtime attributes reach through this table.
+          guard Self.extendsForeignClass(type) else { continue }
+          let entries = Self.entries(
+            of: type, className: type.name, declaration: type, index: index,
+            file: index.files[fileIndex], rejected: &rejected, fileIndex: fileIndex)
+          guard !entries.isEmpty else { continue }
+          if let existing = classes.firstIndex(where: { $0.className == type.name }) {
+            let known = Set(classes[existing].entries.map(\.selector))
+            classes[existing].entries += entries.filter { !known.contains($0.selector) }
+          } else {
+            classes.append((type.name, entries))
+          }
+          continue
+        }
+        guard let name = index.className(type.name, outer: type.outer),
           let location = index.classes[name]
         else { continue }
         let declaration = index.types[location.file][location.type]
@@ -89,6 +106,17 @@ struct SelectorTables {
       }
     }
     return false
+  }
+
+  /// Whether `type` extends a class of UIKit or Foundation (a name of theirs, at the top level)
+  /// with members a selector reaches (`@IBInspectable`, `@objc`): a struct of theirs cannot have
+  /// such members, so the name is a class's.
+  static func extendsForeignClass(_ type: TypeDeclaration) -> Bool {
+    let name = type.name
+    guard type.outer.isEmpty, !name.contains("<"), !name.contains("."),
+      ["UI", "NS", "CA"].contains(where: { name.hasPrefix($0) })
+    else { return false }
+    return type.members.contains { isObjC($0.attributes) }
   }
 
   static func isObjC(_ attributes: [String: String]) -> Bool {

@@ -8,6 +8,33 @@ func generatedSection(_ result: PortResult) -> String {
   return String(text[range.upperBound...])
 }
 
+/// An app's extension of a UIKit class: its `@IBInspectable` properties reach the module's table
+/// under the UIKit class, so that a storyboard's user-defined runtime attributes set them.
+@Suite struct ForeignClassExtensionTableTests {
+  @Test func anInspectablePropertyOfAUIKitClassExtensionIsInTheModulesTable() {
+    let source = """
+      extension UIView {
+        @IBInspectable var cornerRadius: CGFloat {
+          get { layer.cornerRadius }
+          set { layer.cornerRadius = newValue }
+        }
+        var helper: Int { 1 }
+      }
+      extension String {
+        var shouted: String { uppercased() }
+      }
+      """
+    let result = port(source, path: "/app/MyApp/UIView+Inspectable.swift")
+    let section = generatedSection(result)
+    #expect(section.contains("extension UIView {"))
+    #expect(section.contains("\"setCornerRadius:\""))
+    #expect(section.contains("guard let a0 = first as? CGFloat"))
+    #expect(!section.contains("\"helper\""), "not marked: no selector reaches it")
+    #expect(!section.contains("extension String"), "a struct's extension has no table")
+    #expect(result.selectorTable.contains("PortedClass(UIView.self"))
+  }
+}
+
 @Suite struct SelectorTableRejectionTests {
   // A selector reaches a method through the table, which passes at most two `Any?` arguments
   // and calls synchronously: a method it cannot call is left out where a warning says so.

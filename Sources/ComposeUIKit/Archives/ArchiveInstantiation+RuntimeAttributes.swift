@@ -1,9 +1,11 @@
 import Compose
+import Foundation
 
 extension ArchiveInstantiation {
   /// Sets the user-defined runtime attributes of every object made, in the archive's order, as
   /// UIKit's key-value coding does (`setValue(_:forKeyPath:)`), once the outlets are connected
-  /// and before any `awakeFromNib()`: a key of the app's class through its setter in the ported
+  /// and before any `awakeFromNib()`: a key of the app's class, or of the app's extension of a
+  /// UIKit class (found in the archive module's table), through its setter in the ported
   /// selector table (`set<Key>:`), or one of the UIKit key paths Compose sets
   /// (`layer.cornerRadius`, `layer.borderWidth`, `layer.shadowRadius`, `layer.shadowOpacity`,
   /// `layer.shadowOffset`, `layer.zPosition`, `layer.masksToBounds`, `clipsToBounds`). A string,
@@ -37,11 +39,15 @@ extension ArchiveInstantiation {
       value = geometry
     }
     let key = attribute.keyPath
+    // The archive's module lists its extensions of UIKit's classes (an `@IBInspectable` property
+    // declared in `extension UIView`).
+    let extensions = table.flatMap { SelectorDispatch.table(ofModuleOf: $0) }.map { [$0] } ?? []
     if !key.contains("."),
       let setter = SelectorDispatch.method(
-        Selector("set\(key.prefix(1).uppercased())\(key.dropFirst()):"), of: target)
+        Selector("set\(key.prefix(1).uppercased())\(key.dropFirst()):"), of: target,
+        extensions: extensions)
     {
-      if let mismatch = setter.call(target, value, nil) as? PortedMethod.Mismatch {
+      if let mismatch = Self.call(setter, on: target, with: value) {
         reportAttribute(attribute, object, "is not set: its setter takes \(mismatch.expected)")
       }
       return
@@ -52,6 +58,29 @@ extension ArchiveInstantiation {
         "is not set: no ComposePortedSelectors lists a setter for it and Compose does not set "
           + "this key path of a \(String(reflecting: type(of: target)))")
     }
+  }
+
+  /// Calls `setter` with `value`; a number is converted to the type the setter takes when it is
+  /// another numeric type (`CGFloat`, `Float`, `Int`), as key-value coding converts an
+  /// `NSNumber`. Returns the mismatch when no form fits.
+  private static func call(_ setter: PortedMethod, on target: AnyObject, with value: Any?)
+    -> PortedMethod.Mismatch?
+  {
+    guard let mismatch = setter.call(target, value, nil) as? PortedMethod.Mismatch else {
+      return nil
+    }
+    guard let number = value as? Double else { return mismatch }
+    let expected = mismatch.expected.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+    let converted: Any? =
+      switch expected {
+      case "CGFloat": CGFloat(number)
+      case "Float": Float(number)
+      case "Int" where number.rounded() == number: Int(exactly: number)
+      case "Bool": number != 0
+      default: nil
+      }
+    guard let converted else { return mismatch }
+    return setter.call(target, converted, nil) as? PortedMethod.Mismatch
   }
 
   /// The value of a runtime attribute of type `point`, `size`, `rect` (its `<point>`, `<size>`

@@ -21,27 +21,48 @@ enum SelectorDispatch {
   }
 
   /// The method `selector` names on `object`'s class or the nearest superclass that has one.
-  static func method(_ selector: Selector, of object: AnyObject) -> PortedMethod? {
+  ///
+  /// - Parameters:
+  ///   - selector: The method's selector.
+  ///   - object: The receiver.
+  ///   - extensions: More tables, each looked at for every class after the class's own module's:
+  ///     the table of the module whose code asks (an archive's), whose extensions of classes of
+  ///     other modules (`extension UIView { @IBInspectable var cornerRadius: CGFloat }`) only it
+  ///     lists.
+  static func method(
+    _ selector: Selector, of object: AnyObject, extensions: [PortedSelectorTable.Type] = []
+  ) -> PortedMethod? {
     var current: AnyClass? = type(of: object)
     while let cls = current {
-      if let table = table(of: cls),
-        let ported = table.classes.first(where: {
+      for table in (table(of: cls).map { [$0] } ?? []) + extensions {
+        if let ported = table.classes.first(where: {
           ObjectIdentifier($0.type) == ObjectIdentifier(cls)
         }),
-        let method = ported.methods[selector.name]
-      {
-        return method
+          let method = ported.methods[selector.name]
+        {
+          return method
+        }
       }
       current = _getSuperclass(cls)
     }
     return nil
   }
 
+  /// The ported selector table of the module that declares `type`, if it has one.
+  static func table(ofModuleOf type: Any.Type) -> PortedSelectorTable.Type? {
+    let reflected = String(reflecting: type)
+    guard let dot = reflected.firstIndex(of: ".") else { return nil }
+    return table(ofModule: reflected[..<dot])
+  }
+
   /// The ported selector table of `cls`'s module, if the module has one.
   static func table(of cls: AnyClass) -> PortedSelectorTable.Type? {
-    let reflected = String(reflecting: cls)
-    guard let dot = reflected.firstIndex(of: ".") else { return nil }
-    let module = reflected[..<dot]
+    table(ofModuleOf: cls)
+  }
+
+  /// The table named `<module>.ComposePortedSelectors`, if there is one; a module name that is
+  /// not a plain identifier answers none.
+  static func table(ofModule module: Substring) -> PortedSelectorTable.Type? {
     guard let first = module.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
       module.utf8.allSatisfy({ byte in
         byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)

@@ -55,11 +55,28 @@ let controlsPanelXib = """
                           </attributedString>
                       </state>
                   </button>
+                  <view contentMode="scaleToFill" tag="10" id="rnd-00-001">
+                      <rect key="frame" x="16" y="284" width="40" height="12"/>
+                      <userDefinedRuntimeAttributes>
+                          <userDefinedRuntimeAttribute type="number" keyPath="inspectedCornerRadius">
+                              <integer key="value" value="6"/>
+                          </userDefinedRuntimeAttribute>
+                      </userDefinedRuntimeAttributes>
+                  </view>
               </subviews>
           </view>
       </objects>
   </document>
   """
+
+/// What apps declare to round any view from Interface Builder.
+extension UIView {
+  // @IBInspectable (removed by the port step)
+  var inspectedCornerRadius: CGFloat {
+    get { layer.cornerRadius }
+    set { layer.cornerRadius = newValue }
+  }
+}
 
 @Suite struct ArchiveControlsTests {
   private func panel() throws -> UIView {
@@ -103,5 +120,14 @@ let controlsPanelXib = """
     let button = try #require(panel.viewWithTag(9) as? UIButton)
     #expect(button.attributedTitle(for: .normal)?.string == "Take the left path")
     #expect(button.currentAttributedTitle?.string == "Take the left path")
+  }
+
+  /// A runtime attribute of a property the app declares in an extension of a UIKit class
+  /// (`@IBInspectable` in `extension UIView`) is set through the archive module's table, the
+  /// number converted to the property's `CGFloat` as key-value coding does.
+  @Test func anInspectablePropertyOfAUIKitExtensionIsSetFromTheXib() throws {
+    let panel = try panel()
+    let rounded = try #require(panel.viewWithTag(10))
+    #expect(rounded.layer.cornerRadius == 6)
   }
 }

@@ -346,6 +346,19 @@ enum ComposePortedSelectors: PortedSelectorTable {
             return nil
           },
         ]),
+      // An extension of a UIKit class (`extension UIView { @IBInspectable var … }`).
+      PortedClass(
+        UIView.self,
+        [
+          "setInspectedCornerRadius:": PortedMethod(arity: 1) { object, first, _ in
+            guard let target = object as? UIView else { return nil }
+            guard let a0 = first as? CGFloat else {
+              return PortedMethod.Mismatch(position: 0, expected: "CGFloat")
+            }
+            target.inspectedCornerRadius = a0
+            return nil
+          }
+        ]),
     ]
   }
 }
