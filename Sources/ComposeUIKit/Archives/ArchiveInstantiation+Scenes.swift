@@ -9,6 +9,7 @@ extension ArchiveInstantiation {
     "pageViewController": { UIPageViewController(coder: $0) },
     "tableViewController": { UITableViewController(coder: $0) },
     "collectionViewController": { UICollectionViewController(coder: $0) },
+    "splitViewController": { UISplitViewController(coder: $0) },
   ]
 
   /// Applies what a scene's view controller holds besides its view: its navigation item (title,

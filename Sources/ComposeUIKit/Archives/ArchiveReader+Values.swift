@@ -96,7 +96,8 @@ extension ArchiveReader {
       report(node, "Compose does not model the segue kind \"\(written)\"; it is never performed")
     }
     if kind == .relationship, let relationship = node["relationship"],
-      !["rootViewController", "viewControllers"].contains(relationship)
+      !["rootViewController", "viewControllers", "masterViewController", "detailViewController"]
+        .contains(relationship)
     {
       report(node, "Compose does not model the relationship \"\(relationship)\"")
     }

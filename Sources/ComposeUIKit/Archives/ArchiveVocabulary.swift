@@ -25,6 +25,7 @@ enum ArchiveVocabulary {
     "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    "splitViewController": "UISplitViewController",
     "pageViewController": "UIPageViewController",
     // Gesture recognizers (Xcode writes a long press as `pongPressGestureRecognizer`).
     "tapGestureRecognizer": "UITapGestureRecognizer",

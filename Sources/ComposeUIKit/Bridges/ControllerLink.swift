@@ -141,6 +141,13 @@ final class ControllerLink: ComponentHookReceiver {
 
   func traitsDidChange(_ component: Component, from previous: Traits) {
     guard let controller else { return component.traitsDidChange(from: previous) }
+    // A split view collapses or expands with its width's size class, as UIKit's does before
+    // the app's override hears the change.
+    if let split = controller as? UISplitViewController,
+      previous.horizontalSizeClass != component.traits.horizontalSizeClass
+    {
+      split.adaptToTraitChange()
+    }
     controller.traitCollectionDidChange(UITraitCollection(previous))
     guard let view = controller.viewIfLoaded else { return }
     var before = previous

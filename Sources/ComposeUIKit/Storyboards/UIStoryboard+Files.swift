@@ -71,10 +71,6 @@ extension ArchiveInstantiation {
       made = Self.sceneControllers[object.elementName]?(coder)
     }
     guard let controller = made as? UIViewController else {
-      if object.elementName == "splitViewController" {
-        report(object, "Compose has no UISplitViewController; the scene is not made")
-        return nil
-      }
       report(object, "Compose does not make this scene's view controller from the file yet")
       return nil
     }

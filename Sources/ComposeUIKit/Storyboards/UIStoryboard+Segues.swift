@@ -128,11 +128,15 @@ struct WeakView {
 extension UIStoryboard {
   /// Makes the destinations of `object`'s relationship segues and contains them in `controller`
   /// before it is returned, as UIKit decodes them with it: a navigation controller's
-  /// `rootViewController`, a tab bar controller's `viewControllers` in the archive's order.
+  /// `rootViewController`, a tab bar controller's `viewControllers` in the archive's order, a
+  /// split view controller's `masterViewController` and `detailViewController` (its classic
+  /// `viewControllers`).
   func containRelationships(
     of object: ArchiveObject, in controller: UIViewController, archive: InterfaceBuilderArchive
   ) {
     var tabs: [UIViewController] = []
+    var master: UIViewController?
+    var detail: UIViewController?
     relationshipPath.insert(object.id)
     defer { relationshipPath.remove(object.id) }
     for connection in object.connections {
@@ -155,6 +159,10 @@ extension UIStoryboard {
         navigation.pushViewController(destination, animated: false)
       case ("viewControllers", is UITabBarController):
         tabs.append(destination)
+      case ("masterViewController", is UISplitViewController):
+        master = destination
+      case ("detailViewController", is UISplitViewController):
+        detail = destination
       default:
         archives.record(
           Diagnostic(
@@ -165,6 +173,9 @@ extension UIStoryboard {
     }
     if let tabBar = controller as? UITabBarController, !tabs.isEmpty {
       tabBar.setViewControllers(tabs, animated: false)
+    }
+    if let split = controller as? UISplitViewController, let master {
+      split.viewControllers = [master] + (detail.map { [$0] } ?? [])
     }
   }
 

@@ -19,13 +19,18 @@ extension UIViewController {
     return performStoryboardSegue(identifier, sender: sender)
   }
 
-  /// Shows `vc` as the detail of a split view (UIKit's `showDetailViewController(_:sender:)`).
-  /// With no split view controller (Compose has none), UIKit's default presents it, animated.
+  /// Shows `vc` as the detail of a split view (UIKit's `showDetailViewController(_:sender:)`):
+  /// the nearest split view controller (this one or an ancestor) shows it in its secondary
+  /// column (pushed onto the primary's stack when collapsed); with none, UIKit's default presents
+  /// it, animated.
   ///
   /// - Parameters:
   ///   - vc: The view controller to show.
-  ///   - sender: Ignored.
+  ///   - sender: The sender, handed to the split view's delegate.
   public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = self as? UISplitViewController ?? splitViewController {
+      return split.showDetail(vc, sender: sender)
+    }
     present(vc, animated: true)
   }
 

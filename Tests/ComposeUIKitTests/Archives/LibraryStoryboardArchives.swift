@@ -230,8 +230,19 @@ let libraryStoryboard = """
           </scene>
           <scene sceneID="lsn-00-006">
               <objects>
-                  <splitViewController storyboardIdentifier="Split" id="spl-00-001" sceneMemberID="viewController"/>
+                  <splitViewController storyboardIdentifier="Split" id="spl-00-001" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="lnv-00-001" kind="relationship" relationship="masterViewController" id="spl-sg-001"/>
+                          <segue destination="inf-00-001" kind="relationship" relationship="detailViewController" id="spl-sg-002"/>
+                      </connections>
+                  </splitViewController>
                   <placeholder placeholderIdentifier="IBFirstResponder" id="lfr-00-006" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+              </objects>
+          </scene>
+          <scene sceneID="lsn-00-007">
+              <objects>
+                  <hostingController storyboardIdentifier="Hosting" id="hst-00-001" sceneMemberID="viewController"/>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="lfr-00-007" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
               </objects>
           </scene>
       </scenes>

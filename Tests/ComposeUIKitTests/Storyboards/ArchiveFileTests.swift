@@ -12,11 +12,11 @@ import Testing
     let archives = ComposeArchives()
     let storyboard = archives.run { UIStoryboard(name: "Library", bundle: nil) }
     let first = archives.run { storyboard.instantiateViewController(withIdentifier: "Book") }
-    let once = archives.diagnostics.filter { $0.message.contains("spl-00-001") }.count
+    let once = archives.diagnostics.filter { $0.message.contains("hst-00-001") }.count
     #expect(once >= 1)
     let second = archives.run { storyboard.instantiateViewController(withIdentifier: "Book") }
     _ = archives.run { storyboard.instantiateViewController(withIdentifier: "Book") }
-    #expect(archives.diagnostics.filter { $0.message.contains("spl-00-001") }.count == once)
+    #expect(archives.diagnostics.filter { $0.message.contains("hst-00-001") }.count == once)
     #expect(first !== second)
     #expect(first.navigationItem.title == second.navigationItem.title)
   }
@@ -42,7 +42,7 @@ import Testing
           withIdentifier: "Book")
       }
     }
-    let reports = archives.diagnostics.filter { $0.message.contains("spl-00-001") }
+    let reports = archives.diagnostics.filter { $0.message.contains("hst-00-001") }
     #expect(reports.count >= 2)
     #expect(reports.count % 2 == 0)
   }
