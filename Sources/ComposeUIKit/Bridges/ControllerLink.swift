@@ -148,7 +148,9 @@ final class ControllerLink: ComponentHookReceiver {
     {
       split.adaptToTraitChange()
     }
-    controller.traitCollectionDidChange(UITraitCollection(previous))
+    let previousCollection = UITraitCollection(previous)
+    controller.traitCollectionDidChange(previousCollection)
+    controller.runTraitRegistrations(previous: previousCollection)
     guard let view = controller.viewIfLoaded else { return }
     var before = previous
     var after = component.traits

@@ -615,6 +615,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     return item
   }
 
+  /// The trait change registrations (`registerForTraitChanges`), in the order made.
+  var traitRegistrations: [TraitChangeRegistration] = []
+
   /// The traits a parent forces on this view controller (`setOverrideTraitCollection(_:forChild:)`).
   var traitsForcedByParent: UITraitCollection?
 

@@ -48,7 +48,11 @@ extension UIView {
   static func composeTellTraitChange(under root: UIView, before: Traits, after: Traits) {
     var pending: [(UIView, Traits, Traits)] = [(root, before, after)]
     while let (view, was, now) = pending.popLast() {
-      if was != now { view.traitCollectionDidChange(UITraitCollection(was)) }
+      if was != now {
+        let previous = UITraitCollection(was)
+        view.traitCollectionDidChange(previous)
+        view.runTraitRegistrations(previous: previous)
+      }
       for subview in view.subviews.reversed() where subview.controllerOfRootView == nil {
         var childWas = was
         var childNow = now

@@ -213,6 +213,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
   }
 
+  /// The trait change registrations (`registerForTraitChanges`), in the order made.
+  var traitRegistrations: [TraitChangeRegistration] = []
+
   /// The view's traits (UIKit's `traitCollection`): those of the view controller whose view it
   /// is, else its superview's, else its window's (a view in no window has the modelled iPhone's
   /// in portrait), in the appearance of ``overrideUserInterfaceStyle`` when it gives one.

@@ -122,7 +122,9 @@ extension UIWindow {
     sizeTransitionCoordinator = coordinator
     window.transition(to: newSize, traits: traits) { [weak self] in
       guard let self, traits != oldTraits else { return }
-      self.traitCollectionDidChange(UITraitCollection(oldTraits))
+      let previous = UITraitCollection(oldTraits)
+      self.traitCollectionDidChange(previous)
+      self.runTraitRegistrations(previous: previous)
     }
     sizeTransitionCoordinator = saved
     if animated {

@@ -171,6 +171,45 @@ private final class ThemedViewController: UIViewController {
       }
     }
 
+    /// iOS 17's `registerForTraitChanges(_:handler:)`: a handler runs after a change of one of
+    /// its traits, with the traits before, and not after a change of others; unregistered, it
+    /// no longer runs.
+    @Test func aTraitRegistrationRunsAfterAChangeOfItsTraitsOnly() {
+      UIApplication.composeWithFreshApplication {
+        let log = EventLog()
+        let screen = ThemedViewController("screen", log: log)
+        let window = UIWindow()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let style = screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+          (controller: ThemedViewController, previous: UITraitCollection) in
+          controller.log.append("style was \(previous.userInterfaceStyle.rawValue)")
+        }
+        screen.badge.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance)
+        { (badge: ThemedView, _: UITraitCollection) in
+          badge.log?.append("badge colours")
+        }
+        screen.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+          (controller: ThemedViewController, previous: UITraitCollection) in
+          controller.log.append("height was \(previous.verticalSizeClass.rawValue)")
+        }
+        _ = log.drain()
+        UIApplication.shared.composeSetUserInterfaceStyle(.dark)
+        let heard = log.drain()
+        #expect(heard.contains("style was 1") && heard.contains("badge colours"))
+        #expect(!heard.contains { $0.hasPrefix("height") })
+        #expect(
+          heard.firstIndex(of: "screen.traitCollectionDidChange(2)")! < heard.firstIndex(
+            of: "style was 1")!,
+          "after traitCollectionDidChange(_:)")
+        window.composeRotate(to: .landscapeLeft)
+        #expect(log.drain().contains("height was 2"))
+        screen.unregisterForTraitChanges(style)
+        UIApplication.shared.composeSetUserInterfaceStyle(.light)
+        #expect(!log.drain().contains { $0.hasPrefix("style was") })
+      }
+    }
+
     /// Apple's `UITraitCollection` pages: a collection made with one trait leaves the others
     /// unspecified; `init(traitsFrom:)` lets a later collection's specified traits win;
     /// `containsTraits(in:)` compares the specified ones only.
