@@ -17,6 +17,9 @@ struct PreviewJob {
   var audit = false
   /// `--events` and `--component`: the events printed.
   var selection = EventSelection()
+  /// `--device` and `--orientation`: the window the run starts with; `nil` for a phone in
+  /// portrait.
+  var screen: PreviewScreen?
 
   /// Runs the target and returns its whole output; `colored` applies to text only.
   ///
@@ -35,8 +38,10 @@ struct PreviewJob {
   @discardableResult
   func write(colored: Bool, to output: (String) -> Void) -> ReportStream.Outcome {
     var writer = self.writer(colored: colored)
-    return ReportStream.write(
-      run, audit: audit, selection: selection, writer: &writer, output: output)
+    return PreviewScreen.$current.withValue(screen) {
+      ReportStream.write(
+        run, audit: audit, selection: selection, writer: &writer, output: output)
+    }
   }
 
   private func writer(colored: Bool) -> any ReportWriter {

@@ -16,6 +16,10 @@ package struct ReportOptions: Sendable {
   package var events = EventKinds()
   /// `--component`: the components whose subtrees' events are printed; empty for all.
   package var components: [String] = []
+  /// `--device`: the kind of device the window is.
+  package var device = PreviewDevice.phone
+  /// `--orientation`: the window's orientation.
+  package var orientation = PreviewOrientation.portrait
 
   package init() {}
 
@@ -30,6 +34,14 @@ package struct ReportOptions: Sendable {
       .audit(\.audit, defaultHelp: goldenDefaults ? "\(golden) off" : nil),
       .events(\.events),
       .component(\.components),
+      .option(
+        "--device", \.device,
+        help: "The device the window is: \(PreviewDevice.acceptedValuesText) (a tablet is "
+          + "regular in both size classes)."),
+      .option(
+        "--orientation", \.orientation,
+        help: "The window's orientation: \(PreviewOrientation.acceptedValuesText) (a phone's "
+          + "height is compact in landscape)."),
     ]
   }
 
@@ -45,6 +57,9 @@ package struct ReportOptions: Sendable {
       target, format: format ?? .text, full: full, for: command, invocation)
     job.audit = audit
     job.selection = EventSelection(filter: events.filter, components: components)
+    if device != .phone || orientation != .portrait {
+      job.screen = PreviewScreen(device, orientation)
+    }
     try job.checkComponentNames(for: command)
     return job
   }

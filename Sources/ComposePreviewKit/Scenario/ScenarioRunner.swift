@@ -27,6 +27,11 @@ struct ScenarioRunner {
 
   init(_ scenario: Scenario) {
     window = Window(traceName: scenario.windowName)
+    // `--device` and `--orientation`: the window starts there, before anything is in it.
+    if let screen = PreviewScreen.current {
+      window.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+      window.setTraits(screen.traits)
+    }
     window.addObserver(recorder)
     for declaration in scenario.components { _ = make(declaration) }
   }

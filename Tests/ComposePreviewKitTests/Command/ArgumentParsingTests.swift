@@ -76,9 +76,9 @@ import Testing
     for command in PreviewCommand.subcommands {
       checked += try invalidValuesAreRefused(command)
     }
-    // list's --format; run's --format, --events and --color; check's --record, --format and
-    // --events.
-    #expect(checked == 7)
+    // list's --format; run's --format, --events, --device, --orientation and --color; check's
+    // --record, --format, --events, --device and --orientation.
+    #expect(checked == 11)
   }
 
   /// Gives each option of `command` that accepts listed values one it does not accept; the

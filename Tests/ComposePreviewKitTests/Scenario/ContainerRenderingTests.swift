@@ -19,6 +19,7 @@ import Testing
 
   @Test(arguments: [
     "list.json", "nested-list.json", "navigation.json", "tabs.json", "state-container.json",
+    "environment.json",
   ])
   func exampleFilesRunWithoutDiagnostics(file: String) throws {
     let log = try log(file)
