@@ -654,7 +654,7 @@ open class Component {
 
   /// Called before this component's traits change with its window's (UIKit's
   /// `willTransition(to:with:)`), with the traits it will have: on rotation, on a resize that
-  /// changes a size class, when the window's traits are set (``Window/transition(to:traits:)``).
+  /// changes a size class, when the window's traits are set (``Window/transition(to:traits:whenApplied:)``).
   /// Only components whose traits change are told.
   ///
   /// The base implementation tells the children, as UIKit's does: an override that does not call
@@ -664,7 +664,7 @@ open class Component {
   }
 
   /// Called before the window's size changes (UIKit's `viewWillTransition(to:with:)`), with the
-  /// new size: on rotation and resize (``Window/transition(to:traits:)``).
+  /// new size: on rotation and resize (``Window/transition(to:traits:whenApplied:)``).
   ///
   /// The base implementation tells the children, as UIKit's does: an override that does not call
   /// `super` keeps its children from hearing it.

@@ -1,6 +1,6 @@
 extension Window {
   /// The window's traits (UIKit's window `traitCollection`, from its screen): a phone's in
-  /// portrait (`Traits()`) until ``transition(to:traits:)`` or ``setTraits(_:)`` changes them.
+  /// portrait (`Traits()`) until ``transition(to:traits:whenApplied:)`` or ``setTraits(_:)`` changes them.
   /// Components inherit them (``Component/traits``).
   public var traits: Traits { traitsStorage }
 
@@ -36,9 +36,9 @@ extension Window {
   ///   - whenApplied: Run once the window has its new traits and size, before the components
   ///     are told that their traits changed.
   public func transition(
-    to size: Size, traits newTraits: Traits? = nil, whenApplied: (() -> Void)? = nil
+    to size: Size, traits: Traits? = nil, whenApplied: (() -> Void)? = nil
   ) {
-    let newTraits = newTraits ?? traitsStorage
+    let newTraits = traits ?? traitsStorage
     let roots = transitionRoots
     let before = TraitWalk.effectiveTraits(from: traitStarts)
     if newTraits != traitsStorage {
@@ -75,7 +75,7 @@ extension Window {
   }
 
   /// Changes the window's traits without a size change (the system switching to dark mode, a
-  /// new text size): ``transition(to:traits:)`` at the current size.
+  /// new text size): ``transition(to:traits:whenApplied:)`` at the current size.
   ///
   /// - Parameter traits: The window's new traits.
   public func setTraits(_ traits: Traits) {

@@ -4,7 +4,8 @@ import Foundation
 /// A container of columns side by side on a regular width, collapsed into one navigation stack
 /// on a compact width (UIKit's `UISplitViewController`), with the column-style API of iOS 14
 /// (``init(style:)``, ``setViewController(_:for:)``, ``show(_:)``, ``hide(_:)``) and the classic
-/// one (``viewControllers``, ``showDetailViewController(_:sender:)`` and the delegate's collapse
+/// one (``viewControllers``, ``UIViewController/showDetailViewController(_:sender:)`` and the
+/// delegate's collapse
 /// and separate methods).
 ///
 /// The columns are children (containment and appearance as for any custom container): on a

@@ -66,7 +66,7 @@ extension RotateStep: ScenarioAction {
   ]
   static let call = "window.transition(to: {orientation})"
   static let summary =
-    #"`window.transition(to:traits:)`: the window's longer side across in landscape, along in portrait, a phone's height compact in landscape (willTransition, viewWillTransition, traitsDidChange, layout)"#
+    #"`window.transition(to:traits:whenApplied:)`: the window's longer side across in landscape, along in portrait, a phone's height compact in landscape (willTransition, viewWillTransition, traitsDidChange, layout)"#
 
   @MainActor
   func perform(on runner: inout ScenarioRunner) -> [String] {
