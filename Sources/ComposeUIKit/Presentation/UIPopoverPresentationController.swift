@@ -25,9 +25,10 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// The presentation controller of a ``UIModalPresentationStyle/popover`` presentation (UIKit's
-/// `UIPopoverPresentationController`). On the modelled iPhone a popover adapts to a sheet unless
-/// its delegate's `adaptivePresentationStyle(for:traitCollection:)` says otherwise (see
-/// ``UIAdaptivePresentationControllerDelegate``); where it points from is stored only.
+/// `UIPopoverPresentationController`). In a compact width (an iPhone) a popover adapts to a sheet
+/// unless its delegate's `adaptivePresentationStyle(for:traitCollection:)` says otherwise (see
+/// ``UIAdaptivePresentationControllerDelegate``); in a regular width (an iPad) it stays a
+/// popover, the presenter staying appeared. Where it points from is stored only.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// The view it points at (UIKit's `sourceView`). Stored only.
@@ -76,18 +77,23 @@ extension UIViewController {
     return presentationController as? UIPopoverPresentationController
   }
 
-  /// The style a presentation of this view controller takes on the modelled iPhone, whose width
-  /// is compact: for the styles that adapt there (``UIModalPresentationStyle/popover``,
-  /// ``UIModalPresentationStyle/pageSheet``, ``UIModalPresentationStyle/formSheet``) its
-  /// presentation controller's delegate, if any, is asked
-  /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` keeps the style, as in UIKit.
-  var adaptedPresentationStyle: UIModalPresentationStyle {
+  /// The style a presentation of this view controller from `presenter` takes: for the styles
+  /// that adapt (``UIModalPresentationStyle/popover``, ``UIModalPresentationStyle/pageSheet``,
+  /// ``UIModalPresentationStyle/formSheet``) its presentation controller's delegate, if any, is
+  /// asked `adaptivePresentationStyle(for:traitCollection:)` with the presenter's traits. In a
+  /// compact width its answer is taken (`.none` keeps the style); in a regular width (an iPad) a
+  /// popover stays a popover and a sheet a sheet whatever it answers, as UIKit adapts a
+  /// presentation only in a compact environment.
+  func adaptedPresentationStyle(presentedFrom presenter: UIViewController)
+    -> UIModalPresentationStyle
+  {
     let style = modalPresentationStyle
     guard style == .popover || style == .pageSheet || style == .formSheet,
       let controller = presentationControllerIfCreated, let delegate = controller.delegate
     else { return style }
-    let adapted = delegate.adaptivePresentationStyle(
-      for: controller, traitCollection: traitCollection)
+    let traits = presenter.traitCollection
+    let adapted = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+    guard traits.horizontalSizeClass != .regular else { return style }
     return adapted == .none ? style : adapted
   }
 }

@@ -33,7 +33,7 @@ extension UIViewController {
     // `presentedViewController` does, until the dismissal ends. A refusal keeps nothing.
     let result = component.present(
       presented, animated: flag,
-      style: viewControllerToPresent.adaptedPresentationStyle.engineStyle,
+      style: viewControllerToPresent.adaptedPresentationStyle(presentedFrom: self).engineStyle,
       duration: custom?.duration ?? .milliseconds(350),
       completion: { [link, viewControllerToPresent] in
         presentedLink.holdFacadeForPresenter(requestedBy: link)

@@ -15,6 +15,7 @@ import Testing
 private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
   let style: UIModalPresentationStyle
   var asked = 0
+  var widths: [UIUserInterfaceSizeClass] = []
 
   init(style: UIModalPresentationStyle) { self.style = style }
 
@@ -22,6 +23,7 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle {
     asked += 1
+    widths.append(traitCollection.horizontalSizeClass)
     return style
   }
 }
@@ -76,5 +78,32 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     #expect(log.entries.contains("presenter.viewWillDisappear(false)"))
     #expect(log.entries.contains("presenter.viewDidDisappear(false)"))
     withExtendedLifetime(window) {}
+  }
+
+  /// On an iPad (a regular width) a popover stays a popover: the adaptive delegate is asked with
+  /// the presenter's regular traits, and a full-screen answer does not cover the presenter, as
+  /// UIKit adapts only in a compact width. On an iPhone the same delegate is asked with compact
+  /// traits and its answer covers the screen.
+  @Test func onAnIPadAPopoverStaysAPopoverWhateverTheDelegateAnswers() {
+    let log = EventLog()
+    let presenter = TracingViewController(title: "presenter", log: log)
+    let window = UIWindow()
+    window.composeSetDevice(.iPad)
+    window.rootViewController = presenter
+    window.makeKeyAndVisible()
+    let menu = TracingViewController(title: "menu", log: log)
+    menu.modalPresentationStyle = .popover
+    let adapter = Adapter(style: .fullScreen)
+    menu.popoverPresentationController?.delegate = adapter
+    _ = log.drain()
+    presenter.present(menu, animated: false)
+    #expect(adapter.widths == [.regular])
+    #expect(!log.drain().contains("presenter.viewWillDisappear(false)"))
+    #expect(presenter.composeComponent.appearanceState == .appeared)
+    let (phonePresenter, phoneLog, phoneAdapter, phoneWindow) = presentPopover(
+      adaptingTo: .fullScreen)
+    #expect(phoneAdapter?.widths == [.compact])
+    #expect(phoneLog.drain().contains("presenter.viewDidDisappear(false)"))
+    withExtendedLifetime((window, phonePresenter, phoneWindow)) {}
   }
 }

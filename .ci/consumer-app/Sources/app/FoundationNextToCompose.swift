@@ -69,6 +69,8 @@ let composeTypes: [Any.Type] = [
   StateComponents.self,
   StateContainer.self,
   TabContainer.self,
+  TraitOverrides.self,
+  Traits.self,
   View.self,
   Window.self,
   EventLog.self,
