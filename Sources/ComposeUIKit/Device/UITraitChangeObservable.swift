@@ -89,13 +89,13 @@ extension UITraitCollection {
 }
 
 /// A registration made by `registerForTraitChanges` (UIKit's `UITraitChangeRegistration`), to
-/// give back to `unregisterForTraitChanges(_:)`.
-public protocol UITraitChangeRegistration: Sendable {}
+/// give back to `unregisterForTraitChanges(_:)`. Not `Sendable` here: a registration is made and
+/// used on the main actor.
+public protocol UITraitChangeRegistration: AnyObject {}
 
 /// One registration: the traits watched and what runs when one changes.
-final class TraitChangeRegistration: UITraitChangeRegistration, @unchecked Sendable {
-  // Invariant (for `@unchecked Sendable`): made, read and run on the main actor only; the
-  // handler is main-actor isolated. It crosses no actor: UIKit's protocol asks for `Sendable`.
+@MainActor
+final class TraitChangeRegistration: UITraitChangeRegistration {
   let traits: [UITrait]
   let run: @MainActor (AnyObject, UITraitCollection) -> Void
 
@@ -187,9 +187,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
   ///
   /// - Parameter registration: A registration this object made.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    (self as? TraitRegistrationStore)?.traitRegistrations.removeAll {
-      $0 === registration as AnyObject
-    }
+    (self as? TraitRegistrationStore)?.traitRegistrations.removeAll { $0 === registration }
   }
 
 }
