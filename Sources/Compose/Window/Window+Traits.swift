@@ -57,7 +57,7 @@ extension Window {
       }
     }
     if size != frame.size {
-      TraitWalk.forwarded(transitionRoots, in: context) {
+      TraitWalk.forwarded(roots, in: context) {
         $0.deliverViewWillTransition(toSize: size)
       }
     }

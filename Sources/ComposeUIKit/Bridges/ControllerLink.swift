@@ -141,13 +141,8 @@ final class ControllerLink: ComponentHookReceiver {
 
   func traitsDidChange(_ component: Component, from previous: Traits) {
     guard let controller else { return component.traitsDidChange(from: previous) }
-    // A split view collapses or expands with its width's size class, as UIKit's does before
-    // the app's override hears the change.
-    if let split = controller as? UISplitViewController,
-      previous.horizontalSizeClass != component.traits.horizontalSizeClass
-    {
-      split.adaptToTraitChange()
-    }
+    // A container's own part (a split view collapses or expands), before the app's override.
+    controller.containerTraitsDidChange(from: previous)
     let previousCollection = UITraitCollection(previous)
     controller.traitCollectionDidChange(previousCollection)
     controller.runTraitRegistrations(previous: previousCollection)

@@ -305,9 +305,11 @@ open class UISplitViewController: UIViewController {
     arrangeColumns()
   }
 
-  /// Collapses or expands for the new traits, then tells the view controller's override.
-  func adaptToTraitChange() {
-    if isViewLoaded { arrangeColumns() }
+  /// Collapses or expands when the width's size class changed.
+  override func containerTraitsDidChange(from previous: Traits) {
+    guard previous.horizontalSizeClass != component.traits.horizontalSizeClass, isViewLoaded
+    else { return }
+    arrangeColumns()
   }
 
   // MARK: Arrangement

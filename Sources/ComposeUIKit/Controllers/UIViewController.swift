@@ -618,6 +618,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// The trait change registrations (`registerForTraitChanges`), in the order made.
   var traitRegistrations: [TraitChangeRegistration] = []
 
+  /// A container's own reaction to its traits changing (a split view collapsing), run before
+  /// ``traitCollectionDidChange(_:)`` so that an override that skips `super` cannot skip it, as
+  /// UIKit's containers adapt whatever the app's code does. The base does nothing.
+  func containerTraitsDidChange(from previous: Traits) {}
+
   /// The traits a parent forces on this view controller (`setOverrideTraitCollection(_:forChild:)`).
   var traitsForcedByParent: UITraitCollection?
 
