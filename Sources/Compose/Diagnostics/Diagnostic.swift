@@ -176,7 +176,8 @@ extension Diagnostic {
     /// the list returns a plain ``ListCell`` of that identifier instead of trapping.
     case unregisteredReuseIdentifier
     /// The data source returned a cell that is displayed already or sits in a reuse pool; the list
-    /// displays a fresh plain ``ListCell`` in its place.
+    /// displays a fresh plain ``ListCell`` in its place. Also the refusal of
+    /// ``ListCell/changeReuseIdentifier(to:)`` on such a cell, which keeps its identifier.
     case cellAlreadyInUse
     /// A batch update named a row or section out of range, named one twice, or left counts that
     /// disagree with the data source; the list reloads from the data source instead.

@@ -12,9 +12,14 @@
 /// ``init(reuseIdentifier:)``.
 @MainActor
 open class ListCell: View {
-  /// The identifier of the reuse pool this cell returns to.
-  public let reuseIdentifier: String
-  /// The view that holds the row's content, the cell's only subview.
+  /// The identifier of the reuse pool this cell returns to. Set when the cell is made; a facade
+  /// that learns it later (ComposeUIKit's `UICollectionViewCell`, made with `init(frame:)`)
+  /// changes it with ``changeReuseIdentifier(to:)`` before a list takes the cell.
+  public final var reuseIdentifier: String { reuseIdentifierStorage }
+  /// Storage of ``reuseIdentifier``: internal, so that the list's reads skip the run-time
+  /// exclusivity checks a public stored property keeps.
+  var reuseIdentifierStorage: String
+  /// The view that holds the row's content, the cell's only subview, as large as the cell.
   public let contentView: View
   /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool. Not
   /// public: app cells commonly declare an `indexPath` of their own, and UIKit's
@@ -62,10 +67,55 @@ open class ListCell: View {
 
   /// Creates a cell for the pool `reuseIdentifier`. Lists call this through the registered type.
   public required init(reuseIdentifier: String) {
-    self.reuseIdentifier = reuseIdentifier
+    reuseIdentifierStorage = reuseIdentifier
     contentView = View(traceName: "contentView")
     super.init(traceName: reuseIdentifier)
+    viewKind = .cell
     addSubview(contentView)
+  }
+
+  /// Creates a cell for the pool `reuseIdentifier` whose content view is `contentView`: a facade
+  /// whose content view has an engine view of its own (ComposeUIKit's `UITableViewCell`) hands it
+  /// here. The content view is the cell's only subview and always as large as the cell.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: The reuse pool's identifier.
+  ///   - contentView: The content view; it is moved into the cell if it is placed elsewhere.
+  public init(reuseIdentifier: String, contentView: View) {
+    reuseIdentifierStorage = reuseIdentifier
+    self.contentView = contentView
+    super.init(traceName: reuseIdentifier)
+    viewKind = .cell
+    contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+    addSubview(contentView)
+  }
+
+  /// Changes the identifier of the reuse pool this cell returns to (see ``reuseIdentifier``); the
+  /// ``View/traceName``, when it was the old identifier, follows. UIKit has no counterpart (its
+  /// `reuseIdentifier` is read-only; a collection view cell gets it as it is made).
+  ///
+  /// Refused with ``Diagnostic/Code/cellAlreadyInUse`` while a list displays or pools the cell:
+  /// its pool is found by the identifier.
+  ///
+  /// - Parameter identifier: The new identifier.
+  /// - Returns: `nil`, or the diagnostic of a refusal.
+  @discardableResult
+  public final func changeReuseIdentifier(to identifier: String) -> Diagnostic? {
+    guard identifier != reuseIdentifierStorage else { return nil }
+    if isDisplayed || isPooled {
+      return report(
+        .cellAlreadyInUse,
+        "\(reference) cannot change its reuse identifier to \"\(identifier)\" while it is "
+          + (isDisplayed ? "displayed" : "in a reuse pool"))
+    }
+    if traceName == reuseIdentifierStorage { traceName = identifier }
+    reuseIdentifierStorage = identifier
+    return nil
+  }
+
+  /// Sizes the content view to the cell's bounds.
+  final func fitContentView() {
+    contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
   }
 
   /// Called on a recycled cell when the list takes it from the pool, before the data source

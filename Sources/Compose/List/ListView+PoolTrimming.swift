@@ -9,15 +9,21 @@ extension ListView {
   /// - Parameters:
   ///   - identifier: The reuse identifier of the pool.
   ///   - limit: How many cells the pool keeps at most; a negative limit keeps none.
+  /// - Returns: The cells let go, so that a caller that keeps something for each pooled cell (a
+  ///   facade's objects) can let it go too.
   /// - Complexity: O(cells let go).
-  public final func trimReusePool(withIdentifier identifier: String, toCount limit: Int) {
+  @discardableResult
+  public final func trimReusePool(withIdentifier identifier: String, toCount limit: Int)
+    -> [ListCell]
+  {
     guard let index = poolIndex(of: identifier), pools[index].cells.count > Swift.max(0, limit)
-    else { return }
+    else { return [] }
     // The cells let go are released after the access to `pools` ended (see `pools`).
     let released = Array(pools[index].cells[Swift.max(0, limit)...])
     pools[index].cells.removeLast(released.count)
     // A cell let go that its data source keeps (and returns again) is not pooled any more.
     for cell in released { cell.isPooled = false }
+    return released
   }
 
   /// Takes `cell` out of its reuse pool, if it waits there: a data source that keeps its own

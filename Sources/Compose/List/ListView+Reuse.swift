@@ -62,7 +62,7 @@ extension ListView {
           cell: cell)
         context.emit(component, .cellPreparedForReuse(cell: cell.reference), cell: cell)
       }
-      cell.prepareForReuse()
+      cell.deliverPrepareForReuse()
       return cell
     }
     let cell: ListCell

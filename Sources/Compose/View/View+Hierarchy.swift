@@ -87,16 +87,16 @@ extension View {
     let oldEnclosing = oldSuperview.owningOrEnclosingComponent
     let generation = placementGeneration
     isLeavingSuperview = true
-    oldSuperview.willRemoveSubview(self)
+    oldSuperview.deliverWillRemoveSubview(self)
     isLeavingSuperview = false
     // The hook moved it already? (An unchanged count means the same superview, unread.)
     guard placementGeneration == generation || superviewReference === oldSuperview else { return }
     oldSuperview.detach(self)
     let detached = placementGeneration
     defer { oldSuperview.layOutWindowAfterRemoval(enclosedBy: oldEnclosing) }
-    guard carriesComponents else { return didMoveToSuperview() }
+    guard carriesComponents else { return deliverDidMoveToSuperview() }
     viewOwner?.emit(.viewRemoved(fromViewOf: oldEnclosing?.reference), fallback: oldEnclosing)
-    didMoveToSuperview()
+    deliverDidMoveToSuperview()
     // Unplaced now, the view may have been given to another component by an observer or by
     // `didMoveToSuperview`: the owner read before counts only if it still owns the view.
     // (Borrowed through `!`, not bound: see `performLayout(owner:)`.)
@@ -182,7 +182,7 @@ extension View {
     // `performLayout(owner:)` for why.
     if oldSuperview != nil, !view.isLeavingSuperview {
       view.isLeavingSuperview = true
-      oldSuperview!.willRemoveSubview(view)
+      oldSuperview!.deliverWillRemoveSubview(view)
       view.isLeavingSuperview = false
       // A hook that attached an observer: the events need the enclosing components after all.
       if !needsEnclosing, carriesComponents, viewOwner.needsEnclosingComponents {
@@ -208,8 +208,8 @@ extension View {
     }
     let generation = view.placementGeneration
     guard carriesComponents else {
-      didAddSubview(view)
-      view.didMoveToSuperview()
+      deliverDidAddSubview(view)
+      view.deliverDidMoveToSuperview()
       return view.layOutAfterPlacement(
         owner: nil, stillPlaced: view.placementGeneration == generation)
     }
@@ -220,8 +220,8 @@ extension View {
       }
       viewOwner!.emit(.viewAdded(toViewOf: newEnclosing?.reference), fallback: newEnclosing)
     }
-    didAddSubview(view)
-    view.didMoveToSuperview()
+    deliverDidAddSubview(view)
+    view.deliverDidMoveToSuperview()
     // A hook that removed the view could have given it to another component (a placed view
     // cannot change owner): the owner read before counts only while the view never left.
     guard view.placementGeneration == generation else {

@@ -127,7 +127,7 @@ extension View {
     // runtime's slow path; a `switch` borrows it (so do `?.` and `!`).
     switch owner {
     case .some(let owner): performLayout(ownedBy: owner)
-    case .none: layoutSubviews()
+    case .none: deliverLayoutSubviews()
     }
   }
 
@@ -136,7 +136,7 @@ extension View {
     owner.emitFollowingView(.viewWillLayoutSubviews)
     owner.deliverViewWillLayoutSubviews()
     if _slowPath(owner.placesChildViewsAtLayout) { owner.placeChildViewsAtLayout() }
-    layoutSubviews()
+    deliverLayoutSubviews()
     owner.emitFollowingView(.viewDidLayoutSubviews)
     owner.deliverViewDidLayoutSubviews()
   }

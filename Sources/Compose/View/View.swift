@@ -44,7 +44,12 @@ open class View {
     set {
       let oldValue = frameStorage
       frameStorage = newValue
-      if newValue != oldValue { setNeedsLayout() }
+      guard newValue != oldValue else { return }
+      setNeedsLayout()
+      // A cell's content view fills it, as UIKit's cells resize theirs with them.
+      if _slowPath(viewKind == .cell) && newValue.size != oldValue.size {
+        unsafeDowncast(self, to: ListCell.self).fitContentView()
+      }
     }
   }
   /// Storage of ``frame``: internal, so that its accesses skip the run-time exclusivity checks a
@@ -152,6 +157,9 @@ open class View {
     ownerStorage = nil
     mayHaveOwner = false
   }
+  /// Storage of ``hookReceiver``: strong, the view keeps its receiver (see
+  /// ``ViewHookReceiver``).
+  var hookReceiverStorage: (any ViewHookReceiver)?
   /// Whether the view is hidden. For a ``Window``, this is what `makeKeyAndVisible()` and
   /// `hide()` change, and it drives the root component's appearance.
   ///
@@ -198,10 +206,11 @@ open class View {
   /// read it clear it when nothing is found); `false` is exact.
   var mayCarryViewOnlyComponents = false
   /// What kind of view this is: a ``Window`` (its window's layout queue refers to it through the
-  /// context's weak reference, never strongly: the context belongs to the window) or a
+  /// context's weak reference, never strongly: the context belongs to the window), a
   /// ``ListView`` (moving one is checked for what its adapter and pools keep alive,
-  /// `placingKeepsListAlive(_:)`). One byte for both, so that the one-byte fields fit in eight:
-  /// a view one byte larger takes a larger allocation.
+  /// `placingKeepsListAlive(_:)`) or a ``ListCell`` (its content view follows its size). One
+  /// byte for all three, so that the one-byte fields fit in eight: a view one byte larger takes
+  /// a larger allocation.
   var viewKind = ViewKind.plain
   /// Whether this view is a ``Window``.
   var isWindowView: Bool { viewKind == .window }
@@ -280,5 +289,5 @@ open class View {
 
 /// What kind of view a ``View`` is, for the engine's checks (`View.viewKind`).
 enum ViewKind: UInt8 {
-  case plain, window, list
+  case plain, window, list, cell
 }

@@ -80,9 +80,7 @@ extension ArchiveInstantiation {
       let cell = make() as? UICollectionViewCell
       // A prototype's selection segue runs from the scene's view controller.
       if let cell { collectionView?.registerArchiveSegues(of: cell, prototype: child) }
-      return CellBox(
-        facade: cell ?? UICollectionViewCell(composeReuseIdentifier: identifier),
-        reuseIdentifier: identifier)
+      return cell ?? UICollectionViewCell(composeReuseIdentifier: identifier)
     }
     return true
   }
@@ -147,7 +145,7 @@ extension ArchiveInstantiation {
       // A prototype's selection segue runs from the scene's view controller.
       if let made { tableView?.registerArchiveSegues(of: made, prototype: cell) }
       let result = made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-      return CellBox(facade: result, reuseIdentifier: identifier)
+      return result
     }
   }
 

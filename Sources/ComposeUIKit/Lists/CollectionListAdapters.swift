@@ -19,7 +19,7 @@ final class CollectionDataSourceAdapter: ListDataSource {
 
   func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     guard let collectionView, let dataSource = collectionView.dataSource else {
-      return CellBox(reuseIdentifier: ListBridge.unreusedIdentifier)
+      return ListCell(reuseIdentifier: ListBridge.unreusedIdentifier)
     }
     return collectionView.bridge.cell(for: indexPath) {
       let cell = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(indexPath))
@@ -38,11 +38,10 @@ class CollectionDelegateAdapter: ListDelegate {
   func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let collectionView, let box = cell as? CellBox,
-      let facade = box.facade as? UICollectionViewCell
-    else { return }
-    box.fitFacade()
-    facade.applySelection(box.isSelected)
+    guard let collectionView, let facade = UICollectionViewCell.facade(ofEngineCell: cell) else {
+      return
+    }
+    facade.applySelection(cell.isSelected)
     collectionView.delegate?.collectionView(
       collectionView, willDisplay: facade, forItemAt: IndexPath(indexPath))
   }
@@ -50,9 +49,9 @@ class CollectionDelegateAdapter: ListDelegate {
   func listView(
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let collectionView, let box = cell as? CellBox,
-      let facade = box.facade as? UICollectionViewCell
-    else { return }
+    guard let collectionView, let facade = UICollectionViewCell.facade(ofEngineCell: cell) else {
+      return
+    }
     collectionView.delegate?.collectionView(
       collectionView, didEndDisplaying: facade, forItemAt: IndexPath(indexPath))
   }

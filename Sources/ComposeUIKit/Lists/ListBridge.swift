@@ -8,14 +8,23 @@ final class ListBridge {
   /// The engine list; replaced only when a collection view changes its scrolling direction.
   private(set) var list: ListView
   /// Cell factories by reuse identifier, kept here too so that a replacement list gets them.
-  private var factories: [String: @MainActor () -> ListCell] = [:]
+  private var factories: [String: @MainActor () -> any ReusableCellFacade] = [:]
   /// The rows whose `cellForRowAt` is running (innermost last): the optional dequeue uses the
   /// last.
   var requestedRows: [ListIndexPath] = []
-  /// The boxes dequeued while a `cellForRowAt` runs. The facade holds its box weakly, so the
-  /// box of a dequeued cell is kept here until the data source returns the cell and the engine
-  /// takes the box.
-  var dequeuedBoxes: [CellBox] = []
+  /// The cells dequeued while a `cellForRowAt` runs, so that those the data source does not
+  /// return are let go when it returns (see ``cells``).
+  private var dequeuedCells: [any ReusableCellFacade] = []
+  /// Keeps alive the facade of every cell the list holds (displayed or pooled) or may hold (made
+  /// by a registration, until its `cellForRowAt` returns).
+  ///
+  /// A cell's facade owns its engine cell, which refers back to it weakly, while the list holds
+  /// the engine cell only: the facade must live as long as the list holds it. The invariant: a
+  /// facade is kept from when a registration makes it or the data source returns it for a row
+  /// (a cell the list will display) until its engine cell is neither displayed nor pooled after a
+  /// request (a dequeued cell the data source did not return) or after a trim
+  /// (`trimReusePool`), or the list is replaced. Tests: the lists' leak tests.
+  private var cells = FacadeKeeper()
   /// The nesting depth of `beginUpdates()`.
   private var updateDepth = 0
   /// The changes recorded since the outermost `beginUpdates()`.
@@ -32,9 +41,26 @@ final class ListBridge {
   }
 
   /// Registers `factory` for `identifier` in the engine list.
-  func register(_ identifier: String, factory: @escaping @MainActor () -> ListCell) {
+  func register(
+    _ identifier: String, factory: @escaping @MainActor () -> any ReusableCellFacade
+  ) {
     factories[identifier] = factory
-    list.register(forCellReuseIdentifier: identifier, factory: factory)
+    list.register(
+      forCellReuseIdentifier: identifier, factory: engineFactory(factory, identifier: identifier))
+  }
+
+  /// The engine list's factory for `factory`: the engine cell of a new facade, which the bridge
+  /// keeps (see ``cells``), in the pool of `identifier` (a nib's cell may name none, as UIKit
+  /// then gives it the identifier it was registered for).
+  private func engineFactory(
+    _ factory: @escaping @MainActor () -> any ReusableCellFacade, identifier: String
+  ) -> @MainActor () -> ListCell {
+    { [weak self] in
+      let cell = factory()
+      self?.cells.keep(cell)
+      cell.engineCell.changeReuseIdentifier(to: identifier)
+      return cell.engineCell
+    }
   }
 
   /// Whether a cell of `identifier` can be dequeued: one is registered or waits in the pool.
@@ -56,8 +82,12 @@ final class ListBridge {
     newList.frame = old.frame
     newList.allowsMultipleSelection = old.allowsMultipleSelection
     for (identifier, factory) in factories {
-      newList.register(forCellReuseIdentifier: identifier, factory: factory)
+      newList.register(
+        forCellReuseIdentifier: identifier,
+        factory: engineFactory(factory, identifier: identifier))
     }
+    // The old list's cells go with it.
+    cells = FacadeKeeper()
     list = newList
     container.insertSubview(newList, at: 0)
     newList.delegate = delegate
@@ -100,64 +130,79 @@ extension ListBridge {
   /// cell of the cell it returns.
   func cell(
     for indexPath: ListIndexPath, request: () -> (any ReusableCellFacade, String?)
-  ) -> CellBox {
+  ) -> ListCell {
     requestedRows.append(indexPath)
-    let start = dequeuedBoxes.count
+    let start = dequeuedCells.count
     let (cell, reuseIdentifier) = request()
-    let result = box(for: cell, reuseIdentifier: reuseIdentifier)
+    let result = take(cell, reuseIdentifier: reuseIdentifier)
     requestedRows.removeLast()
-    dequeuedBoxes.removeSubrange(start...)
+    // A dequeued cell the data source did not return is let go, unless the list still shows it
+    // (a reconfigured row's cell).
+    for dequeued in dequeuedCells[start...] where dequeued !== cell {
+      if !dequeued.engineCell.isDisplayed && !dequeued.engineCell.isInReusePool {
+        cells.release(dequeued)
+      }
+    }
+    dequeuedCells.removeSubrange(start...)
     return result
   }
 
-  /// The engine cell that shows `cell`: its box (taken out of its reuse pool if it waits there),
-  /// or a new box for a cell the data source made itself instead of dequeuing it.
+  /// The engine cell of `cell`, which the data source returned for a row: taken out of its reuse
+  /// pool if it waits there, and kept with the list's cells.
   ///
-  /// Such a cell goes to the reuse queue of its identifier when it ends display, like any other;
-  /// since the data source does not dequeue from that queue, the queue is emptied now, so that it
-  /// does not grow with scrolling. A cell without an identifier is never reused.
-  func box(for cell: any ReusableCellFacade, reuseIdentifier: String?) -> CellBox {
-    if let box = cell.cellBox {
+  /// A cell the data source made itself instead of dequeuing it goes to the reuse queue of its
+  /// identifier when it ends display, like any other; since the data source does not dequeue
+  /// from that queue, the queue is emptied now, so that it does not grow with scrolling. A cell
+  /// without an identifier is never reused.
+  private func take(_ cell: any ReusableCellFacade, reuseIdentifier: String?) -> ListCell {
+    let engineCell = cell.engineCell
+    if engineCell.isInReusePool {
       // A cell the data source keeps (a static cell, a cached one), pooled when it ended
       // display, is taken out of the pool, as UIKit takes it out of its reuse queue.
-      list.withdrawFromReusePool(box)
-      return box
+      list.withdrawFromReusePool(engineCell)
+      return engineCell
     }
-    let identifier = reuseIdentifier ?? Self.unreusedIdentifier
-    list.trimReusePool(withIdentifier: identifier, toCount: 0)
-    return CellBox(facade: cell, reuseIdentifier: identifier)
+    if engineCell.isDisplayed {
+      return engineCell  // the engine refuses it, and reports it
+    }
+    if !cells.keeps(cell) {
+      let identifier = reuseIdentifier ?? Self.unreusedIdentifier
+      for released in list.trimReusePool(withIdentifier: identifier, toCount: 0) {
+        if let facade = UIView.facade(of: released) { cells.release(facade) }
+      }
+    }
+    cells.keep(cell)
+    return engineCell
   }
 
   /// The facades of the displayed cells, in row order.
   var visibleFacades: [any ReusableCellFacade] {
-    list.visibleCells.compactMap { ($0 as? CellBox)?.facade }
+    list.visibleCells.compactMap { UIView.facade(of: $0) as? any ReusableCellFacade }
   }
 
   /// Brings every displayed facade's selection in line with its row's.
   func applySelectionToVisibleCells() {
     for cell in list.visibleCells {
-      guard let box = cell as? CellBox else { continue }
-      box.facade.applySelection(box.isSelected)
+      guard let facade = UIView.facade(of: cell) as? any ReusableCellFacade else { continue }
+      facade.applySelection(cell.isSelected)
     }
   }
 
   /// The facade of the cell the engine returned, or a new cell from `makeCell` for an engine cell
-  /// that is not a box (the engine's answer to a misuse it reported: an unregistered identifier,
-  /// or a dequeue outside `cellForRowAt`). The data source returns that new cell, which then gets
-  /// a box of its own.
+  /// that has none (the engine's answer to a misuse it reported: an unregistered identifier, or
+  /// a dequeue outside `cellForRowAt`). The data source returns that new cell, which the list
+  /// then takes as a cell the data source made.
   func facade<Cell: ReusableCellFacade>(
     of cell: ListCell, orMake makeCell: () -> Cell
   ) -> Cell {
-    if let box = cell as? CellBox, let facade = box.facade as? Cell {
-      if !requestedRows.isEmpty { dequeuedBoxes.append(box) }
+    if let facade = UIView.facade(of: cell) as? Cell {
+      if !requestedRows.isEmpty { dequeuedCells.append(facade) }
       return facade
     }
     // A dequeue the engine refused (outside the data source's cell request: a test calling
     // `tableView(_:cellForRowAt:)` itself) still answers a new cell of the registered class or
     // nib, as UIKit does; it belongs to no list.
-    if let factory = factories[cell.reuseIdentifier],
-      let box = factory() as? CellBox, let facade = box.facade as? Cell
-    {
+    if let factory = factories[cell.reuseIdentifier], let facade = factory() as? Cell {
       return facade
     }
     return makeCell()

@@ -20,7 +20,7 @@ final class TableDataSourceAdapter: ListDataSource {
 
   func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     guard let table, let dataSource = table.dataSource else {
-      return CellBox(reuseIdentifier: ListBridge.unreusedIdentifier)
+      return ListCell(reuseIdentifier: ListBridge.unreusedIdentifier)
     }
     return table.bridge.cell(for: indexPath) {
       let cell = dataSource.tableView(table, cellForRowAt: IndexPath(indexPath))
@@ -39,18 +39,15 @@ class TableDelegateAdapter: ListDelegate {
   func listView(
     _ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let table, let box = cell as? CellBox, let facade = box.facade as? UITableViewCell
-    else { return }
-    box.fitFacade()
-    facade.applySelection(box.isSelected)
+    guard let table, let facade = UITableViewCell.facade(ofEngineCell: cell) else { return }
+    facade.applySelection(cell.isSelected)
     table.delegate?.tableView(table, willDisplay: facade, forRowAt: IndexPath(indexPath))
   }
 
   func listView(
     _ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath
   ) {
-    guard let table, let box = cell as? CellBox, let facade = box.facade as? UITableViewCell
-    else { return }
+    guard let table, let facade = UITableViewCell.facade(ofEngineCell: cell) else { return }
     table.delegate?.tableView(table, didEndDisplaying: facade, forRowAt: IndexPath(indexPath))
   }
 

@@ -6,7 +6,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier of the reuse queue this view returns to (UIKit's `reuseIdentifier`).
-  public internal(set) var reuseIdentifier: String?
+  public internal(set) var reuseIdentifier: String? {
+    didSet { followReuseIdentifier() }
+  }
 
   /// Creates a view with `frame` (UIKit's `init(frame:)`).
   ///
@@ -20,8 +22,16 @@ open class UICollectionReusableView: UIView {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    super.init(frame: .zero)
+    // A cell's EngineViewCoder carries its engine cell through to UIView.
+    super.init(coder: coder)
     reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
+    followReuseIdentifier()
+  }
+
+  /// Gives a cell's engine cell this view's ``reuseIdentifier``: a cell is pooled by it.
+  func followReuseIdentifier() {
+    (composeView as? ListCell)?.changeReuseIdentifier(
+      to: reuseIdentifier ?? ListBridge.unreusedIdentifier)
   }
 
   /// Creates a registered cell or supplementary view (not UIKit API: what UIKit does when it
@@ -31,6 +41,7 @@ open class UICollectionReusableView: UIView {
   public required convenience init(composeReuseIdentifier identifier: String) {
     self.init(frame: .zero)
     reuseIdentifier = identifier
+    followReuseIdentifier()
   }
 
   /// Called when the collection view takes this view from its reuse queue for another item,

@@ -5,9 +5,7 @@ extension UICollectionView {
   /// The work of the open `register` method of the same parameters (see its comment).
   func composeRegisterClass(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     let type = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
-    bridge.register(identifier) {
-      CellBox(facade: type.init(composeReuseIdentifier: identifier), reuseIdentifier: identifier)
-    }
+    bridge.register(identifier) { type.init(composeReuseIdentifier: identifier) }
   }
 
   /// A cell for the item at `indexPath` (UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`):
@@ -60,8 +58,8 @@ extension UICollectionView {
   ///
   /// - Parameter indexPath: The item.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    (bridge.list.cellForRow(at: indexPath.listIndexPath) as? CellBox)?.facade
-      as? UICollectionViewCell
+    bridge.list.cellForRow(at: indexPath.listIndexPath).flatMap(
+      UICollectionViewCell.facade(ofEngineCell:))
   }
 
   /// The item `cell` displays, `nil` when this collection view does not display it (UIKit's
@@ -69,7 +67,6 @@ extension UICollectionView {
   ///
   /// - Parameter cell: The cell.
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    guard let box = cell.cellBox else { return nil }
-    return bridge.list.indexPath(for: box).map(IndexPath.init)
+    bridge.list.indexPath(for: cell.engineCell).map(IndexPath.init)
   }
 }

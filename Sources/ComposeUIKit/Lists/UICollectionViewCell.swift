@@ -44,17 +44,15 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   /// Whether the background configuration follows the cell's state (UIKit's
   /// `automaticallyUpdatesBackgroundConfiguration`). Stored: Compose styles no states.
   public var automaticallyUpdatesBackgroundConfiguration = true
-  /// The engine cell that shows this cell; weak, the box owns the cell.
-  weak var cellBox: CellBox?
 
   /// Creates a cell with `frame` (UIKit's `init(frame:)`).
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
-    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-    super.init(frame: frame)
-    contentView.composeView.traceName = "contentView"
-    addSubview(contentView)
+    let cell = Self.makeEngineCell(frame: frame)
+    contentView = UIView(composeEngineView: cell.contentView)
+    // UICollectionReusableView.init?(coder:) with an EngineViewCoder never fails.
+    super.init(coder: EngineViewCoder(cell))!
   }
 
   /// Creates a cell from an archive (UIKit's `init(coder:)`): with the archive's
@@ -63,19 +61,19 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    contentView = UIView(frame: .zero)
-    super.init(coder: coder)
-    contentView.composeView.traceName = "contentView"
-    addSubview(contentView)
+    let cell = Self.makeEngineCell(frame: .zero)
+    contentView = UIView(composeEngineView: cell.contentView)
+    super.init(coder: EngineViewCoder(cell))
+    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
   }
 
-  /// The frame; the content view follows its size.
-  open override var frame: CGRect {
-    get { super.frame }
-    set {
-      super.frame = newValue
-      contentView.frame = CGRect(origin: .zero, size: newValue.size)
-    }
+  /// The engine cell behind a collection view cell: the list's cell itself, whose content view is
+  /// the engine view of ``contentView``. Its reuse identifier follows ``reuseIdentifier``.
+  private static func makeEngineCell(frame: CGRect) -> ListCell {
+    let cell = ListCell(
+      reuseIdentifier: ListBridge.unreusedIdentifier, contentView: View(traceName: "contentView"))
+    cell.frame = Rect(frame)
+    return cell
   }
 
   func applySelection(_ selected: Bool) {

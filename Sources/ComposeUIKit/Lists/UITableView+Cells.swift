@@ -5,9 +5,7 @@ extension UITableView {
   /// The work of the open `register` method of the same parameters (see its comment).
   func composeRegisterClass(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     let type = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
-    bridge.register(identifier) {
-      CellBox(facade: type.init(composeReuseIdentifier: identifier), reuseIdentifier: identifier)
-    }
+    bridge.register(identifier) { type.init(composeReuseIdentifier: identifier) }
   }
 
   /// A cell for the row at `indexPath` (UIKit's `dequeueReusableCell(withIdentifier:for:)`): a
@@ -80,7 +78,8 @@ extension UITableView {
   ///
   /// - Parameter indexPath: The row.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    (bridge.list.cellForRow(at: indexPath.listIndexPath) as? CellBox)?.facade as? UITableViewCell
+    bridge.list.cellForRow(at: indexPath.listIndexPath).flatMap(
+      UITableViewCell.facade(ofEngineCell:))
   }
 
   /// The row `cell` displays, `nil` when this table does not display it (UIKit's
@@ -88,7 +87,6 @@ extension UITableView {
   ///
   /// - Parameter cell: The cell.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    guard let box = cell.cellBox else { return nil }
-    return bridge.list.indexPath(for: box).map(IndexPath.init)
+    bridge.list.indexPath(for: cell.engineCell).map(IndexPath.init)
   }
 }

@@ -20,8 +20,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewCell: UIView, ReusableCellFacade {
   /// The identifier of the reuse queue this cell returns to (UIKit's `reuseIdentifier`); `nil`
-  /// for a cell that is never reused.
-  public let reuseIdentifier: String?
+  /// for a cell that is never reused. A nib's cell that names none gets the identifier its nib
+  /// was registered for, as in UIKit.
+  public var reuseIdentifier: String? {
+    let identifier = engineCell.reuseIdentifier
+    return identifier == ListBridge.unreusedIdentifier ? nil : identifier
+  }
   /// The view that holds the row's content (UIKit's `contentView`): the cell's first subview,
   /// as large as the cell.
   public let contentView: UIView
@@ -72,8 +76,6 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// Whether the background configuration follows the cell's state (UIKit's
   /// `automaticallyUpdatesBackgroundConfiguration`). Stored: Compose styles no states.
   public var automaticallyUpdatesBackgroundConfiguration = true
-  /// The engine cell that shows this cell in a table; weak, the box owns the cell.
-  weak var cellBox: CellBox?
 
   /// Creates a cell with a standard style for the reuse queue `reuseIdentifier` (UIKit's
   /// `init(style:reuseIdentifier:)`).
@@ -83,13 +85,11 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   ///     ``detailTextLabel``.
   ///   - reuseIdentifier: The reuse queue, or `nil` for a cell that is never reused.
   public init(style: CellStyle, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
     cellStyle = style
-    contentView = UIView(frame: .zero)
-    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    contentView.composeView.traceName = "contentView"
-    contentView.frame = bounds
-    addSubview(contentView)
+    let cell = Self.makeEngineCell(reuseIdentifier: reuseIdentifier)
+    contentView = UIView(composeEngineView: cell.contentView)
+    // UIView.init?(coder:) with an EngineViewCoder never fails.
+    super.init(coder: EngineViewCoder(cell))!
   }
 
   /// Creates a cell from an archive (UIKit's `init(coder:)`): a cell of the archive's `style`
@@ -101,13 +101,21 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   public required init?(coder: NSCoder) {
     // Only an archive's coder is asked: a plain NSCoder() decodes nothing (on Linux its keyed
     // methods trap).
-    reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
+    let reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
     cellStyle = Self.archivedStyles[(coder as? ArchiveCoder)?.object["style"] ?? ""] ?? .default
-    contentView = UIView(frame: .zero)
-    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    contentView.composeView.traceName = "contentView"
-    contentView.frame = bounds
-    addSubview(contentView)
+    let cell = Self.makeEngineCell(reuseIdentifier: reuseIdentifier)
+    contentView = UIView(composeEngineView: cell.contentView)
+    super.init(coder: EngineViewCoder(cell))
+  }
+
+  /// The engine cell behind a table cell: the list's cell itself, 320 by 44 points, whose content
+  /// view is the engine view of ``contentView``.
+  private static func makeEngineCell(reuseIdentifier: String?) -> ListCell {
+    let cell = ListCell(
+      reuseIdentifier: reuseIdentifier ?? ListBridge.unreusedIdentifier,
+      contentView: View(traceName: "contentView"))
+    cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+    return cell
   }
 
   /// Creates a cell of the `.default` style with no reuse identifier and `frame` (UIKit's
@@ -126,15 +134,6 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// - Parameter identifier: The reuse identifier it was registered for.
   public required convenience init(composeReuseIdentifier identifier: String) {
     self.init(style: .default, reuseIdentifier: identifier)
-  }
-
-  /// The frame; the content view follows its size.
-  open override var frame: CGRect {
-    get { super.frame }
-    set {
-      super.frame = newValue
-      contentView.frame = CGRect(origin: .zero, size: newValue.size)
-    }
   }
 
   // MARK: Labels

@@ -14,7 +14,7 @@ extension UITableView {
           on: nil, view: self?.bridge.list)
       }
       let cell = made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-      return CellBox(facade: cell, reuseIdentifier: identifier)
+      return cell
     }
   }
 }
@@ -34,7 +34,7 @@ extension UICollectionView {
           on: nil, view: self?.bridge.list)
       }
       let cell = made ?? UICollectionViewCell(composeReuseIdentifier: identifier)
-      return CellBox(facade: cell, reuseIdentifier: identifier)
+      return cell
     }
   }
 }

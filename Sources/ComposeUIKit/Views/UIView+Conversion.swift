@@ -92,7 +92,7 @@ extension View {
       // (or left) by it, as a UIKit scroll view's bounds origin does.
       if let list = superview as? ListView {
         if list.axis == .vertical { y -= list.contentOffset } else { x -= list.contentOffset }
-      } else if let scrollView = (superview as? ViewBridge)?.facade as? UIScrollView,
+      } else if let scrollView = UIView.facade(of: superview) as? UIScrollView,
         !(scrollView is UITableView), !(scrollView is UICollectionView)
       {
         // (A table's or collection view's offset is its list's, counted above.)

@@ -3,14 +3,15 @@ import Compose
 extension UIView {
   /// The view that contains this one, or `nil`. Weak.
   public var superview: UIView? {
-    // A displayed cell's superview is its table or collection view, as in UIKit (the engine
-    // keeps it in a cell box that the list holds).
-    if let cell = self as? any ReusableCellFacade, let box = cell.cellBox,
-      engineView.superview === box.contentView
-    {
-      return box.superview?.superview.flatMap(UIView.facade(of:))
+    // An engine view without a facade (a table's or collection view's list, which holds the
+    // displayed cells) stands for the facade above it: a displayed cell's superview is its table
+    // or collection view, as in UIKit.
+    var node = engineView.superview
+    while let engine = node {
+      if let facade = UIView.facade(of: engine) { return facade }
+      node = engine.superview
     }
-    return engineView.superview.flatMap(UIView.facade(of:))
+    return nil
   }
 
   /// The contained views, back to front.
@@ -61,7 +62,7 @@ extension UIView {
 
   /// The facade of an engine view, when it has one.
   static func facade(of view: View) -> UIView? {
-    if let bridge = view as? ViewBridge { return bridge.facade }
+    if let link = ViewLink.of(view) { return link.facade }
     if let window = view as? Window { return window.facade }
     return nil
   }
@@ -70,13 +71,7 @@ extension UIView {
   /// (the engine hook does it for views with a bridge; a window's subviews need it here).
   private func adopt(_ view: UIView, _ place: () -> Diagnostic?) {
     _ = place()
-    guard let bridge = view.viewBridge, bridge.superview === engineView else { return }
-    let keeper = subviewKeeper
-    if bridge.heldBy !== keeper {
-      keeper?.keep(view)
-      let old = bridge.heldBy
-      bridge.heldBy = keeper
-      old?.release(view)
-    }
+    guard let link = view.viewLink, view.engineView.superview === engineView else { return }
+    link.hand(view, to: subviewKeeper)
   }
 }

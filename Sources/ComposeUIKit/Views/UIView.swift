@@ -72,16 +72,30 @@ open class UIView: UIResponder, UITraitEnvironment {
   public init(frame: CGRect) {
     engineView = Self.makeEngineView(frame: Rect(frame))
     super.init()
-    if let bridge = engineView as? ViewBridge {
-      bridge.traceName = String(describing: type(of: self))
-      bridge.facade = self
-    } else if let window = engineView as? Window {
-      window.representedObject = self
-    }
+    linkEngineView()
   }
 
-  /// Creates the engine view: a bridge; a window overrides it.
-  class func makeEngineView(frame: Rect) -> View { ViewBridge(frame: frame) }
+  /// Creates a view whose engine view is `engineView`, made by the caller: the content view a
+  /// cell's `ListCell` was made with. A convenience initializer, so that ``UIView``'s designated
+  /// initializers stay UIKit's two and a subclass that overrides both inherits the rest.
+  convenience init(composeEngineView engineView: View) {
+    // init?(coder:) returns nil only for a coder it cannot read; an EngineViewCoder it always can.
+    self.init(coder: EngineViewCoder(engineView))!
+  }
+
+  /// Creates the engine view: a plain view; a window overrides it.
+  class func makeEngineView(frame: Rect) -> View { View(frame: frame) }
+
+  /// Attaches this view's ``ViewLink`` to its engine view (a window's engine window names its
+  /// facade instead).
+  private func linkEngineView() {
+    if let window = engineView as? Window {
+      window.representedObject = self
+    } else {
+      if engineView.traceName == nil { engineView.traceName = String(describing: type(of: self)) }
+      engineView.attachHookReceiver(ViewLink(facade: self))
+    }
+  }
 
   /// Creates a view from an archive (UIKit's `init(coder:)`): a view with a zero frame, as
   /// `init(frame:)` makes it. A storyboard's or xib's object is made through this initializer;
@@ -90,14 +104,10 @@ open class UIView: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    engineView = Self.makeEngineView(frame: Rect(CGRect.zero))
+    engineView =
+      (coder as? EngineViewCoder)?.engineView ?? Self.makeEngineView(frame: Rect(CGRect.zero))
     super.init()
-    if let bridge = engineView as? ViewBridge {
-      bridge.traceName = String(describing: type(of: self))
-      bridge.facade = self
-    } else if let window = engineView as? Window {
-      window.representedObject = self
-    }
+    linkEngineView()
   }
 
   /// Creates a view with a zero frame.
@@ -116,12 +126,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     return superview
   }
 
-  /// The bridge, when this view has one (every view but a window).
-  var viewBridge: ViewBridge? { engineView as? ViewBridge }
+  /// The link of this view's engine view (every view but a window has one).
+  var viewLink: ViewLink? { ViewLink.of(engineView) }
 
   /// The keeper for this view's subviews.
   var subviewKeeper: FacadeKeeper? {
-    if let viewBridge { return viewBridge.keeper }
+    if let viewLink { return viewLink.keeper }
     return (self as? UIWindow)?.windowKeeper
   }
 
@@ -337,7 +347,7 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// Lays out the subviews. The base implementation does nothing; runs when the view needs layout
   /// (a new frame, ``setNeedsLayout()``, entering a visible window), parents before children.
   open func layoutSubviews() {
-    viewBridge?.performLayoutSubviews()
+    engineView.layoutSubviews()
   }
 
   /// Updates the view's constraints (UIKit's `updateConstraints()`): called in a layout pass

@@ -72,6 +72,7 @@ let composeTypes: [Any.Type] = [
   TraitOverrides.self,
   Traits.self,
   View.self,
+  (any ViewHookReceiver).self,
   Window.self,
   EventLog.self,
   EventLogPrinter.self,

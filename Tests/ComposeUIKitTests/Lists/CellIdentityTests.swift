@@ -1,0 +1,148 @@
+import Compose
+import ComposeUIKit
+import Foundation
+import Testing
+
+/// A table or collection view cell is one cell: its engine view is the list's own cell, whose
+/// only subview is the content view, as large as the cell (UIKit's `contentView` fills its
+/// cell). The table keeps the cells it holds alive, and only those.
+@Suite struct CellIdentityTests {
+  @Test func aTableCellsEngineViewIsTheCellTheListDisplays() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
+    _ = ListTestWindow(root: screen)
+    let cells = screen.tableView.visibleCells
+    #expect(cells.count == 5)
+    let displayed = screen.tableView.composeListView.visibleCells
+    #expect(
+      displayed.map(ObjectIdentifier.init) == cells.map { ObjectIdentifier($0.composeView) })
+    for cell in cells {
+      #expect(cell.contentView.superview === cell)
+      #expect(cell.contentView.composeView.superview === cell.composeView)
+      #expect(cell.superview === screen.tableView, "a cell's superview is its table (iOS 11)")
+    }
+  }
+
+  @Test func aTableCellsContentViewFillsItsRow() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
+    screen.tableView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    screen.tableView.rowHeight = 50
+    _ = ListTestWindow(root: screen)
+    let cells = screen.tableView.visibleCells
+    #expect(cells.count == 2)
+    for cell in cells {
+      #expect(cell.frame.size == CGSize(width: 200, height: 50))
+      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
+  }
+
+  @Test func aCellMadeOutsideATableIsThreeHundredTwentyByFortyFourWithItsContentView() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(cell.reuseIdentifier == nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
+  }
+
+  @Test func aCollectionCellHasTheIdentifierItWasRegisteredForAndAContentViewOfItsSize() {
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 4 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      { collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 30)
+    layout.minimumLineSpacing = 0
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    let source = Source()
+    collectionView.dataSource = source
+    collectionView.reloadData()
+    let cells = collectionView.visibleCells
+    #expect(cells.count == 2)
+    for cell in cells {
+      #expect(cell.reuseIdentifier == "item")
+      #expect(cell.contentView.superview === cell)
+      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+    }
+    #expect(UICollectionViewCell(frame: .zero).reuseIdentifier == nil)
+  }
+
+  /// A data source that makes a new cell for every row, never dequeuing, and remembers each
+  /// weakly.
+  final class MakingSource: NSObject, UITableViewDataSource {
+    final class Weak {
+      weak var cell: UITableViewCell?
+      init(_ cell: UITableViewCell) { self.cell = cell }
+    }
+    var made: [Weak] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: "made")
+      made.append(Weak(cell))
+      return cell
+    }
+    var live: Int { made.count { $0.cell != nil } }
+  }
+
+  @Test func cellsTheDataSourceMadeAreReleasedWhenTheTableLetsThemGo() {
+    let screen = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
+    let source = MakingSource()
+    table.dataSource = source
+    screen.view.addSubview(table)
+    _ = ListTestWindow(root: screen)
+    for step in 1...100 { table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 44)) }
+    #expect(source.made.count > 100)
+    // The displayed cells and at most the one pooled since the last trim are alive.
+    #expect(source.live <= table.visibleCells.count + 1)
+    #expect(source.made.first?.cell == nil)
+  }
+
+  /// A data source that dequeues a cell for every row but returns one it keeps.
+  final class DiscardingSource: NSObject, UITableViewDataSource {
+    weak var discarded: UITableViewCell?
+    let kept = UITableViewCell(style: .default, reuseIdentifier: nil)
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      discarded = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+      return kept
+    }
+  }
+
+  @Test func aDequeuedCellTheDataSourceDoesNotReturnIsReleased() {
+    let screen = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
+    let source = DiscardingSource()
+    table.dataSource = source
+    screen.view.addSubview(table)
+    _ = ListTestWindow(root: screen)
+    #expect(table.visibleCells.first === source.kept)
+    #expect(source.discarded == nil)
+  }
+
+  @Test func pooledCellsAreKeptByTheTableAndComeBackForOtherRows() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
+    _ = ListTestWindow(root: screen)
+    let shown = Set(screen.tableView.visibleCells.map(ObjectIdentifier.init))
+    #expect(shown.count == 5)
+    final class Weak {
+      weak var cell: UITableViewCell?
+      init(_ cell: UITableViewCell) { self.cell = cell }
+    }
+    let watched = screen.tableView.visibleCells.map(Weak.init)
+    screen.source.rows = ["r0"]
+    screen.tableView.reloadData()
+    #expect(screen.tableView.visibleCells.count == 1)
+    #expect(watched.allSatisfy { $0.cell != nil }, "the table keeps its pooled cells")
+    screen.source.rows = (0..<10).map { "r\($0)" }
+    screen.tableView.reloadData()
+    #expect(Set(screen.tableView.visibleCells.map(ObjectIdentifier.init)) == shown)
+    #expect(screen.tableView.composeListView.numberOfCellsCreated == 5)
+  }
+}
