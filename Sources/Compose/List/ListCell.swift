@@ -71,6 +71,8 @@ open class ListCell: View {
     contentView = View(traceName: "contentView")
     super.init(traceName: reuseIdentifier)
     viewKind = .cell
+    // The base hooks do nothing: an instance of the base class itself is not called at all.
+    if type(of: self) == ListCell.self { hookRoute = .none }
     addSubview(contentView)
   }
 
@@ -86,6 +88,8 @@ open class ListCell: View {
     self.contentView = contentView
     super.init(traceName: reuseIdentifier)
     viewKind = .cell
+    // The base hooks do nothing: an instance of the base class itself is not called at all.
+    if type(of: self) == ListCell.self { hookRoute = .none }
     contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
     addSubview(contentView)
   }

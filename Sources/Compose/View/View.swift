@@ -212,6 +212,9 @@ open class View {
   /// byte for all three, so that the one-byte fields fit in eight: a view one byte larger takes
   /// a larger allocation.
   var viewKind = ViewKind.plain
+  /// Where the engine's hook calls on this view go (see ``HookRoute``): nowhere for a plain
+  /// ``View`` or ``ListCell``, whose hooks do nothing; to the receiver once one is attached.
+  var hookRoute = HookRoute.own
   /// Whether this view is a ``Window``.
   var isWindowView: Bool { viewKind == .window }
   /// Whether this view is a ``ListView``.
@@ -225,6 +228,8 @@ open class View {
   public init(traceName: String? = nil, frame: Rect = .zero) {
     self.traceName = traceName
     self.frameStorage = frame
+    // The base hooks do nothing: an instance of the base class itself is not called at all.
+    if type(of: self) == View.self { hookRoute = .none }
   }
 
   deinit {
@@ -285,6 +290,14 @@ open class View {
 
   /// Overridden by ``Window`` to drive the root component's appearance.
   func hiddenDidChange() {}
+}
+
+/// Where the engine's hook calls on a view go (`View.hookRoute`): `none` for an instance of
+/// ``View`` or ``ListCell`` itself, whose hooks do nothing (a call saved on every placement and
+/// layout of most views), `own` for a subclass, `receiver` once a ``ViewHookReceiver`` is
+/// attached.
+enum HookRoute: UInt8 {
+  case none, own, receiver
 }
 
 /// What kind of view a ``View`` is, for the engine's checks (`View.viewKind`).

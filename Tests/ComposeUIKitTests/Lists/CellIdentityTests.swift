@@ -146,3 +146,58 @@ import Testing
     #expect(screen.tableView.composeListView.numberOfCellsCreated == 5)
   }
 }
+
+/// App subclasses that override the designated initializers, as UIKit code does, inherit the
+/// facades' convenience initializers (`MyView()`, `MyCell()`, the registration's
+/// `init(composeReuseIdentifier:)`): the facades declare no designated initializer an app module
+/// cannot see, which would withhold them (this file is in another module than ComposeUIKit).
+@Suite struct SubclassInitializerInheritanceTests {
+  final class BadgeView: UIView {
+    private(set) var madeWith: CGRect?
+    override init(frame: CGRect) {
+      madeWith = frame
+      super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class ProfileCell: UITableViewCell {
+    private(set) var madeWithStyle: CellStyle?
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      madeWithStyle = style
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class PhotoCell: UICollectionViewCell {
+    private(set) var madeWith: CGRect?
+    override init(frame: CGRect) {
+      madeWith = frame
+      super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func aViewSubclassInheritsInit() {
+    let view = BadgeView()
+    #expect(view.madeWith == .zero)
+  }
+
+  @Test func aTableCellSubclassInheritsItsFrameAndRegistrationInitializers() {
+    let plain = ProfileCell()
+    #expect(plain.madeWithStyle == .default)
+    #expect(plain.reuseIdentifier == nil)
+    let registered = ProfileCell(composeReuseIdentifier: "profile")
+    #expect(registered.madeWithStyle == .default)
+    #expect(registered.reuseIdentifier == "profile")
+    #expect(registered.contentView.superview === registered)
+  }
+
+  @Test func aCollectionCellSubclassInheritsItsRegistrationInitializer() {
+    let cell = PhotoCell(composeReuseIdentifier: "photo")
+    #expect(cell.madeWith == .zero)
+    #expect(cell.reuseIdentifier == "photo")
+    #expect(cell.contentView.superview === cell)
+  }
+}
