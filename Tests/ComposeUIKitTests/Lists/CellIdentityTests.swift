@@ -45,21 +45,13 @@ import Testing
   }
 
   @Test func aCollectionCellHasTheIdentifierItWasRegisteredForAndAContentViewOfItsSize() {
-    final class Source: NSObject, UICollectionViewDataSource {
-      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-        -> Int
-      { 4 }
-      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-      { collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) }
-    }
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 30)
     layout.minimumLineSpacing = 0
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-    let source = Source()
+    let source = DequeuingItems(count: 4, reuseIdentifier: "item")
     collectionView.dataSource = source
     collectionView.reloadData()
     let cells = collectionView.visibleCells
@@ -90,12 +82,9 @@ import Testing
   }
 
   @Test func cellsTheDataSourceMadeAreReleasedWhenTheTableLetsThemGo() {
-    let screen = UIViewController()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
     let source = MakingSource()
-    table.dataSource = source
-    screen.view.addSubview(table)
-    _ = ListTestWindow(root: screen)
+    let (table, window) = showTable(source)
+    defer { withExtendedLifetime(window) {} }
     for step in 1...100 { table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 44)) }
     #expect(source.made.count > 100)
     // The displayed cells and at most the one pooled since the last trim are alive.
@@ -115,13 +104,11 @@ import Testing
   }
 
   @Test func aDequeuedCellTheDataSourceDoesNotReturnIsReleased() {
-    let screen = UIViewController()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
     let source = DiscardingSource()
-    table.dataSource = source
-    screen.view.addSubview(table)
-    _ = ListTestWindow(root: screen)
+    let (table, window) = showTable(source) {
+      $0.register(UITableViewCell.self, forCellReuseIdentifier: "text")
+    }
+    defer { withExtendedLifetime(window) {} }
     #expect(table.visibleCells.first === source.kept)
     #expect(source.discarded == nil)
   }

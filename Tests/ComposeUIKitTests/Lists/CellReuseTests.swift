@@ -60,12 +60,9 @@ import Testing
   }
 
   @Test func theOptionalDequeueRecyclesCellsTheDataSourceMade() {
-    let screen = UIViewController()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
     let source = ClassicSource()
-    table.dataSource = source
-    screen.view.addSubview(table)
-    _ = ListTestWindow(root: screen)
+    let (table, window) = showTable(source)
+    defer { withExtendedLifetime(window) {} }
     #expect(table.visibleCells.count == 2)
     #expect(source.made == 2)
     for step in 1...40 { table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 11)) }
@@ -85,12 +82,9 @@ import Testing
 
   @Test(arguments: [nil, "Cell"])
   func cellsMadeWithoutDequeuingDoNotPileUpInTheQueues(reuseIdentifier: String?) {
-    let screen = UIViewController()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
     let source = NeverDequeuingSource(reuseIdentifier: reuseIdentifier)
-    table.dataSource = source
-    screen.view.addSubview(table)
-    _ = ListTestWindow(root: screen)
+    let (table, window) = showTable(source)
+    defer { withExtendedLifetime(window) {} }
     for step in 1...300 { table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 44)) }
     let pooled = table.composeListView.pooledCellCounts.values.reduce(0, +)
     #expect(pooled <= 2)

@@ -45,15 +45,7 @@ import Testing
     var collectionView: UICollectionView? = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100),
       collectionViewLayout: UICollectionViewFlowLayout())
-    final class Source: NSObject, UICollectionViewDataSource {
-      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-        -> Int
-      { 10 }
-      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-      { collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) }
-    }
-    let source = Source()
+    let source = DequeuingItems(count: 10, reuseIdentifier: "c")
     collectionView?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
     collectionView?.dataSource = source
     collectionView?.reloadData()

@@ -115,3 +115,35 @@ extension Array where Element == Int {
   /// Index paths of these rows in section 0.
   var rows: [IndexPath] { map { IndexPath(row: $0, section: 0) } }
 }
+
+/// A collection view data source of `count` items, each a dequeued cell of `reuseIdentifier`.
+final class DequeuingItems: NSObject, UICollectionViewDataSource {
+  let count: Int
+  let reuseIdentifier: String
+  init(count: Int, reuseIdentifier: String) {
+    self.count = count
+    self.reuseIdentifier = reuseIdentifier
+  }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) }
+}
+
+/// A 320 by 88 table over `source`, in a plain screen shown in a watched window; the window is
+/// returned to be kept for the test's duration.
+func showTable(
+  _ source: any UITableViewDataSource, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: Int = #line, column: Int = #column, configure: (UITableView) -> Void = { _ in }
+) -> (UITableView, ListTestWindow) {
+  let screen = UIViewController()
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
+  configure(table)
+  table.dataSource = source
+  screen.view.addSubview(table)
+  let window = ListTestWindow(
+    root: screen, fileID: fileID, filePath: filePath, line: line, column: column)
+  return (table, window)
+}
