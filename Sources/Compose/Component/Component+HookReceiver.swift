@@ -5,79 +5,78 @@ extension Component {
 
   /// Runs ``loadView()`` or the receiver's.
   final func deliverLoadView() {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.loadView) }
+    if _slowPath(hasHookReceiver) { return deliverToReceiver { $0.loadView(of: self) } }
     loadView()
   }
 
   /// Runs ``viewDidLoad()`` or the receiver's.
   final func deliverViewDidLoad() {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidLoad) }
+    if _slowPath(hasHookReceiver) { return deliverToReceiver { $0.viewDidLoad(of: self) } }
     viewDidLoad()
   }
 
   /// Runs ``viewWillAppear(_:)`` or the receiver's.
   final func deliverViewWillAppear(_ animated: Bool) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillAppear(animated)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewWillAppear(self, animated: animated) }
+    }
     viewWillAppear(animated)
   }
 
   /// Runs ``viewIsAppearing(_:)`` or the receiver's.
   final func deliverViewIsAppearing(_ animated: Bool) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewIsAppearing(animated)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewIsAppearing(self, animated: animated) }
+    }
     viewIsAppearing(animated)
   }
 
   /// Runs ``viewDidAppear(_:)`` or the receiver's.
   final func deliverViewDidAppear(_ animated: Bool) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidAppear(animated)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewDidAppear(self, animated: animated) }
+    }
     viewDidAppear(animated)
   }
 
   /// Runs ``viewWillDisappear(_:)`` or the receiver's.
   final func deliverViewWillDisappear(_ animated: Bool) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillDisappear(animated)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewWillDisappear(self, animated: animated) }
+    }
     viewWillDisappear(animated)
   }
 
   /// Runs ``viewDidDisappear(_:)`` or the receiver's.
   final func deliverViewDidDisappear(_ animated: Bool) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidDisappear(animated)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewDidDisappear(self, animated: animated) }
+    }
     viewDidDisappear(animated)
   }
 
   /// Runs ``viewWillLayoutSubviews()`` or the receiver's.
   final func deliverViewWillLayoutSubviews() {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillLayoutSubviews) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewWillLayoutSubviews(of: self) }
+    }
     viewWillLayoutSubviews()
   }
 
   /// Runs ``viewDidLayoutSubviews()`` or the receiver's.
   final func deliverViewDidLayoutSubviews() {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewDidLayoutSubviews) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewDidLayoutSubviews(of: self) }
+    }
     viewDidLayoutSubviews()
   }
 
-  /// Hands `hook` to the ``hookReceiver`` (attached: the callers checked the flag).
+  /// Hands a hook to the ``hookReceiver`` (attached: the callers checked the flag), out of
+  /// line: `hook` calls the receiver's method for it.
   @inline(never)
-  final func deliverToReceiver(_ hook: ReceivedHook) {
+  final func deliverToReceiver(_ hook: (any ComponentHookReceiver) -> Void) {
     guard let receiver = hookReceiver else { return }
-    switch hook {
-    case .loadView: receiver.loadView(of: self)
-    case .viewDidLoad: receiver.viewDidLoad(of: self)
-    case .willMove(let parent): receiver.willMove(self, toParent: parent)
-    case .didMove(let parent): receiver.didMove(self, toParent: parent)
-    case .viewWillAppear(let animated): receiver.viewWillAppear(self, animated: animated)
-    case .viewIsAppearing(let animated): receiver.viewIsAppearing(self, animated: animated)
-    case .viewDidAppear(let animated): receiver.viewDidAppear(self, animated: animated)
-    case .viewWillDisappear(let animated): receiver.viewWillDisappear(self, animated: animated)
-    case .viewDidDisappear(let animated): receiver.viewDidDisappear(self, animated: animated)
-    case .viewWillLayoutSubviews: receiver.viewWillLayoutSubviews(of: self)
-    case .viewDidLayoutSubviews: receiver.viewDidLayoutSubviews(of: self)
-    case .didReceiveMemoryWarning: receiver.didReceiveMemoryWarning(of: self)
-    case .willTransitionToTraits(let traits): receiver.willTransition(self, toTraits: traits)
-    case .viewWillTransitionToSize(let size): receiver.viewWillTransition(self, toSize: size)
-    case .traitsDidChange(let previous): receiver.traitsDidChange(self, from: previous)
-    }
+    hook(receiver)
   }
 
   /// The receiver's answer for ``shouldAutomaticallyForwardAppearanceMethods``, out of line: the
@@ -86,23 +85,4 @@ extension Component {
   final func receiverForwardsAppearanceMethods() -> Bool {
     hookReceiver?.shouldAutomaticallyForwardAppearanceMethods(of: self) ?? true
   }
-}
-
-/// A hook the engine hands to a component's ``ComponentHookReceiver``.
-enum ReceivedHook {
-  case loadView
-  case viewDidLoad
-  case willMove(Component?)
-  case didMove(Component?)
-  case viewWillAppear(Bool)
-  case viewIsAppearing(Bool)
-  case viewDidAppear(Bool)
-  case viewWillDisappear(Bool)
-  case viewDidDisappear(Bool)
-  case viewWillLayoutSubviews
-  case viewDidLayoutSubviews
-  case didReceiveMemoryWarning
-  case willTransitionToTraits(Traits)
-  case viewWillTransitionToSize(Size)
-  case traitsDidChange(Traits)
 }

@@ -6,7 +6,9 @@ extension Component {
   /// UIKit has no counterpart: the system raises the warning.
   public final func receiveMemoryWarning() {
     emit(.didReceiveMemoryWarning)
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.didReceiveMemoryWarning) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.didReceiveMemoryWarning(of: self) }
+    }
     didReceiveMemoryWarning()
   }
 }

@@ -64,21 +64,27 @@ extension Component {
   /// Records and delivers ``willTransition(toTraits:)``.
   final func deliverWillTransition(toTraits traits: Traits) {
     emit(.willTransition(toTraits: traits))
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.willTransitionToTraits(traits)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.willTransition(self, toTraits: traits) }
+    }
     willTransition(toTraits: traits)
   }
 
   /// Records and delivers ``viewWillTransition(toSize:)``.
   final func deliverViewWillTransition(toSize size: Size) {
     emit(.viewWillTransition(toSize: size))
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.viewWillTransitionToSize(size)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.viewWillTransition(self, toSize: size) }
+    }
     viewWillTransition(toSize: size)
   }
 
   /// Records and delivers ``traitsDidChange(from:)``.
   final func deliverTraitsDidChange(from previous: Traits, to current: Traits) {
     emit(.traitsDidChange(from: previous, to: current))
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.traitsDidChange(previous)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.traitsDidChange(self, from: previous) }
+    }
     traitsDidChange(from: previous)
   }
 

@@ -481,7 +481,9 @@ open class Component {
   ///
   /// - Parameter parent: The new parent, or `nil` when the component is being removed.
   open func willMove(toParent parent: Component?) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.willMove(parent)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.willMove(self, toParent: parent) }
+    }
     performOwnWillMove(toParent: parent)
   }
 
@@ -516,7 +518,9 @@ open class Component {
   ///
   /// - Parameter parent: The parent, or `nil` after a removal.
   open func didMove(toParent parent: Component?) {
-    if _slowPath(hasHookReceiver) { return deliverToReceiver(.didMove(parent)) }
+    if _slowPath(hasHookReceiver) {
+      return deliverToReceiver { $0.didMove(self, toParent: parent) }
+    }
     performOwnDidMove(toParent: parent)
   }
 

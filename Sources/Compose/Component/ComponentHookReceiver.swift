@@ -14,8 +14,8 @@
 ///   ``traitsDidChange(_:from:)``), the two answers (``shouldAutomaticallyForwardAppearanceMethods(of:)``,
 ///   ``isModalInPresentation(of:)``) are called by the engine alone: it calls the receiver
 ///   instead of the component's method. The receiver runs the component's own part where it
-///   wants it by calling the component's method (`component.viewDidLoad()`,
-///   `component.viewWillAppear(animated)`); that call does not come back to the receiver.
+///   wants it with the hook's `performOwn…` method (``Component/performOwnViewDidLoad()``,
+///   ``Component/performOwnViewWillAppear(_:)``), which does not come back to it.
 /// - ``willMove(_:toParent:)`` and ``didMove(_:toParent:)`` are called by containers, the
 ///   engine's and the user's, through the component's own ``Component/willMove(toParent:)`` and
 ///   ``Component/didMove(toParent:)``: their base implementation hands the call to the receiver.
@@ -23,8 +23,9 @@
 ///   and ``Component/performOwnDidMove(toParent:)``, which never come back to it (calling
 ///   `willMove(toParent:)` from the receiver's `willMove` would).
 ///
-/// Every requirement has a default that runs the component's own part and nothing else, so a
-/// receiver implements only the hooks it wants. The engine still emits each hook's event before
+/// One verb passes every hook on, `performOwn…`, as a SwiftNIO handler passes an event on with
+/// `context.fire…`. Every requirement has a default that runs the component's own part and
+/// nothing else, so a receiver implements only the hooks it wants. The engine still emits each hook's event before
 /// calling the receiver, and a direct call of an appearance hook is still reported
 /// (``Diagnostic/Code/directAppearanceCall``) by the component's base implementation.
 ///
@@ -75,10 +76,10 @@ public protocol ComponentHookReceiver: AnyObject {
 }
 
 extension ComponentHookReceiver {
-  /// Runs the component's own ``Component/loadView()``.
-  public func loadView(of component: Component) { component.loadView() }
-  /// Runs the component's own ``Component/viewDidLoad()``.
-  public func viewDidLoad(of component: Component) { component.viewDidLoad() }
+  /// Runs ``Component/performOwnLoadView()``.
+  public func loadView(of component: Component) { component.performOwnLoadView() }
+  /// Runs ``Component/performOwnViewDidLoad()``.
+  public func viewDidLoad(of component: Component) { component.performOwnViewDidLoad() }
   /// Runs ``Component/performOwnWillMove(toParent:)``.
   public func willMove(_ component: Component, toParent parent: Component?) {
     component.performOwnWillMove(toParent: parent)
@@ -87,49 +88,49 @@ extension ComponentHookReceiver {
   public func didMove(_ component: Component, toParent parent: Component?) {
     component.performOwnDidMove(toParent: parent)
   }
-  /// Runs the component's own ``Component/viewWillAppear(_:)``.
+  /// Runs ``Component/performOwnViewWillAppear(_:)``.
   public func viewWillAppear(_ component: Component, animated: Bool) {
-    component.viewWillAppear(animated)
+    component.performOwnViewWillAppear(animated)
   }
-  /// Runs the component's own ``Component/viewIsAppearing(_:)``.
+  /// Runs ``Component/performOwnViewIsAppearing(_:)``.
   public func viewIsAppearing(_ component: Component, animated: Bool) {
-    component.viewIsAppearing(animated)
+    component.performOwnViewIsAppearing(animated)
   }
-  /// Runs the component's own ``Component/viewDidAppear(_:)``.
+  /// Runs ``Component/performOwnViewDidAppear(_:)``.
   public func viewDidAppear(_ component: Component, animated: Bool) {
-    component.viewDidAppear(animated)
+    component.performOwnViewDidAppear(animated)
   }
-  /// Runs the component's own ``Component/viewWillDisappear(_:)``.
+  /// Runs ``Component/performOwnViewWillDisappear(_:)``.
   public func viewWillDisappear(_ component: Component, animated: Bool) {
-    component.viewWillDisappear(animated)
+    component.performOwnViewWillDisappear(animated)
   }
-  /// Runs the component's own ``Component/viewDidDisappear(_:)``.
+  /// Runs ``Component/performOwnViewDidDisappear(_:)``.
   public func viewDidDisappear(_ component: Component, animated: Bool) {
-    component.viewDidDisappear(animated)
+    component.performOwnViewDidDisappear(animated)
   }
-  /// Runs the component's own ``Component/viewWillLayoutSubviews()``.
+  /// Runs ``Component/performOwnViewWillLayoutSubviews()``.
   public func viewWillLayoutSubviews(of component: Component) {
-    component.viewWillLayoutSubviews()
+    component.performOwnViewWillLayoutSubviews()
   }
-  /// Runs the component's own ``Component/viewDidLayoutSubviews()``.
+  /// Runs ``Component/performOwnViewDidLayoutSubviews()``.
   public func viewDidLayoutSubviews(of component: Component) {
-    component.viewDidLayoutSubviews()
+    component.performOwnViewDidLayoutSubviews()
   }
-  /// Runs the component's own ``Component/didReceiveMemoryWarning()``.
+  /// Runs ``Component/performOwnDidReceiveMemoryWarning()``.
   public func didReceiveMemoryWarning(of component: Component) {
-    component.didReceiveMemoryWarning()
+    component.performOwnDidReceiveMemoryWarning()
   }
-  /// Runs the component's own ``Component/willTransition(toTraits:)``.
+  /// Runs ``Component/performOwnWillTransition(toTraits:)``.
   public func willTransition(_ component: Component, toTraits traits: Traits) {
-    component.willTransition(toTraits: traits)
+    component.performOwnWillTransition(toTraits: traits)
   }
-  /// Runs the component's own ``Component/viewWillTransition(toSize:)``.
+  /// Runs ``Component/performOwnViewWillTransition(toSize:)``.
   public func viewWillTransition(_ component: Component, toSize size: Size) {
-    component.viewWillTransition(toSize: size)
+    component.performOwnViewWillTransition(toSize: size)
   }
-  /// Runs the component's own ``Component/traitsDidChange(from:)``.
+  /// Runs ``Component/performOwnTraitsDidChange(from:)``.
   public func traitsDidChange(_ component: Component, from previous: Traits) {
-    component.traitsDidChange(from: previous)
+    component.performOwnTraitsDidChange(from: previous)
   }
   /// `true`, the base answer.
   public func shouldAutomaticallyForwardAppearanceMethods(of component: Component) -> Bool {

@@ -108,7 +108,7 @@ final class ControllerLink: ComponentHookReceiver {
   // MARK: Memory
 
   func didReceiveMemoryWarning(of component: Component) {
-    guard let controller else { return component.didReceiveMemoryWarning() }
+    guard let controller else { return component.performOwnDidReceiveMemoryWarning() }
     controller.didReceiveMemoryWarning()
   }
 
@@ -129,18 +129,18 @@ final class ControllerLink: ComponentHookReceiver {
   }
 
   func willTransition(_ component: Component, toTraits traits: Traits) {
-    guard let controller else { return component.willTransition(toTraits: traits) }
+    guard let controller else { return component.performOwnWillTransition(toTraits: traits) }
     controller.willTransition(to: UITraitCollection(traits), with: sizeCoordinator(of: component))
   }
 
   func viewWillTransition(_ component: Component, toSize size: Size) {
-    guard let controller else { return component.viewWillTransition(toSize: size) }
+    guard let controller else { return component.performOwnViewWillTransition(toSize: size) }
     controller.viewWillTransition(
       to: CGSize(width: size.width, height: size.height), with: sizeCoordinator(of: component))
   }
 
   func traitsDidChange(_ component: Component, from previous: Traits) {
-    guard let controller else { return component.traitsDidChange(from: previous) }
+    guard let controller else { return component.performOwnTraitsDidChange(from: previous) }
     // A container's own part (a split view collapses or expands), before the app's override.
     controller.containerTraitsDidChange(from: previous)
     let previousCollection = UITraitCollection(previous)
@@ -159,7 +159,7 @@ final class ControllerLink: ComponentHookReceiver {
   // MARK: View
 
   func loadView(of component: Component) {
-    guard let controller else { return component.loadView() }
+    guard let controller else { return component.performOwnLoadView() }
     controller.loadView()
     if controller.viewIfLoaded == nil { controller.view = UIView(frame: .zero) }
   }
@@ -167,7 +167,7 @@ final class ControllerLink: ComponentHookReceiver {
   func viewDidLoad(of component: Component) {
     // The engine's part first (a container places its top, selected or page children's views),
     // so that a subclass's `viewDidLoad` finds it done whether or not it calls `super`.
-    component.viewDidLoad()
+    component.performOwnViewDidLoad()
     controller?.performEmbedSegues()
     controller?.viewDidLoad()
   }
@@ -183,29 +183,29 @@ final class ControllerLink: ComponentHookReceiver {
   // MARK: Appearance
 
   func viewWillAppear(_ component: Component, animated: Bool) {
-    guard let controller else { return component.viewWillAppear(animated) }
+    guard let controller else { return component.performOwnViewWillAppear(animated) }
     beginPresentationCoordinator(component, appearing: true, animated: animated)
     controller.viewWillAppear(animated)
   }
 
   func viewIsAppearing(_ component: Component, animated: Bool) {
-    guard let controller else { return component.viewIsAppearing(animated) }
+    guard let controller else { return component.performOwnViewIsAppearing(animated) }
     controller.viewIsAppearing(animated)
   }
 
   func viewDidAppear(_ component: Component, animated: Bool) {
-    guard let controller else { return component.viewDidAppear(animated) }
+    guard let controller else { return component.performOwnViewDidAppear(animated) }
     controller.viewDidAppear(animated)
   }
 
   func viewWillDisappear(_ component: Component, animated: Bool) {
-    guard let controller else { return component.viewWillDisappear(animated) }
+    guard let controller else { return component.performOwnViewWillDisappear(animated) }
     beginPresentationCoordinator(component, appearing: false, animated: animated)
     controller.viewWillDisappear(animated)
   }
 
   func viewDidDisappear(_ component: Component, animated: Bool) {
-    guard let controller else { return component.viewDidDisappear(animated) }
+    guard let controller else { return component.performOwnViewDidDisappear(animated) }
     controller.viewDidDisappear(animated)
   }
 

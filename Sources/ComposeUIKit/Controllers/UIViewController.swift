@@ -318,35 +318,35 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   ///
   /// - Parameter animated: Whether the appearance is animated.
   open func viewWillAppear(_ animated: Bool) {
-    component.viewWillAppear(animated)
+    component.performOwnViewWillAppear(animated)
   }
 
   /// Called right after ``viewWillAppear(_:)``, with the view in the hierarchy.
   ///
   /// - Parameter animated: Whether the appearance is animated.
   open func viewIsAppearing(_ animated: Bool) {
-    component.viewIsAppearing(animated)
+    component.performOwnViewIsAppearing(animated)
   }
 
   /// Called when the view has appeared (at once unanimated, on the window's clock otherwise).
   ///
   /// - Parameter animated: Whether the appearance was animated.
   open func viewDidAppear(_ animated: Bool) {
-    component.viewDidAppear(animated)
+    component.performOwnViewDidAppear(animated)
   }
 
   /// Called when the view is about to disappear.
   ///
   /// - Parameter animated: Whether the disappearance is animated.
   open func viewWillDisappear(_ animated: Bool) {
-    component.viewWillDisappear(animated)
+    component.performOwnViewWillDisappear(animated)
   }
 
   /// Called when the view has disappeared.
   ///
   /// - Parameter animated: Whether the disappearance was animated.
   open func viewDidDisappear(_ animated: Bool) {
-    component.viewDidDisappear(animated)
+    component.performOwnViewDidDisappear(animated)
   }
 
   /// Called before the view lays out its subviews. The base implementation does nothing.
@@ -371,7 +371,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
-    component.viewWillTransition(
+    component.performOwnViewWillTransition(
       toSize: Size(width: Double(size.width), height: Double(size.height)))
   }
 
@@ -677,7 +677,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     to newCollection: UITraitCollection,
     with coordinator: any UIViewControllerTransitionCoordinator
   ) {
-    component.willTransition(toTraits: newCollection.engineTraits(over: component.traits))
+    component.performOwnWillTransition(toTraits: newCollection.engineTraits(over: component.traits))
   }
 
   /// Called when the traits changed (UIKit's `traitCollectionDidChange(_:)`): after a rotation,

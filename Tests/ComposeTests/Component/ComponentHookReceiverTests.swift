@@ -37,7 +37,7 @@ import Testing
 
     func viewWillAppear(_ animated: Bool) {
       log.append("viewWillAppear(\(animated))")
-      component.viewWillAppear(animated)
+      component.performOwnViewWillAppear(animated)
     }
   }
 
@@ -49,11 +49,11 @@ import Testing
 
     func loadView(of component: Component) {
       facade?.log.append("loadView")
-      component.loadView()
+      component.performOwnLoadView()
     }
     func viewDidLoad(of component: Component) {
       facade?.log.append("viewDidLoad")
-      component.viewDidLoad()
+      component.performOwnViewDidLoad()
     }
     func willMove(_ component: Component, toParent parent: Component?) {
       guard let facade else { return component.performOwnWillMove(toParent: parent) }
@@ -64,24 +64,24 @@ import Testing
       facade.didMove(toParent: parent)
     }
     func viewWillAppear(_ component: Component, animated: Bool) {
-      guard let facade else { return component.viewWillAppear(animated) }
+      guard let facade else { return component.performOwnViewWillAppear(animated) }
       facade.viewWillAppear(animated)
     }
     func viewIsAppearing(_ component: Component, animated: Bool) {
       facade?.log.append("viewIsAppearing(\(animated))")
-      component.viewIsAppearing(animated)
+      component.performOwnViewIsAppearing(animated)
     }
     func viewDidAppear(_ component: Component, animated: Bool) {
       facade?.log.append("viewDidAppear(\(animated))")
-      component.viewDidAppear(animated)
+      component.performOwnViewDidAppear(animated)
     }
     func viewWillDisappear(_ component: Component, animated: Bool) {
       facade?.log.append("viewWillDisappear(\(animated))")
-      component.viewWillDisappear(animated)
+      component.performOwnViewWillDisappear(animated)
     }
     func viewDidDisappear(_ component: Component, animated: Bool) {
       facade?.log.append("viewDidDisappear(\(animated))")
-      component.viewDidDisappear(animated)
+      component.performOwnViewDidDisappear(animated)
     }
     func viewWillLayoutSubviews(of component: Component) {
       facade?.log.append("viewWillLayoutSubviews")
@@ -167,6 +167,92 @@ import Testing
     h.expect(diagnostic: .directAppearanceCall)
     h.expect(finding: .directAppearanceCall)
     child.viewWillAppear(true)
+    h.checkpoint()
+  }
+
+  /// A component whose own hooks log, and a receiver that logs each hook, then passes it on
+  /// with its `performOwn…`.
+  @MainActor final class OwnLogging: Component {
+    var log: [String] = []
+    override func viewDidLoad() { log.append("own.viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      log.append("own.viewWillAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      log.append("own.viewDidAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      log.append("own.viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      log.append("own.viewDidDisappear")
+    }
+    override func didReceiveMemoryWarning() { log.append("own.didReceiveMemoryWarning") }
+  }
+
+  @MainActor final class PassingOn: ComponentHookReceiver {
+    weak var component: OwnLogging?
+    func viewDidLoad(of component: Component) {
+      self.component?.log.append("receiver.viewDidLoad")
+      component.performOwnViewDidLoad()
+    }
+    func viewWillAppear(_ component: Component, animated: Bool) {
+      self.component?.log.append("receiver.viewWillAppear")
+      component.performOwnViewWillAppear(animated)
+    }
+    func viewDidAppear(_ component: Component, animated: Bool) {
+      self.component?.log.append("receiver.viewDidAppear")
+      component.performOwnViewDidAppear(animated)
+    }
+    func viewWillDisappear(_ component: Component, animated: Bool) {
+      self.component?.log.append("receiver.viewWillDisappear")
+      component.performOwnViewWillDisappear(animated)
+    }
+    func viewDidDisappear(_ component: Component, animated: Bool) {
+      self.component?.log.append("receiver.viewDidDisappear")
+      component.performOwnViewDidDisappear(animated)
+    }
+    func didReceiveMemoryWarning(of component: Component) {
+      self.component?.log.append("receiver.didReceiveMemoryWarning")
+      component.performOwnDidReceiveMemoryWarning()
+    }
+  }
+
+  @Test func eachHookPassedOnWithPerformOwnRunsTheComponentsOwnPartOnceWithoutComingBack() {
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    let child = OwnLogging(traceName: "child")
+    let receiver = PassingOn()
+    receiver.component = child
+    child.attachHookReceiver(receiver)
+    root.embed(child)
+    child.receiveMemoryWarning()
+    child.unembed()
+    #expect(
+      child.log == [
+        "receiver.viewDidLoad", "own.viewDidLoad",
+        "receiver.viewWillAppear", "own.viewWillAppear",
+        "receiver.viewDidAppear", "own.viewDidAppear",
+        "receiver.didReceiveMemoryWarning", "own.didReceiveMemoryWarning",
+        "receiver.viewWillDisappear", "own.viewWillDisappear",
+        "receiver.viewDidDisappear", "own.viewDidDisappear",
+      ])
+    h.checkpoint()
+  }
+
+  @Test func performOwnAppearanceOutsideTheEnginesDispatchIsReportedAsADirectCall() {
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    let child = Probe("child")
+    root.embed(child)
+    _ = h.traces()
+    h.expect(diagnostic: .directAppearanceCall)
+    h.expect(finding: .directAppearanceCall)
+    child.performOwnViewDidAppear(false)
     h.checkpoint()
   }
 
