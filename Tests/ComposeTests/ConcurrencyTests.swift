@@ -28,6 +28,7 @@ import Testing
   @Test func windowsShareNothingAndTheirEventsCrossDomainsAsValues() async {
     func build(_ name: String) -> [LifecycleEvent] {
       let h = Harness()
+      h.expect(diagnostic: .transitionToSameComponent)
       h.root.embed(Probe(name))
       h.root.transition(
         from: h.root.children[0], to: h.root.children[0], duration: .zero)

@@ -37,7 +37,7 @@ import Testing
     #expect(traces.last == "child.viewAdded(to: cell)")
     s.auditor.checkpoint()
     #expect(s.kinds == [.didMoveBeforeViewPlaced])
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func seed004sUnembedReportsTheViewRemovedBeforeWillMove() throws {
@@ -54,7 +54,7 @@ import Testing
       finding.events.suffix(2).map(\.trace) == [
         "child.viewDidDisappear(false)", "child.willMove(toParent: nil)",
       ])
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func embeddingAndUnembeddingInTheContractsOrderReportsNothing() {
@@ -78,7 +78,7 @@ import Testing
     #expect(made.first?.events.first?.trace == "child.willMove(toParent: forgetful)")
     s.auditor.checkpoint()
     #expect(s.kinds == [.missingDidMove], "reported once")
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func removeFromParentWithoutWillMoveIsReported() {
@@ -89,7 +89,7 @@ import Testing
     s.auditor.checkpoint()
     #expect(s.kinds == [.missingWillMoveToNil])
     #expect(s.auditor.findings.first?.events.last?.trace == "child.didMove(toParent: nil)")
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func addChildMovingAChildFromAnotherParentIsNotAMissingWillMove() {
@@ -112,7 +112,7 @@ import Testing
     #expect(finding.message.contains("without addChild"))
     s.auditor.checkpoint()
     #expect(s.kinds == [.orphanView], "a lasting condition is reported once")
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func aChildViewPlacedInsideAnotherComponentIsAnOrphanAtTheCheckpoint() {
@@ -129,7 +129,7 @@ import Testing
     s.h.root.view.addSubview(holder)
     s.auditor.checkpoint()
     #expect(s.kinds == [.orphanView])
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   // MARK: Appearance
@@ -144,7 +144,7 @@ import Testing
     #expect(s.kinds == [.appearanceImbalance])
     #expect(s.auditor.findings.first?.message.contains("endAppearanceTransition") == true)
     #expect(s.auditor.findings.first?.path == child.treePath)
-    s.auditor.reset()
+    s.h.acceptReports()
     child.endAppearanceTransition()
     s.auditor.checkpoint()
     #expect(s.kinds.isEmpty)
@@ -157,7 +157,7 @@ import Testing
     s.auditor.checkpoint()
     #expect(s.kinds == [.appearanceImbalance])
     #expect(s.auditor.findings.first?.message.contains("beginAppearanceTransition(true)") == true)
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func endWithoutBeginIsAnImbalance() {
@@ -166,7 +166,7 @@ import Testing
     s.container.embed(child)
     child.endAppearanceTransition()
     #expect(s.kinds == [.appearanceImbalance])
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func callingTheHooksDirectlyIsReportedForEachCall() {
@@ -176,7 +176,7 @@ import Testing
     s.h.window.makeKeyAndVisible()
     #expect(s.kinds == [.directAppearanceCall, .directAppearanceCall])
     #expect(s.auditor.findings.allSatisfy { $0.path == child.treePath })
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func drivingAChildOfAnAutomaticContainerByHandIsMixedForwarding() {
@@ -186,7 +186,7 @@ import Testing
     s.container.flash(child)
     #expect(s.kinds.first == .mixedAppearanceForwarding)
     #expect(Set(s.kinds) == [.mixedAppearanceForwarding, .appearanceImbalance])
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   @Test func aChildAppearingWhileItsParentIsDisappearedIsReported() throws {
@@ -200,7 +200,7 @@ import Testing
     #expect(finding.events.last?.trace == "child.viewWillAppear(false)")
     s.auditor.checkpoint()
     #expect(s.kinds == [.appearedUnderDisappearedParent], "not twice for the same state")
-    s.auditor.reset()
+    s.h.acceptReports()
   }
 
   // MARK: Cells
@@ -231,14 +231,14 @@ import Testing
     #expect(h.auditor.findings.first?.message.contains("row 0") == true)
     list.scroll(to: 70)
     h.auditor.checkpoint()
-    h.auditor.reset()
+    h.acceptReports()
     // One row left in the viewport: two cells stay in the pool with children in them.
     list.frame = Rect(x: 0, y: 0, width: 100, height: 10)
     h.auditor.checkpoint()
     #expect(
       h.auditor.findings.map(\.kind) == [.cellPooledWhileDisplayed, .cellPooledWhileDisplayed])
     #expect(h.auditor.findings.allSatisfy { $0.message.contains("is in the reuse pool") })
-    h.auditor.reset()
+    h.acceptReports()
     withExtendedLifetime(delegate) {}
   }
 
@@ -250,7 +250,7 @@ import Testing
     let finding = try #require(h.auditor.findings.first)
     #expect(finding.component?.name == "banner")
     #expect(finding.message.contains("cell #1"))
-    h.auditor.reset()
+    h.acceptReports()
     withExtendedLifetime(delegate) {}
   }
 
@@ -267,10 +267,10 @@ import Testing
     f.h.auditor.checkpoint()
     #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice], "the scan adds nothing")
     #expect(f.h.auditor.findings.first?.path == child.treePath)
-    f.h.auditor.reset()
+    f.h.acceptReports()
     first.contentView.addSubview(child.view)  // moved back by hand: the same mistake again
     #expect(f.h.auditor.findings.map(\.kind) == [.cellHostedTwice])
-    f.h.auditor.reset()
+    f.h.acceptReports()
   }
 
   @Test func aDisplayedCellRemovedByHandHasNoDidEndDisplaying() {
@@ -278,7 +278,7 @@ import Testing
     let (_, delegate) = handList(h, rows: 10, mistake: .removesCellByHand)
     h.auditor.checkpoint()
     #expect(h.auditor.findings.map(\.kind) == Array(repeating: .cellDisplayUnpaired, count: 3))
-    h.auditor.reset()
+    h.acceptReports()
     withExtendedLifetime(delegate) {}
   }
 
@@ -303,7 +303,7 @@ import Testing
     list.reloadData()
     list.scroll(to: 10)  // row 0's cell is pooled, row 3 gets it back from the data source
     #expect(h.auditor.findings.map(\.kind) == [.cellPooledWhileDisplayed])
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   // MARK: Release
@@ -321,7 +321,7 @@ import Testing
     let finding = try #require(s.auditor.findings.first)
     #expect(finding.message.contains("still alive"))
     #expect(finding.events.last?.trace == "child.didMove(toParent: nil)")
-    s.auditor.reset()
+    s.h.acceptReports()
     s.h.window.runUntilIdle()
     #expect(s.kinds.isEmpty, "checked once")
   }
@@ -349,6 +349,6 @@ import Testing
     h.window.runUntilIdle()
     #expect(h.auditor.findings.map(\.kind) == [.notReleased])
     #expect(h.auditor.findings.first?.path == "the flow")
-    h.auditor.reset()
+    h.acceptReports()
   }
 }

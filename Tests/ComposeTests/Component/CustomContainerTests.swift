@@ -99,6 +99,7 @@ import Testing
   /// out of order change nothing.
   @Test func aCancelledSwapRestoresFromAndRefusesCallsOutOfOrder() {
     let (h, a, b) = swapScene()
+    h.expect(diagnostic: .childSwapOutOfOrder, count: 2)
     let swap = ChildSwap(in: h.root, from: a, to: b, stage: h.root.view, animated: true)
     #expect(!swap.drivesAppearance)  // decided at begin()
     #expect(swap.finish()?.code == .childSwapOutOfOrder)

@@ -136,6 +136,7 @@ import Testing
 
   @Test func aCompletionCalledTwiceIsReportedAndIgnored() {
     let h = Harness()
+    h.expect(diagnostic: .transitionCompletedTwice)
     var complete: (() -> Void)?
     h.root.enqueueTransition { complete = $0 }
     complete?()
@@ -222,6 +223,7 @@ import Testing
 
   @Test func aNegativeAdvanceIsRejectedAndTheClockDoesNotMove() {
     let h = Harness()
+    h.expect(diagnostic: .negativeClockAdvance)
     h.window.advance(by: .seconds(1))
     let diagnostic = h.window.advance(by: .seconds(-1))
     #expect(diagnostic?.code == .negativeClockAdvance)
@@ -335,6 +337,7 @@ extension TimeTests {
 
   @Test func theClockRefusesToOverflowInsteadOfTrapping() {
     let h = Harness()
+    h.expect(diagnostic: .clockOverflow, count: 20)
     var diagnostics: [Diagnostic.Code] = []
     for _ in 0..<20 {
       if let diagnostic = h.window.advance(by: .seconds(Int64.max)) {

@@ -123,7 +123,7 @@ import Testing
     #expect(banner.appearanceState == .appeared)
     h.auditor.checkpoint()
     #expect(h.auditor.findings.map(\.kind).contains(.orphanView))
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   @Test func appearsWithAnAnimatedPushLaidOutBeforeItsViewDidAppear() {
@@ -260,7 +260,7 @@ import Testing
     #expect(banner.appearanceState == .appeared)
     h.auditor.checkpoint()
     #expect(h.auditor.findings.map(\.kind).contains(.orphanView))
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   @Test func removeFromParentWithTheViewLeftPlacedKeepsItAppearedUntilTheViewLeaves() {
@@ -278,7 +278,7 @@ import Testing
       appearance(h) == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
     #expect(child.appearanceState == .disappeared)
     h.auditor.checkpoint()
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   @Test func aManualContainersChildRemovedWithItsViewLeftFollowsTheContainer() {
@@ -303,7 +303,7 @@ import Testing
     h.window.makeKeyAndVisible()
     #expect(child.appearanceState == .appeared)
     h.auditor.checkpoint()
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   @Test func disappearsWhenAPlainViewCarryingItIsRemoved() {
@@ -360,7 +360,7 @@ import Testing
     h.window.makeKeyAndVisible()
     #expect(h.root.appearanceState == .appeared)
     h.auditor.checkpoint()
-    h.auditor.reset()
+    h.acceptReports()
   }
 
   /// A component inside a view-only one appeared in its window; when the view-only component's

@@ -37,6 +37,8 @@ import Testing
   /// first occurrence's component: row 0 then shows row 1's content, row 1 stays stale.
   @Test func duplicateOccurrenceUpdateReachesItsOwnComponent() {
     let f = ListFixture(rows: 0, viewportRows: 3)
+    // Reported once, by the load that first shows the duplicate.
+    f.h.expect(diagnostic: .duplicateItemIdentifier)
     f.adapter.reloadData([TestItem(1, "x"), TestItem(1, "y")])
     f.adapter.apply([TestItem(1, "x"), TestItem(1, "z")])
     let texts = f.list.visibleCells.map {

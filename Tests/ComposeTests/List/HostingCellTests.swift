@@ -55,6 +55,7 @@ import Testing
 
   @Test func aCellOutsideTheParentsViewIsRefused() {
     let h = Harness()
+    h.expect(diagnostic: .embedOutsideOwnView)
     let cell = HostingCell(reuseIdentifier: "a")
     let child = Probe("child")
     #expect(cell.embed(child, in: h.root)?.code == .embedOutsideOwnView)

@@ -120,6 +120,8 @@ import Testing
 
   @Test func duplicateIdentifiersGetTheirOwnComponents() {
     let f = ListFixture(rows: 0, viewportRows: 3)
+    // Reported by each load that shows the duplicate: this one and the reload below.
+    f.h.expect(diagnostic: .duplicateItemIdentifier, count: 2)
     f.adapter.reloadData([TestItem(1), TestItem(1), TestItem(2)])
     #expect(f.h.recorder.diagnostics.map(\.code) == [.duplicateItemIdentifier])
     #expect(f.hostedNames == ["item1", "item1", "item2"])

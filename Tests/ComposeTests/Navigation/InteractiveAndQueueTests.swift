@@ -143,6 +143,7 @@ import Testing
 
   @Test func aSwipeIsRefusedWhileAnOperationIsInFlight() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .transitionInFlight)
     h.nav.push(Probe("b"), animated: true)
     #expect(h.nav.beginInteractivePop().interaction == nil)
     #expect(h.recorder.diagnostics.map(\.code) == [.transitionInFlight])

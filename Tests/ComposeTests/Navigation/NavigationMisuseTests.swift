@@ -6,6 +6,7 @@ import Testing
 @Suite struct NavigationMisuseTests {
   @Test func poppingTheLastComponentIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .popLastComponent, count: 2)
     let before = TreeFingerprint(h.nav)
     #expect(h.nav.pop(animated: false).diagnostic?.code == .popLastComponent)
     #expect(h.nav.beginInteractivePop().interaction == nil)
@@ -15,6 +16,7 @@ import Testing
 
   @Test func pushingAComponentAlreadyInTheStackIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .alreadyInStack)
     let before = TreeFingerprint(h.nav)
     #expect(h.nav.push(h.a, animated: false).diagnostic?.code == .alreadyInStack)
     #expect(TreeFingerprint(h.nav) == before)
@@ -22,6 +24,7 @@ import Testing
 
   @Test func pushingAComponentWithAnotherParentOrTheContainerItselfIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .componentInUse, count: 3)
     let other = Component(traceName: "other")
     let owned = Component(traceName: "owned")
     other.addChild(owned)
@@ -33,11 +36,13 @@ import Testing
 
   @Test func popToAComponentOutsideTheStackIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .componentNotInStack)
     #expect(h.nav.pop(to: Component(), animated: false).diagnostic?.code == .componentNotInStack)
   }
 
   @Test func setStackWithADuplicateIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .duplicateComponent)
     let b = Probe("b")
     let before = TreeFingerprint(h.nav)
     #expect(h.nav.setStack([b, b], animated: false).diagnostic?.code == .duplicateComponent)
@@ -46,6 +51,7 @@ import Testing
 
   @Test func aQueuedPopThatNoLongerAppliesIsReportedWhenItsTurnComes() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .popLastComponent)
     h.nav.push(Probe("b"), animated: true)
     h.nav.popToRoot(animated: false)
     #expect(h.nav.pop(animated: false) == .queued, "queued: the stack will have two components")
@@ -56,6 +62,7 @@ import Testing
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .alreadyPresenting)
     h.nav.present(Probe("m"), animated: false, style: .fullScreen)
     let second = Probe("m2")
     #expect(
@@ -66,6 +73,7 @@ import Testing
 
   @Test func presentingOutsideAWindowOrAComponentInUseIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .componentInUse, count: 2)
     #expect(
       Component().present(Component(), animated: false, style: .fullScreen).diagnostic?.code
         == .presentOutsideWindow)
@@ -78,6 +86,7 @@ import Testing
 
   @Test func dismissingWithNothingPresentedIsRefused() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .nothingToDismiss, count: 2)
     let before = TreeFingerprint(h.nav)
     #expect(h.a.dismiss(animated: true).diagnostic?.code == .nothingToDismiss)
     #expect(h.a.beginInteractiveDismiss().interaction == nil)

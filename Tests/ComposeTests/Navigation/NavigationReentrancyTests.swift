@@ -54,6 +54,7 @@ import Testing
   @Test func aPopDuringAPushAnimationRunsWhenThePushEnds() {
     expectNoLeaks { tracker in
       let h = NavigationHarness(tracker: tracker)
+      h.expect(diagnostic: .popLastComponent)
       let b = Probe("b", tracker: tracker)
       b.onIsAppearing = once { [weak nav = h.nav] _ in nav?.pop(animated: true) }
       h.nav.push(b, animated: true)

@@ -55,6 +55,7 @@ import Testing
   /// reported it twice).
   @Test func dismissFromChildAndFromRootReportTheDismissalOnce() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .nothingToDismiss)
     let m = Probe("m")
     m.presentationDelegate = h.log
     h.nav.present(m, animated: false, style: .fullScreen)
@@ -73,6 +74,7 @@ import Testing
   /// the root itself (both ask the bottom of the presentation chain).
   @Test func interactiveDismissFromChildIsRefusedWhileTheRootDismisses() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .transitionInFlight)
     let m = Probe("m")
     m.presentationDelegate = h.log
     h.nav.present(m, animated: false, style: .fullScreen)

@@ -1,35 +1,86 @@
 import Compose
+import ComposeTesting
 import Testing
 
-/// Attaches a ``LifecycleAuditor`` to a test's window and, when the test's fixture is released
-/// (at the end of the test), runs a last checkpoint and records an issue for every finding: the
-/// built-in containers and the list adapter must produce none. A test that provokes findings on
-/// purpose calls ``allowFindings()`` (or resets the auditor after checking them).
+/// Checks a test's window with the project's own test library: a fixture's guard is a
+/// ``LifecycleHarness`` wrapping the window, which fails the test at its end (when the fixture
+/// is released) for every diagnostic and audit finding it did not declare; the built-in
+/// containers and the list adapter must produce none. A test that provokes them on purpose
+/// declares them on ``harness`` (`expect(diagnostic:)`, `expect(finding:)`), accepts those made
+/// so far with ``acceptReports()``, or all of them with ``allowFindings()``.
+///
+/// ``watch(_:sourceLocation:)`` guards a window the test makes itself, whose tree may outlive
+/// the test's scope: there the guard is the window's own observer (a harness would keep the
+/// window alive), and only findings fail the test.
 final class AuditGuard {
+  /// The harness of a fixture's guard (`nil` for a watched window).
+  let harness: LifecycleHarness?
   let auditor: LifecycleAuditor
   private var allowsFindings = false
   private let sourceLocation: SourceLocation
-
-  /// The window of a fixture that holds this guard, kept until the guard goes so that its last
-  /// checkpoint runs whatever order the fixture's properties are released in (`nil` for
-  /// ``watch(_:sourceLocation:)``, whose guard the window itself keeps).
-  private let window: Window?
+  /// The diagnostics reported since the last acceptance, so that they can be accepted.
+  private let tally = DiagnosticTally()
+  /// The diagnostics declared with ``expect(diagnostic:count:sourceLocation:)`` since the last
+  /// acceptance, which an acceptance does not declare again.
+  private var declared: [Diagnostic.Code] = []
 
   init(_ window: Window, sourceLocation: SourceLocation) {
-    auditor = LifecycleAuditor(window: window)
+    // The harness reports at the test's file and line; `filePath` (read by XCTest alone, not by
+    // Swift Testing) is this file's.
+    let harness = LifecycleHarness(
+      wrapping: window, fileID: sourceLocation.fileID, line: sourceLocation.line,
+      column: sourceLocation.column)
+    self.harness = harness
+    auditor = harness.auditor
     self.sourceLocation = sourceLocation
-    self.window = window
+    window.addObserver(tally)
   }
 
   private init(watching window: Window, sourceLocation: SourceLocation) {
+    harness = nil
     auditor = LifecycleAuditor(window: window)
     self.sourceLocation = sourceLocation
-    self.window = nil
   }
 
-  /// The test provokes findings on purpose: do not fail it for them.
+  /// Declares a diagnostic the test provokes on purpose, `count` times (the harness's
+  /// `expect(diagnostic:)`).
+  func expect(
+    diagnostic code: Diagnostic.Code, count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let harness else { return }
+    for _ in 0..<count {
+      declared.append(code)
+      harness.expect(
+        diagnostic: code, fileID: sourceLocation.fileID, line: sourceLocation.line,
+        column: sourceLocation.column)
+    }
+  }
+
+  /// The test provokes findings and diagnostics on purpose, checked its own way: do not fail it
+  /// for them.
   func allowFindings() {
     allowsFindings = true
+  }
+
+  /// Accepts the findings and diagnostics made so far (the test checked them its own way), and
+  /// forgets the findings, so that the end of the test fails only for later ones.
+  func acceptReports() {
+    auditor.checkpoint()
+    if let harness {
+      for finding in auditor.findings { harness.expect(finding: finding.kind) }
+      var declared = declared
+      for code in tally.take() {
+        if let index = declared.firstIndex(of: code) {
+          declared.remove(at: index)
+        } else {
+          harness.expect(diagnostic: code)
+        }
+      }
+      self.declared = []
+      harness.checkpoint()
+    }
+    auditor.reset()
   }
 
   /// Watches a window that a test makes itself, for as long as the window's tree lives: the guard
@@ -55,15 +106,33 @@ final class AuditGuard {
   deinit {
     // Not `isolated deinit`: that clears the task's locals, and the issue would belong to no
     // test. Tests release their fixtures on the main actor.
-    MainActor.assumeIsolated { reportFindings() }
+    MainActor.assumeIsolated { finish() }
   }
 
-  private func reportFindings() {
+  private func finish() {
+    guard let harness else { return reportWatchedFindings() }
+    if allowsFindings { acceptReports() }
+    harness.finish(
+      fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
+  }
+
+  private func reportWatchedFindings() {
     guard !allowsFindings else { return }
     if auditor.window != nil { auditor.checkpoint() }
     guard !auditor.findings.isEmpty else { return }
     let text = auditor.findings.map(\.description).joined(separator: "\n")
     Issue.record(
       "the auditor found \(auditor.findings.count):\n\(text)", sourceLocation: sourceLocation)
+  }
+}
+
+/// The codes of the diagnostics a window reported, until taken.
+private final class DiagnosticTally: LifecycleObserver {
+  private var codes: [Diagnostic.Code] = []
+  func observe(_ event: LifecycleEvent) {}
+  func observe(_ diagnostic: Diagnostic) { codes.append(diagnostic.code) }
+  func take() -> [Diagnostic.Code] {
+    defer { codes = [] }
+    return codes
   }
 }

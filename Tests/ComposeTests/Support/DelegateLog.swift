@@ -75,6 +75,15 @@ struct NavigationHarness {
     _ = log.drain()
   }
 
+  /// Declares a diagnostic the test provokes on purpose (see
+  /// ``AuditGuard/expect(diagnostic:count:sourceLocation:)``).
+  func expect(
+    diagnostic code: Diagnostic.Code, count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    audit.expect(diagnostic: code, count: count, sourceLocation: sourceLocation)
+  }
+
   /// The component traces since the last call, without the container's own lines.
   func traces() -> [String] {
     recorder.drain().filter { !$0.hasPrefix("nav.") }

@@ -7,7 +7,8 @@ struct Harness {
   let window: Window
   let recorder: LifecycleRecorder
   let root: Probe
-  /// Fails the test at its end if the auditor found anything (see ``AuditGuard``).
+  /// Fails the test at its end for every diagnostic and finding it did not declare: a
+  /// `LifecycleHarness` (see ``AuditGuard``).
   let audit: AuditGuard
   var auditor: LifecycleAuditor { audit.auditor }
 
@@ -28,14 +29,27 @@ struct Harness {
   }
 
   /// The test leaves findings on purpose: the auditor's checkpoint must report exactly `kinds`,
-  /// which are then forgotten, so that the guard fails the test only for others.
+  /// which are then accepted with the diagnostics made so far, so that the guard fails the test
+  /// only for later ones.
   func expectFindings(
     _ kinds: [AuditFinding.Kind], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     auditor.checkpoint()
     #expect(auditor.findings.map(\.kind) == kinds, sourceLocation: sourceLocation)
-    auditor.reset()
+    audit.acceptReports()
   }
+
+  /// Declares a diagnostic the test provokes on purpose (see
+  /// ``AuditGuard/expect(diagnostic:count:sourceLocation:)``).
+  func expect(
+    diagnostic code: Diagnostic.Code, count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    audit.expect(diagnostic: code, count: count, sourceLocation: sourceLocation)
+  }
+
+  /// Accepts the findings and diagnostics made so far (see ``AuditGuard/acceptReports()``).
+  func acceptReports() { audit.acceptReports() }
 
   /// The traces recorded since the last call, without `loadView` and view placement lines, which
   /// most ordering tests do not care about.

@@ -11,6 +11,7 @@ import Testing
   // the window leaves both the component and its child appeared.
   @Test func replacingAPlacedViewIsRefusedSoAppearanceStaysTiedToPlacement() {
     let h = Harness()
+    h.expect(diagnostic: .viewReplacedWhilePlaced)
     let a = Probe("a")
     let a1 = Probe("a1")
     h.root.embed(a)

@@ -23,6 +23,7 @@ import Testing
 
   @Test func anOperationOnABrokenComponentReportsWhatItFound() {
     let (h, a, undo) = corruptedTree()
+    h.expect(diagnostic: .invariantViolation)
     a.embed(Probe("x"))
     let diagnostics = reported(h)
     undo()

@@ -71,6 +71,7 @@ import Testing
   /// is released.
   @Test func aPresentationRefusedWhenItsTurnComesIsReportedToTheDelegate() {
     let h = NavigationHarness()
+    h.expect(diagnostic: .alreadyPresenting, count: 2)
     let m1 = Probe("m1")
     let m2 = Probe("m2")
     m2.presentationDelegate = h.log
