@@ -32,6 +32,9 @@ import ComposeRender
 /// the last check; releasing it elsewhere traps). Swift may release a local harness right after
 /// its last use: call ``finish(fileID:filePath:line:column:)`` at the end of a test whose last
 /// lines do not use it, and do the same from an XCTest case that keeps the harness in a property.
+/// A main-actor fixture class that holds the harness needs an explicit `deinit {}` (nonisolated):
+/// the implicit deinit of a main-actor class is isolated, an isolated deinit runs without the
+/// test's task locals, and the last check's failures would then belong to no test.
 @MainActor
 public final class LifecycleHarness {
   /// The window: visible unless the harness was made with `visible: false`.

@@ -39,6 +39,9 @@ import Testing
   final class Fixture {
     let root = Probe("root")
     let h: LifecycleHarness
+    // Nonisolated, written out, so that the harness's last check belongs to the test (see
+    // LifecycleHarness).
+    deinit {}
     let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 30))
     let adapter: ListHostingAdapter<[Item], Row>
 

@@ -40,6 +40,9 @@ import Testing
   final class Fixture {
     let root = Probe("root")
     let h: LifecycleHarness
+    // Nonisolated, written out, so that the harness's last check belongs to the test (see
+    // LifecycleHarness).
+    deinit {}
     let list = ListView(traceName: "table", frame: Rect(x: 0, y: 0, width: 30, height: 20))
     let tracker = LifetimeTracker()
     var adapter: ListHostingAdapter<[TestItem], Shelf>?

@@ -28,6 +28,11 @@ final class ListFixture {
       factory: { ItemProbe($0, tracker: tracker) })
   }
 
+  // Nonisolated, written out: an implicit deinit of a main-actor class is isolated, and an
+  // isolated deinit runs with the task's locals cleared, so the end-of-test check of `h` would
+  // belong to no test ("«unknown»" in Swift Testing's report).
+  deinit {}
+
   var root: Probe { h.root }
 
   /// The names of the components hosted by the displayed cells, in row order.
