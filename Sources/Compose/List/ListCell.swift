@@ -19,7 +19,8 @@ open class ListCell: View {
   /// Storage of ``reuseIdentifier``: internal, so that the list's reads skip the run-time
   /// exclusivity checks a public stored property keeps.
   var reuseIdentifierStorage: String
-  /// The view that holds the row's content, the cell's only subview, as large as the cell.
+  /// The view that holds the row's content, the cell's only subview. The list keeps it as large
+  /// as the cell when it lays the cell out (UIKit's cells resize theirs with them).
   public let contentView: View
   /// The row the cell shows while it is displayed, `nil` while it sits in the reuse pool. Not
   /// public: app cells commonly declare an `indexPath` of their own, and UIKit's
@@ -70,9 +71,10 @@ open class ListCell: View {
     reuseIdentifierStorage = reuseIdentifier
     contentView = View(traceName: "contentView")
     super.init(traceName: reuseIdentifier)
-    viewKind = .cell
     // The base hooks do nothing: an instance of the base class itself is not called at all.
-    if type(of: self) == ListCell.self { hookRoute = .none }
+    // HostingCell overrides none of the hooks either.
+    let type = type(of: self)
+    if type == ListCell.self || type == HostingCell.self { hookRoute = .none }
     addSubview(contentView)
   }
 
@@ -87,9 +89,10 @@ open class ListCell: View {
     reuseIdentifierStorage = reuseIdentifier
     self.contentView = contentView
     super.init(traceName: reuseIdentifier)
-    viewKind = .cell
     // The base hooks do nothing: an instance of the base class itself is not called at all.
-    if type(of: self) == ListCell.self { hookRoute = .none }
+    // HostingCell overrides none of the hooks either.
+    let type = type(of: self)
+    if type == ListCell.self || type == HostingCell.self { hookRoute = .none }
     contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
     addSubview(contentView)
   }
@@ -120,6 +123,15 @@ open class ListCell: View {
   /// Sizes the content view to the cell's bounds.
   final func fitContentView() {
     contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+  }
+
+  /// Sets the frame the list lays the cell out at, and keeps the content view as large as the
+  /// cell. Here rather than in every view's frame setter, which the engine runs for every view.
+  @inline(__always)
+  final func setListFrame(_ rect: Rect) {
+    let oldSize = frameStorage.size
+    frame = rect
+    if _slowPath(rect.size != oldSize) { fitContentView() }
   }
 
   /// Called on a recycled cell when the list takes it from the pool, before the data source

@@ -80,7 +80,7 @@ extension ListView {
     result.reserveCapacity(visible.count)
     for row in visible {
       if let cell = kept[row] {
-        cell.frame = frame(ofGlobal: row)
+        cell.setListFrame(frame(ofGlobal: row))
         cell.laidOutVersion = layoutVersion
         result.append(cell)
       } else {

@@ -46,7 +46,7 @@ extension ListView {
     // Cells are laid out together: after a layout change none is current.
     if !cells.isEmpty && cells[0].laidOutVersion != layoutVersion {
       for (offset, cell) in cells.enumerated() {
-        cell.frame = frame(ofGlobal: start + offset)
+        cell.setListFrame(frame(ofGlobal: start + offset))
         cell.laidOutVersion = layoutVersion
       }
     }
@@ -123,7 +123,7 @@ extension ListView {
     }
     cell.indexPath = indexPath
     cell.isSelected = selectedRows.contains(indexPath)
-    cell.frame = frame(ofGlobal: row)
+    cell.setListFrame(frame(ofGlobal: row))
     cell.laidOutVersion = layoutVersion
     // `add`, not `addSubview`: no optional diagnostic to drop (see `View.add(_:)`).
     if !add(cell) { reportCycle(adding: cell) }

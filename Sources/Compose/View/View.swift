@@ -44,12 +44,7 @@ open class View {
     set {
       let oldValue = frameStorage
       frameStorage = newValue
-      guard newValue != oldValue else { return }
-      setNeedsLayout()
-      // A cell's content view fills it, as UIKit's cells resize theirs with them.
-      if _slowPath(viewKind == .cell) && newValue.size != oldValue.size {
-        unsafeDowncast(self, to: ListCell.self).fitContentView()
-      }
+      if newValue != oldValue { setNeedsLayout() }
     }
   }
   /// Storage of ``frame``: internal, so that its accesses skip the run-time exclusivity checks a
@@ -206,11 +201,10 @@ open class View {
   /// read it clear it when nothing is found); `false` is exact.
   var mayCarryViewOnlyComponents = false
   /// What kind of view this is: a ``Window`` (its window's layout queue refers to it through the
-  /// context's weak reference, never strongly: the context belongs to the window), a
+  /// context's weak reference, never strongly: the context belongs to the window) or a
   /// ``ListView`` (moving one is checked for what its adapter and pools keep alive,
-  /// `placingKeepsListAlive(_:)`) or a ``ListCell`` (its content view follows its size). One
-  /// byte for all three, so that the one-byte fields fit in eight: a view one byte larger takes
-  /// a larger allocation.
+  /// `placingKeepsListAlive(_:)`). One byte for both, so that the one-byte fields fit in eight:
+  /// a view one byte larger takes a larger allocation.
   var viewKind = ViewKind.plain
   /// Where the engine's hook calls on this view go (see ``HookRoute``): nowhere for a plain
   /// ``View`` or ``ListCell``, whose hooks do nothing; to the receiver once one is attached.
@@ -293,7 +287,7 @@ open class View {
 }
 
 /// Where the engine's hook calls on a view go (`View.hookRoute`): `none` for an instance of
-/// ``View`` or ``ListCell`` itself, whose hooks do nothing (a call saved on every placement and
+/// ``View``, ``ListCell``, ``HostingCell`` or ``Window`` itself, whose hooks do nothing (a call saved on every placement and
 /// layout of most views), `own` for a subclass, `receiver` once a ``ViewHookReceiver`` is
 /// attached.
 enum HookRoute: UInt8 {
@@ -302,5 +296,5 @@ enum HookRoute: UInt8 {
 
 /// What kind of view a ``View`` is, for the engine's checks (`View.viewKind`).
 enum ViewKind: UInt8 {
-  case plain, window, list, cell
+  case plain, window, list
 }

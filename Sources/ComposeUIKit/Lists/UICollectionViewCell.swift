@@ -73,7 +73,17 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
     let cell = ListCell(
       reuseIdentifier: ListBridge.unreusedIdentifier, contentView: View(traceName: "contentView"))
     cell.frame = Rect(frame)
+    cell.contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     return cell
+  }
+
+  /// The frame (UIKit's `frame`); the content view follows its size, as in UIKit.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      contentView.frame = CGRect(origin: .zero, size: newValue.size)
+    }
   }
 
   func applySelection(_ selected: Bool) {

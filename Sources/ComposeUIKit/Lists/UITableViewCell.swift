@@ -115,6 +115,7 @@ open class UITableViewCell: UIView, ReusableCellFacade {
       reuseIdentifier: reuseIdentifier ?? ListBridge.unreusedIdentifier,
       contentView: View(traceName: "contentView"))
     cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+    cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 44)
     return cell
   }
 
@@ -134,6 +135,15 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   /// - Parameter identifier: The reuse identifier it was registered for.
   public required convenience init(composeReuseIdentifier identifier: String) {
     self.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The frame (UIKit's `frame`); the content view follows its size, as in UIKit.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      contentView.frame = CGRect(origin: .zero, size: newValue.size)
+    }
   }
 
   // MARK: Labels

@@ -189,18 +189,60 @@ import Testing
     h.checkpoint()
   }
 
-  @Test func aCellsContentViewFillsTheCellAsItsSizeChanges() {
+  @Test func aSubclassOfABuiltInCellHearsTheHooksItOverrides() {
+    final class Badged: HostingCell {
+      var heard: [String] = []
+      override func prepareForReuse() { heard.append("prepareForReuse") }
+      override func didAddSubview(_ subview: View) { heard.append("didAddSubview") }
+      override func layoutSubviews() { heard.append("layoutSubviews") }
+    }
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
+    var made: [Badged] = []
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    list.rowHeight = 10
+    list.register(forCellReuseIdentifier: "row") {
+      let cell = Badged(reuseIdentifier: "row")
+      made.append(cell)
+      return cell
+    }
+    let source = Rows(count: 10)
+    list.dataSource = source
+    root.view.addSubview(list)
+    list.reloadData()
+    #expect(made.count == 2)
+    #expect(made.allSatisfy { $0.heard.contains("layoutSubviews") }, "laid out when displayed")
+    made.forEach { $0.heard = [] }
+    list.scroll(to: 10)
+    #expect(made.flatMap(\.heard).filter { $0 == "prepareForReuse" }.count == 1)
+    let extra = View(traceName: "badge")
+    made[0].addSubview(extra)
+    #expect(made[0].heard.last == "didAddSubview")
+    h.checkpoint()
+  }
+
+  @Test func aListKeepsEachCellsContentViewAsLargeAsTheCellAsItsRowsChange() {
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let content = View(traceName: "content")
     let cell = ListCell(reuseIdentifier: "row", contentView: content)
     #expect(cell.contentView === content)
     #expect(cell.subviews.count == 1)
     #expect(cell.subviews.first === content)
-    cell.frame = Rect(x: 0, y: 30, width: 320, height: 44)
-    #expect(content.frame == Rect(x: 0, y: 0, width: 320, height: 44))
-    cell.frame = Rect(x: 0, y: 74, width: 320, height: 44)
-    #expect(content.frame == Rect(x: 0, y: 0, width: 320, height: 44), "a move keeps its size")
-    cell.frame = Rect(x: 0, y: 74, width: 200, height: 90)
-    #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 90))
+    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 120, height: 40))
+    list.rowHeight = 20
+    list.register(forCellReuseIdentifier: "row") { cell }
+    let source = Rows(count: 1)
+    list.dataSource = source
+    root.view.addSubview(list)
+    list.reloadData()
+    #expect(list.visibleCells.first === cell)
+    #expect(content.frame == Rect(x: 0, y: 0, width: 120, height: 20))
+    list.rowHeight = 35
+    list.reloadData()
+    #expect(cell.frame.size == Size(width: 120, height: 35))
+    #expect(content.frame == Rect(x: 0, y: 0, width: 120, height: 35))
+    h.checkpoint()
   }
 
   @Test func aContentViewPlacedElsewhereMovesIntoItsCell() {
