@@ -79,8 +79,9 @@ open class ListCell: View {
   }
 
   /// Creates a cell for the pool `reuseIdentifier` whose content view is `contentView`: a facade
-  /// whose content view has an engine view of its own (ComposeUIKit's `UITableViewCell`) hands it
-  /// here. The content view is the cell's only subview and always as large as the cell.
+  /// whose content view has an engine view of its own (ComposeUIKit's `UITableViewCell` and
+  /// `UICollectionViewCell`) hands it here. The content view is the cell's only subview; the list
+  /// sizes it with the cell when it lays the cell out.
   ///
   /// - Parameters:
   ///   - reuseIdentifier: The reuse pool's identifier.
@@ -125,10 +126,20 @@ open class ListCell: View {
     contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
   }
 
-  /// Sets the frame the list lays the cell out at, and keeps the content view as large as the
-  /// cell. Here rather than in every view's frame setter, which the engine runs for every view.
+  /// Sets the frame the list lays the cell out at, through the ``View/hookReceiver`` when one is
+  /// attached (see ``ViewHookReceiver/setFrame(_:of:)``).
   @inline(__always)
   final func setListFrame(_ rect: Rect) {
+    if _slowPath(hookRoute == .receiver), let receiver = hookReceiverStorage {
+      return receiver.setFrame(rect, of: self)
+    }
+    applyListFrame(rect)
+  }
+
+  /// Sets the frame and keeps the content view as large as the cell. Here rather than in every
+  /// view's frame setter, which the engine runs for every view.
+  @inline(__always)
+  final func applyListFrame(_ rect: Rect) {
     let oldSize = frameStorage.size
     frame = rect
     if _slowPath(rect.size != oldSize) { fitContentView() }

@@ -7,7 +7,8 @@
 /// objects own an engine view, rather than being one, cannot override the view's methods; it
 /// attaches a receiver, and the engine calls the receiver where it would have called the view's
 /// hook: ``didAddSubview(_:to:)``, ``willRemoveSubview(_:from:)``, ``didMoveToSuperview(_:)``,
-/// ``layoutSubviews(of:)`` and, for a ``ListCell``, ``prepareForReuse(of:)``. The receiver runs
+/// ``layoutSubviews(of:)`` and, for a ``ListCell``, ``prepareForReuse(of:)`` and the frame its
+/// list lays it out at, ``setFrame(_:of:)``. The receiver runs
 /// the view's own part where it wants it by calling the view's method (`view.layoutSubviews()`,
 /// which a ``ListView`` needs to display its rows); that call does not come back to the receiver.
 ///
@@ -28,6 +29,10 @@ public protocol ViewHookReceiver: AnyObject {
   /// Called in place of `cell`'s ``ListCell/prepareForReuse()``, when its list takes it from the
   /// reuse pool.
   func prepareForReuse(of cell: ListCell)
+  /// Called in place of the list's setting `cell`'s frame, when it lays the cell out at `frame`:
+  /// UIKit's table sets its cells' `frame`, which a cell subclass may override (to inset its
+  /// cells). The default sets the frame and sizes the content view to it.
+  func setFrame(_ frame: Rect, of cell: ListCell)
 }
 
 extension ViewHookReceiver {
@@ -43,6 +48,9 @@ extension ViewHookReceiver {
   public func layoutSubviews(of view: View) { view.layoutSubviews() }
   /// Runs the cell's own ``ListCell/prepareForReuse()``.
   public func prepareForReuse(of cell: ListCell) { cell.prepareForReuse() }
+  /// Sets the cell's frame and sizes its content view, as the list does for a cell without a
+  /// receiver.
+  public func setFrame(_ frame: Rect, of cell: ListCell) { cell.applyListFrame(frame) }
 }
 
 extension View {

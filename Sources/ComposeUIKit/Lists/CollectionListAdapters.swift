@@ -22,8 +22,7 @@ final class CollectionDataSourceAdapter: ListDataSource {
       return ListCell(reuseIdentifier: ListBridge.unreusedIdentifier)
     }
     return collectionView.bridge.cell(for: indexPath) {
-      let cell = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(indexPath))
-      return (cell, cell.reuseIdentifier)
+      dataSource.collectionView(collectionView, cellForItemAt: IndexPath(indexPath))
     }
   }
 }

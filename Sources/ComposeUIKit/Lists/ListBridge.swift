@@ -58,7 +58,11 @@ final class ListBridge {
     { [weak self] in
       let cell = factory()
       self?.cells.keep(cell)
-      cell.engineCell.changeReuseIdentifier(to: identifier)
+      if let reusable = cell as? UICollectionReusableView {
+        reusable.reuseIdentifier = identifier  // the engine cell's follows
+      } else {
+        cell.engineCell.changeReuseIdentifier(to: identifier)
+      }
       return cell.engineCell
     }
   }
@@ -78,6 +82,11 @@ final class ListBridge {
     let delegate = old.delegate
     old.dataSource = nil
     old.reloadData()
+    // Its pooled cells leave its pools, so that a cell the data source keeps can be shown by
+    // the new list.
+    for identifier in old.pooledCellCounts.keys {
+      old.trimReusePool(withIdentifier: identifier, toCount: 0)
+    }
     old.removeFromSuperview()
     newList.frame = old.frame
     newList.allowsMultipleSelection = old.allowsMultipleSelection
@@ -129,12 +138,12 @@ extension ListBridge {
   /// Runs the data source's `cellForRowAt` for `indexPath` (`request`) and returns the engine
   /// cell of the cell it returns.
   func cell(
-    for indexPath: ListIndexPath, request: () -> (any ReusableCellFacade, String?)
+    for indexPath: ListIndexPath, request: () -> any ReusableCellFacade
   ) -> ListCell {
     requestedRows.append(indexPath)
     let start = dequeuedCells.count
-    let (cell, reuseIdentifier) = request()
-    let result = take(cell, reuseIdentifier: reuseIdentifier)
+    let cell = request()
+    let result = take(cell)
     requestedRows.removeLast()
     // A dequeued cell the data source did not return is let go, unless the list still shows it
     // (a reconfigured row's cell).
@@ -154,20 +163,22 @@ extension ListBridge {
   /// identifier when it ends display, like any other; since the data source does not dequeue
   /// from that queue, the queue is emptied now, so that it does not grow with scrolling. A cell
   /// without an identifier is never reused.
-  private func take(_ cell: any ReusableCellFacade, reuseIdentifier: String?) -> ListCell {
+  private func take(_ cell: any ReusableCellFacade) -> ListCell {
     let engineCell = cell.engineCell
-    if engineCell.isInReusePool {
-      // A cell the data source keeps (a static cell, a cached one), pooled when it ended
-      // display, is taken out of the pool, as UIKit takes it out of its reuse queue.
-      list.withdrawFromReusePool(engineCell)
+    // A cell the data source keeps (a static cell, a cached one), pooled when it ended display,
+    // is taken out of the pool, as UIKit takes it out of its reuse queue. (One pooled by
+    // another list stays there, and the engine refuses it and reports it.)
+    if engineCell.isInReusePool, list.withdrawFromReusePool(engineCell) {
+      cells.keep(cell)
       return engineCell
     }
-    if engineCell.isDisplayed {
+    if engineCell.isDisplayed || engineCell.isInReusePool {
       return engineCell  // the engine refuses it, and reports it
     }
     if !cells.keeps(cell) {
-      let identifier = reuseIdentifier ?? Self.unreusedIdentifier
-      for released in list.trimReusePool(withIdentifier: identifier, toCount: 0) {
+      // The engine cell's identifier: a nib's collection view cell is pooled by the one it was
+      // registered for.
+      for released in list.trimReusePool(withIdentifier: engineCell.reuseIdentifier, toCount: 0) {
         if let facade = UIView.facade(of: released) { cells.release(facade) }
       }
     }

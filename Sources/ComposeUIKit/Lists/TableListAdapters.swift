@@ -23,8 +23,7 @@ final class TableDataSourceAdapter: ListDataSource {
       return ListCell(reuseIdentifier: ListBridge.unreusedIdentifier)
     }
     return table.bridge.cell(for: indexPath) {
-      let cell = dataSource.tableView(table, cellForRowAt: IndexPath(indexPath))
-      return (cell, cell.reuseIdentifier)
+      dataSource.tableView(table, cellForRowAt: IndexPath(indexPath))
     }
   }
 }

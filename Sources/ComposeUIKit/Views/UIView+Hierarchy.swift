@@ -3,15 +3,13 @@ import Compose
 extension UIView {
   /// The view that contains this one, or `nil`. Weak.
   public var superview: UIView? {
-    // An engine view without a facade (a table's or collection view's list, which holds the
-    // displayed cells) stands for the facade above it: a displayed cell's superview is its table
-    // or collection view, as in UIKit.
-    var node = engineView.superview
-    while let engine = node {
-      if let facade = UIView.facade(of: engine) { return facade }
-      node = engine.superview
-    }
-    return nil
+    // A table's or collection view's engine list, which has no facade and holds the displayed
+    // cells, stands for the facade above it: a displayed cell's superview is its table or
+    // collection view, as in UIKit.
+    guard let engine = engineView.superview else { return nil }
+    if let facade = UIView.facade(of: engine) { return facade }
+    guard engine is ListView, let above = engine.superview else { return nil }
+    return UIView.facade(of: above)
   }
 
   /// The contained views, back to front.

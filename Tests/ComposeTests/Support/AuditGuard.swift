@@ -6,8 +6,10 @@ import Testing
 /// ``LifecycleHarness`` wrapping the window, which fails the test at its end (when the fixture
 /// is released) for every diagnostic and audit finding it did not declare; the built-in
 /// containers and the list adapter must produce none. A test that provokes them on purpose
-/// declares them on ``harness`` (`expect(diagnostic:)`, `expect(finding:)`), accepts those made
-/// so far with ``acceptReports()``, or all of them with ``allowFindings()``.
+/// declares them with the guard's ``expect(diagnostic:count:sourceLocation:)`` and
+/// ``expect(finding:count:sourceLocation:)`` (not on ``harness`` directly: the guard counts what
+/// is declared, so that an acceptance does not declare it again), accepts those made so far with
+/// ``acceptReports()`` or ``acceptFindings()``, or all of them with ``allowFindings()``.
 ///
 /// ``watch(_:sourceLocation:)`` guards a window the test makes itself, whose tree may outlive
 /// the test's scope: there the guard is the window's own observer (a harness would keep the
@@ -20,9 +22,11 @@ final class AuditGuard {
   private let sourceLocation: SourceLocation
   /// The diagnostics reported since the last acceptance, so that they can be accepted.
   private let tally = DiagnosticTally()
-  /// The diagnostics declared with ``expect(diagnostic:count:sourceLocation:)`` since the last
-  /// acceptance, which an acceptance does not declare again.
+  /// The diagnostics declared with ``expect(diagnostic:count:sourceLocation:)`` and not yet
+  /// matched by an acceptance, which does not declare them again.
   private var declared: [Diagnostic.Code] = []
+  /// The findings declared with ``expect(finding:count:sourceLocation:)``, likewise.
+  private var declaredFindings: [AuditFinding.Kind] = []
 
   init(_ window: Window, sourceLocation: SourceLocation) {
     // The harness reports at the test's file and line; `filePath` (read by XCTest alone, not by
@@ -57,6 +61,21 @@ final class AuditGuard {
     }
   }
 
+  /// Declares an audit finding the test provokes on purpose, `count` times (the harness's
+  /// `expect(finding:)`).
+  func expect(
+    finding kind: AuditFinding.Kind, count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let harness else { return }
+    for _ in 0..<count {
+      declaredFindings.append(kind)
+      harness.expect(
+        finding: kind, fileID: sourceLocation.fileID, line: sourceLocation.line,
+        column: sourceLocation.column)
+    }
+  }
+
   /// The test provokes findings and diagnostics on purpose, checked its own way: do not fail it
   /// for them.
   func allowFindings() {
@@ -65,22 +84,49 @@ final class AuditGuard {
 
   /// Accepts the findings and diagnostics made so far (the test checked them its own way), and
   /// forgets the findings, so that the end of the test fails only for later ones.
-  func acceptReports() {
+  func acceptReports(sourceLocation: SourceLocation = #_sourceLocation) {
+    accept(diagnostics: true, at: sourceLocation)
+  }
+
+  /// Accepts the findings made so far (the test checked them its own way) and forgets them; a
+  /// diagnostic still fails the test unless declared.
+  func acceptFindings(sourceLocation: SourceLocation = #_sourceLocation) {
+    accept(diagnostics: false, at: sourceLocation)
+  }
+
+  private func accept(diagnostics: Bool, at location: SourceLocation) {
     auditor.checkpoint()
     if let harness {
-      for finding in auditor.findings { harness.expect(finding: finding.kind) }
-      var declared = declared
-      for code in tally.take() {
-        if let index = declared.firstIndex(of: code) {
-          declared.remove(at: index)
-        } else {
+      for kind in Self.undeclared(auditor.findings.map(\.kind), by: &declaredFindings) {
+        harness.expect(finding: kind)
+      }
+      if diagnostics {
+        for code in Self.undeclared(tally.take(), by: &declared) {
           harness.expect(diagnostic: code)
         }
       }
-      self.declared = []
-      harness.checkpoint()
+      harness.checkpoint(fileID: location.fileID, line: location.line, column: location.column)
+      // The checkpoint settled the diagnostics too (matching the declared ones): the tally and
+      // the declarations restart after it.
+      if !diagnostics { _ = Self.undeclared(tally.take(), by: &declared) }
     }
     auditor.reset()
+  }
+
+  /// The reports in `made` that `declared` does not cover; the declarations they match are used
+  /// up, the others stay for reports to come.
+  private static func undeclared<Report: Equatable>(
+    _ made: [Report], by declared: inout [Report]
+  ) -> [Report] {
+    var left: [Report] = []
+    for report in made {
+      if let index = declared.firstIndex(of: report) {
+        declared.remove(at: index)
+      } else {
+        left.append(report)
+      }
+    }
+    return left
   }
 
   /// Watches a window that a test makes itself, for as long as the window's tree lives: the guard
@@ -111,7 +157,7 @@ final class AuditGuard {
 
   private func finish() {
     guard let harness else { return reportWatchedFindings() }
-    if allowsFindings { acceptReports() }
+    if allowsFindings { acceptReports(sourceLocation: sourceLocation) }
     harness.finish(
       fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
   }

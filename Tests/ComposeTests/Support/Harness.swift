@@ -29,14 +29,14 @@ struct Harness {
   }
 
   /// The test leaves findings on purpose: the auditor's checkpoint must report exactly `kinds`,
-  /// which are then accepted with the diagnostics made so far, so that the guard fails the test
-  /// only for later ones.
+  /// which are then accepted, so that the guard fails the test only for later ones (and for any
+  /// diagnostic not declared).
   func expectFindings(
     _ kinds: [AuditFinding.Kind], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     auditor.checkpoint()
     #expect(auditor.findings.map(\.kind) == kinds, sourceLocation: sourceLocation)
-    audit.acceptReports()
+    audit.acceptFindings(sourceLocation: sourceLocation)
   }
 
   /// Declares a diagnostic the test provokes on purpose (see
@@ -49,7 +49,9 @@ struct Harness {
   }
 
   /// Accepts the findings and diagnostics made so far (see ``AuditGuard/acceptReports()``).
-  func acceptReports() { audit.acceptReports() }
+  func acceptReports(sourceLocation: SourceLocation = #_sourceLocation) {
+    audit.acceptReports(sourceLocation: sourceLocation)
+  }
 
   /// The traces recorded since the last call, without `loadView` and view placement lines, which
   /// most ordering tests do not care about.

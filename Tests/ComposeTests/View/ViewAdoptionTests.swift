@@ -33,6 +33,7 @@ import Testing
     h.root.view.addSubview(placed)
     let child = Probe("child")
     h.root.addChild(child)
+    h.expect(diagnostic: .viewReplacedWhilePlaced)
     child.view = placed
     #expect(h.recorder.diagnostics.last?.code == .viewReplacedWhilePlaced)
     #expect(child.view !== placed && placed.owner == nil)
