@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -104,10 +105,12 @@ import Testing
     #expect(!(split.viewControllers.last is UINavigationController))
     #expect(!archives.diagnostics.contains { $0.message.contains("spl-") })
     let window = UIWindow()
+    let harness = LifecycleHarness(window: window)
     window.rootViewController = split
     window.makeKeyAndVisible()
     #expect(split.isCollapsed)
     #expect(master.viewControllers.count == 2, "the detail is pushed onto the master")
+    harness.finish()
   }
 
   @Test func theCreatorMakesTheSceneFromItsCoder() throws {

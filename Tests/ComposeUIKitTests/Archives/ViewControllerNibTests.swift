@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -46,11 +47,15 @@ import Testing
 
   @Test func aMissingNamedNibGivesAPlainView() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let harness = LifecycleHarness(window: window)
     let controller = PreferencesViewController(nibName: "Nowhere", bundle: nil)
+    // No Nowhere.xib is ported: loading the view reports it and falls back to a plain view.
+    harness.expect(diagnostic: .unregisteredArchive)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     #expect(controller.view.subviews.isEmpty)
     #expect(controller.titleLabel == nil)
+    harness.finish()
   }
 
   @Test func anOverriddenLoadViewLooksUpNoNib() {

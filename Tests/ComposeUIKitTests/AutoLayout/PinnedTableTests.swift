@@ -1,4 +1,5 @@
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -30,6 +31,7 @@ private final class PinnedTableScreen: UIViewController {
   @Test func aTablePinnedToItsControllersViewShowsItsRows() {
     let screen = PinnedTableScreen()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let harness = LifecycleHarness(window: window)
     window.rootViewController = screen
     window.makeKeyAndVisible()
 
@@ -37,5 +39,6 @@ private final class PinnedTableScreen: UIViewController {
     #expect(screen.tableView.frame.size == CGSize(width: 320, height: 480))
     #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["a", "b", "c"])
     #expect(screen.source.log == ["willDisplay a", "willDisplay b", "willDisplay c"])
+    harness.finish()
   }
 }

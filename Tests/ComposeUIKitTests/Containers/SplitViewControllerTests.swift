@@ -5,6 +5,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
 #endif
 
 // A mail-style app: a list in the primary column, a message in the secondary, as the Xcode
@@ -47,11 +48,13 @@ private final class SplitLog: UISplitViewControllerDelegate {
       let mailbox: MailboxViewController
       let message: MessageViewController
       let window = UIWindow()
+      let harness: LifecycleHarness
 
       init(
         device: ComposeDevice, orientation: UIDeviceOrientation,
         top: UISplitViewController.Column? = nil
       ) {
+        harness = LifecycleHarness(window: window)
         mailbox = MailboxViewController(title: "mailbox", log: log)
         message = MessageViewController(title: "message", log: log)
         delegate.topColumn = top
@@ -80,6 +83,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       #expect(mail.mailbox.splitViewController === mail.split)
       #expect(mail.appeared(mail.mailbox) && mail.appeared(mail.message))
       #expect(mail.delegate.lines.isEmpty)
+      mail.harness.finish()
     }
 
     /// iOS 14's column style on a compact width collapses onto the primary column's navigation
@@ -96,6 +100,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       mail.window.composeRunUntilIdle()
       #expect(primary?.viewControllers == [mail.mailbox])
       #expect(mail.appeared(mail.mailbox))
+      mail.harness.finish()
     }
 
     /// The common delegate that keeps the list on top on an iPhone.
@@ -107,6 +112,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       mail.window.composeRunUntilIdle()
       #expect(mail.mailbox.navigationController?.topViewController === mail.message)
       #expect(mail.appeared(mail.message))
+      mail.harness.finish()
     }
 
     /// Multitasking narrows the window: the split view collapses, and expands back when the
@@ -125,6 +131,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       #expect(mail.mailbox.navigationController?.viewControllers == [mail.mailbox])
       #expect(mail.message.navigationController?.parent === mail.split)
       #expect(mail.appeared(mail.mailbox) && mail.appeared(mail.message))
+      mail.harness.finish()
     }
 
     /// In portrait the automatic display mode shows the secondary alone: the primary column is
@@ -137,6 +144,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       #expect(mail.appeared(mail.mailbox))
       mail.split.hide(.primary)
       #expect(!mail.appeared(mail.mailbox))
+      mail.harness.finish()
     }
 
     /// The automatic display mode follows the orientation: turning an iPad to landscape brings
@@ -148,6 +156,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       mail.window.composeRunUntilIdle()
       #expect(mail.split.displayMode == .oneBesideSecondary)
       #expect(mail.appeared(mail.mailbox) && mail.appeared(mail.message))
+      mail.harness.finish()
     }
 
     /// The compact column, when set, is what a collapsed split view shows.
@@ -159,10 +168,12 @@ private final class SplitLog: UISplitViewControllerDelegate {
       split.setViewController(MessageViewController(title: "message", log: log), for: .secondary)
       split.setViewController(tabs, for: .compact)
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = split
       window.makeKeyAndVisible()
       #expect(split.children == [tabs])
       #expect(tabs.composeComponent.appearanceState == .appeared)
+      harness.finish()
     }
 
     /// The classic split view (iOS 8): collapsing asks the delegate; by default the secondary is
@@ -178,6 +189,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       let primary = UINavigationController(rootViewController: mailbox)
       split.viewControllers = [primary, message]
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = split
       window.makeKeyAndVisible()
       #expect(delegate.lines == ["collapseSecondary", "didCollapse"])
@@ -195,9 +207,12 @@ private final class SplitLog: UISplitViewControllerDelegate {
       let list = UINavigationController(rootViewController: UIViewController())
       second.viewControllers = [list, UIViewController()]
       let phone = UIWindow()
+      let phoneHarness = LifecycleHarness(window: phone)
       phone.rootViewController = second
       phone.makeKeyAndVisible()
       #expect(list.viewControllers.count == 1, "the delegate kept the list alone")
+      harness.finish()
+      phoneHarness.finish()
     }
 
     /// Expanded, `showDetailViewController(_:sender:)` replaces the secondary column.
@@ -207,6 +222,7 @@ private final class SplitLog: UISplitViewControllerDelegate {
       mail.mailbox.showDetailViewController(other, sender: nil)
       #expect(mail.split.viewController(for: .secondary) === other)
       #expect(mail.appeared(other) && !mail.appeared(mail.message))
+      mail.harness.finish()
     }
   }
 #endif

@@ -1,6 +1,7 @@
 import Compose
 import ComposeTesting
 import ComposeUIKit
+import ComposeUIKitTesting
 import Testing
 
 @Suite struct AddChildTests {
@@ -8,6 +9,7 @@ import Testing
     let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
     let window = visibleWindow(root: parent)
+    let harness = LifecycleHarness(window: window)
     _ = log.drain()
 
     let child = LoggingViewController("child", log: log)
@@ -25,12 +27,14 @@ import Testing
     #expect(child.parent === parent)
     #expect(child.view.window === window)
     #expect(child.view.superview === parent.view)
+    harness.finish()
   }
 
   @Test func removingAChildMirrorsTheAddition() {
     let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
     let window = visibleWindow(root: parent)
+    let harness = LifecycleHarness(window: window)
     let child = LoggingViewController("child", log: log)
     parent.addChild(child)
     parent.view.addSubview(child.view)
@@ -49,6 +53,7 @@ import Testing
     #expect(parent.children.isEmpty)
     #expect(child.parent == nil)
     #expect(child.view.window == nil)
+    harness.finish()
     _ = window
   }
 

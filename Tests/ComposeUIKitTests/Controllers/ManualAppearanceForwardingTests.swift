@@ -4,6 +4,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
   import Compose
 #endif
 
@@ -129,8 +130,14 @@ private final class ManualForwardingContainer: TracingViewController {
     @Test func callingTheChildsHooksDirectlyIsReportedByTheAuditor() {
       let log = EventLog()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let harness = LifecycleHarness(window: window)
       let auditor = LifecycleAuditor(window: window.composeWindow)
       let content = TracingViewController(title: "content", log: log)
+      // The container calls the content's viewWillAppear and viewDidAppear itself: each call is
+      // a diagnostic and an audit finding.
+      harness.expect(diagnostic: .directAppearanceCall)
+      harness.expect(diagnostic: .directAppearanceCall)
+      harness.expect(finding: .directAppearanceCall, count: 2)
       window.rootViewController = ManualForwardingContainer(
         content: content, callsHooksDirectly: true, log: log)
       window.makeKeyAndVisible()
@@ -140,6 +147,7 @@ private final class ManualForwardingContainer: TracingViewController {
       let direct = auditor.findings.filter { $0.kind == .directAppearanceCall }
       #expect(direct.count == 2, "\(auditor.findings)")
       #expect(direct.allSatisfy { $0.path == content.composeComponent.treePath }, "\(direct)")
+      harness.finish()
     }
   #endif
 }

@@ -4,6 +4,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
   import Compose
 #endif
 
@@ -104,6 +105,7 @@ private final class ScreenViewController: TracingViewController {
     @Test func theAuditorAcceptsReparentingThroughAddChild() {
       let log = EventLog()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let harness = LifecycleHarness(window: window)
       let auditor = LifecycleAuditor(window: window.composeWindow)
       let screen = ScreenViewController(title: "screen", log: log)
       window.rootViewController = screen
@@ -115,6 +117,7 @@ private final class ScreenViewController: TracingViewController {
       auditor.checkpoint()
 
       #expect(auditor.findings.isEmpty, "\(auditor.findings)")
+      harness.finish()
     }
   #endif
 }

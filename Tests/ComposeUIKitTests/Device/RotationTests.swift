@@ -5,6 +5,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
 #endif
 
 // A screen that adapts to rotation as apps write it: it reads the size in
@@ -86,6 +87,7 @@ private final class LoggingWindow: UIWindow {
       let log = EventLog()
       let screen = AdaptiveViewController(title: "screen", log: log)
       let window = LoggingWindow()
+      let harness = LifecycleHarness(window: window)
       window.log = log
       window.rootViewController = screen
       window.makeKeyAndVisible()
@@ -114,6 +116,7 @@ private final class LoggingWindow: UIWindow {
       _ = log.drain()
       window.composeRotate(to: .faceUp)
       #expect(log.drain().isEmpty, "face up changes nothing")
+      harness.finish()
     }
 
     /// UIKit's `viewWillTransition(to:with:)` and `willTransition(to:with:)` reach the children
@@ -125,6 +128,7 @@ private final class LoggingWindow: UIWindow {
       let child = AdaptiveViewController(title: "child", log: log)
       container.forwardsToChildren = false
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = container
       window.makeKeyAndVisible()
       container.addChild(child)
@@ -147,6 +151,7 @@ private final class LoggingWindow: UIWindow {
           "child.willTransition(to: v2)", "container.willTransition(to: v2)",
           "child.viewWillTransition(to: 390x844)", "container.viewWillTransition(to: 390x844)",
         ], "super tells the child first, inside the container's override")
+      harness.finish()
     }
 
     /// A tablet is regular in both size classes full screen, in either orientation; a window
@@ -156,6 +161,7 @@ private final class LoggingWindow: UIWindow {
       let log = EventLog()
       let screen = AdaptiveViewController(title: "screen", log: log)
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.composeSetDevice(.iPad, orientation: .landscapeLeft)
       window.rootViewController = screen
       window.makeKeyAndVisible()
@@ -173,11 +179,13 @@ private final class LoggingWindow: UIWindow {
       window.composeResize(to: CGSize(width: 410, height: 1180))
       #expect(screen.traitCollection.horizontalSizeClass == .compact)
       #expect(log.drain().contains("screen.viewWillTransition(to: 410x1180)"))
+      harness.finish()
     }
 
     /// The largest iPhones are regular in width in landscape.
     @Test func theLargestIPhoneIsRegularInWidthInLandscape() {
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.composeSetDevice(.iPhoneProMax)
       let screen = UIViewController()
       window.rootViewController = screen
@@ -187,6 +195,7 @@ private final class LoggingWindow: UIWindow {
       #expect(screen.traitCollection.horizontalSizeClass == .regular)
       #expect(screen.traitCollection.verticalSizeClass == .compact)
       #expect(window.bounds.size == CGSize(width: 932, height: 430))
+      harness.finish()
     }
 
     /// Apple's `supportedInterfaceOrientations` page: the interface follows the device only to
@@ -197,6 +206,7 @@ private final class LoggingWindow: UIWindow {
       let log = EventLog()
       let screen = PortraitOnlyViewController(title: "screen", log: log)
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = screen
       window.makeKeyAndVisible()
       _ = log.drain()
@@ -216,6 +226,7 @@ private final class LoggingWindow: UIWindow {
         "a full-screen presentation on top decides")
       window.composeRotate(to: .portraitUpsideDown)
       #expect(window.composeOrientation == .landscapeRight, "a phone's default has no upside down")
+      harness.finish()
     }
   }
 #endif

@@ -5,6 +5,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
 #endif
 
 // Dark mode, Dynamic Type and trait overrides, as apps react to them: colours chosen in
@@ -67,6 +68,7 @@ private final class ThemedViewController: UIViewController {
         let dark = ThemedViewController("follows", log: log)
         let light = ThemedViewController("light", log: log)
         let window = UIWindow()
+        let harness = LifecycleHarness(window: window)
         window.rootViewController = parent
         window.makeKeyAndVisible()
         parent.embed(dark)
@@ -86,6 +88,7 @@ private final class ThemedViewController: UIViewController {
         #expect(dark.badge.traitCollection.userInterfaceStyle == .dark)
         UIApplication.shared.composeSetUserInterfaceStyle(.dark)
         #expect(log.drain().isEmpty, "the style in effect did not change")
+        harness.finish()
       }
     }
 
@@ -96,6 +99,7 @@ private final class ThemedViewController: UIViewController {
       let parent = ThemedViewController("parent", log: log)
       let child = ThemedViewController("child", log: log)
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = parent
       window.makeKeyAndVisible()
       parent.embed(child)
@@ -115,6 +119,7 @@ private final class ThemedViewController: UIViewController {
       #expect(child.traitCollection.userInterfaceStyle == .dark, "a view's override stays below")
       window.overrideUserInterfaceStyle = .dark
       #expect(log.drain().isEmpty, "the window's dark changes nothing already dark")
+      harness.finish()
     }
 
     /// `setOverrideTraitCollection(_:forChild:)` forces a size class on a child, as a container
@@ -125,6 +130,7 @@ private final class ThemedViewController: UIViewController {
       let child = ThemedViewController("child", log: log)
       let stranger = UIViewController()
       let window = UIWindow()
+      let harness = LifecycleHarness(window: window)
       window.rootViewController = parent
       window.makeKeyAndVisible()
       parent.embed(child)
@@ -141,6 +147,7 @@ private final class ThemedViewController: UIViewController {
       #expect(stranger.traitCollection.horizontalSizeClass == .compact, "not a child: ignored")
       parent.setOverrideTraitCollection(nil, forChild: child)
       #expect(child.traitCollection.horizontalSizeClass == .compact)
+      harness.finish()
     }
 
     /// Dynamic Type: the text size reaches the traits and the app, and UIKit's notification is
@@ -150,6 +157,7 @@ private final class ThemedViewController: UIViewController {
         let log = EventLog()
         let screen = ThemedViewController("screen", log: log)
         let window = UIWindow()
+        let harness = LifecycleHarness(window: window)
         window.rootViewController = screen
         window.makeKeyAndVisible()
         nonisolated(unsafe) var posted: [String] = []
@@ -168,6 +176,7 @@ private final class ThemedViewController: UIViewController {
         #expect(UIApplication.shared.preferredContentSizeCategory == .accessibilityMedium)
         #expect(posted == [UIContentSizeCategory.accessibilityMedium.rawValue])
         #expect(log.drain().first == "screen.traitCollectionDidChange(1)")
+        harness.finish()
       }
     }
 
@@ -179,6 +188,7 @@ private final class ThemedViewController: UIViewController {
         let log = EventLog()
         let screen = ThemedViewController("screen", log: log)
         let window = UIWindow()
+        let harness = LifecycleHarness(window: window)
         window.rootViewController = screen
         window.makeKeyAndVisible()
         let style = screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
@@ -207,6 +217,7 @@ private final class ThemedViewController: UIViewController {
         screen.unregisterForTraitChanges(style)
         UIApplication.shared.composeSetUserInterfaceStyle(.light)
         #expect(!log.drain().contains { $0.hasPrefix("style was") })
+        harness.finish()
       }
     }
 

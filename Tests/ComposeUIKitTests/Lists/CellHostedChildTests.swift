@@ -4,6 +4,7 @@ import Testing
   import UIKit
 #else
   import ComposeUIKit
+  import ComposeUIKitTesting
   import Compose
 #endif
 
@@ -288,7 +289,10 @@ private final class EmbeddedFeedViewController: TracingViewController {
       let children = makeChildren(log)
       let feed = EmbeddedFeedViewController(children: children, usesTalkOrder: true, log: log)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let harness = LifecycleHarness(window: window)
       let auditor = LifecycleAuditor(window: window.composeWindow)
+      // The talk's cell calls didMove(toParent:) before placing the view, in rows 0 and 1.
+      harness.expect(finding: .didMoveBeforeViewPlaced, count: 2)
       window.rootViewController = feed
       window.makeKeyAndVisible()
       feed.tableView.layoutIfNeeded()
@@ -299,6 +303,9 @@ private final class EmbeddedFeedViewController: TracingViewController {
       #expect(auditor.findings.map(\.path) == embedded)
 
       auditor.reset()
+      // Scrolling one row: row 0 un-embedded view first, row 2 embedded didMove first.
+      harness.expect(finding: .viewRemovedBeforeWillMove)
+      harness.expect(finding: .didMoveBeforeViewPlaced)
       feed.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
       feed.tableView.layoutIfNeeded()
       auditor.checkpoint()
@@ -308,6 +315,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
       #expect(auditor.findings.count == 2, "\(auditor.findings)")
       #expect(removal?.path == embedded[0])
       #expect(placement?.path == children[2].composeComponent.treePath)
+      harness.finish()
       withExtendedLifetime(window) {}
     }
   #endif

@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -69,6 +70,7 @@ import Testing
   @Test func theOverriddenMethodsDriveTheTable() {
     let feed = FeedViewController(style: .plain)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+    let harness = LifecycleHarness(window: window)
     window.rootViewController = feed
     window.makeKeyAndVisible()
     window.composeRunUntilIdle()
@@ -81,11 +83,13 @@ import Testing
     feed.tableView.composeTapRow(at: IndexPath(row: 2, section: 0))
     #expect(feed.log.last == "didSelect 2")
     #expect(feed.tableView.numberOfRows(inSection: 0) == 12)
+    harness.finish()
   }
 
   @Test func theSelectionIsClearedWhenTheViewIsAboutToAppearAgain() {
     let feed = FeedViewController(style: .plain)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+    let harness = LifecycleHarness(window: window)
     window.rootViewController = feed
     window.makeKeyAndVisible()
     feed.tableView.selectRow(
@@ -94,6 +98,7 @@ import Testing
     #expect(feed.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     window.makeKeyAndVisible()
     #expect(feed.tableView.indexPathForSelectedRow == nil)
+    harness.finish()
   }
 
   /// A table view controller whose subclass implements no data source method.
@@ -102,10 +107,12 @@ import Testing
   @Test func theDefaultsShowNoRows() {
     let empty = EmptyTableViewController(nibName: nil, bundle: nil)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+    let harness = LifecycleHarness(window: window)
     window.rootViewController = empty
     window.makeKeyAndVisible()
     #expect(empty.tableView.numberOfSections == 1)
     #expect(empty.tableView.numberOfRows(inSection: 0) == 0)
     #expect(empty.tableView.visibleCells.isEmpty)
+    harness.finish()
   }
 }

@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -65,9 +66,13 @@ import Testing
 
   @Test func theAuditorCatchesTheTalksOrderInBothDirections() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let harness = LifecycleHarness(window: window)
     let auditor = LifecycleAuditor()
     auditor.attach(to: window.composeWindow)
     let screen = TalkScreen()
+    // The talk's cell calls didMove(toParent:) before placing the view, in each of the two rows
+    // shown.
+    harness.expect(finding: .didMoveBeforeViewPlaced, count: 2)
     window.rootViewController = screen
     window.makeKeyAndVisible()
     _ = screen.tableView.visibleCells
@@ -76,10 +81,15 @@ import Testing
     #expect(embedding.map(\.kind) == [.didMoveBeforeViewPlaced, .didMoveBeforeViewPlaced])
     #expect(embedding.first?.path.contains("talk0") == true)
     auditor.reset()
+    // Scrolling one row down un-embeds row 0 (its view removed before willMove(toParent: nil))
+    // and embeds row 2, again didMove first.
+    harness.expect(finding: .viewRemovedBeforeWillMove)
+    harness.expect(finding: .didMoveBeforeViewPlaced)
     screen.tableView.contentOffset = CGPoint(x: 0, y: 44)
     auditor.checkpoint()
     let unembedding = auditor.findings.map(\.kind)
     #expect(unembedding.contains(.viewRemovedBeforeWillMove))
     #expect(!unembedding.contains(.cellDisplayUnpaired))
+    harness.finish()
   }
 }

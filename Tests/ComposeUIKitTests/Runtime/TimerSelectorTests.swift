@@ -1,4 +1,5 @@
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -7,16 +8,17 @@ import Testing
 
 @MainActor
 @Suite struct TimerSelectorTests {
-  private func keyWindow() -> (UIWindow, UIViewController) {
+  private func keyWindow() -> (UIWindow, LifecycleHarness) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let harness = LifecycleHarness(window: window)
     let root = UIViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
-    return (window, root)
+    return (window, harness)
   }
 
   @Test func aScheduledTimerFiresWhenTheClockPassesItsInterval() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let ticker = Ticker()
     let timer = Timer.scheduledTimer(
       timeInterval: 2, target: ticker, selector: Selector("tick:"), userInfo: "info",
@@ -29,10 +31,11 @@ import Testing
     window.composeAdvance(by: .seconds(10))
     #expect(ticker.log == ["tick"])
     #expect(!timer.isValid)
+    harness.finish()
   }
 
   @Test func aRepeatingTimerFiresEveryIntervalUntilInvalidated() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let ticker = Ticker()
     let timer = Timer.scheduledTimer(
       timeInterval: 1, target: ticker, selector: Selector("tick:"), userInfo: nil, repeats: true)
@@ -41,6 +44,7 @@ import Testing
     timer.invalidate()
     window.composeAdvance(by: .seconds(3))
     #expect(ticker.log.count == 3)
+    harness.finish()
   }
 
   /// Foundation's documentation of `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`:
@@ -48,7 +52,7 @@ import Testing
   /// 0.0001 seconds instead." A repeating timer of interval 0 fires every 0.1 ms, so it cannot
   /// spin the clock.
   @Test func aRepeatingTimerOfIntervalZeroFiresEveryTenthOfAMillisecond() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let ticker = Ticker()
     let timer = Timer.scheduledTimer(
       timeInterval: 0, target: ticker, selector: Selector("tick:"), userInfo: nil, repeats: true)
@@ -57,6 +61,7 @@ import Testing
     timer.invalidate()
     window.composeAdvance(by: .milliseconds(1))
     #expect(ticker.log.count == 10)
+    harness.finish()
   }
 
   @Test func anUnscheduledTimerFiresWhenFired() {
@@ -69,16 +74,17 @@ import Testing
   }
 
   @Test func aDelayedSendRunsOnTheClockWithItsArgument() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let ticker = Ticker()
     ticker.perform(Selector("say:"), with: "hello", afterDelay: 0.5)
     #expect(ticker.log.isEmpty)
     window.composeAdvance(by: .milliseconds(500))
     #expect(ticker.log == ["say(hello)"])
+    harness.finish()
   }
 
   @Test func cancellingPreviousRequestsStopsThem() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let ticker = Ticker()
     ticker.perform(Selector("ping"), with: nil, afterDelay: 1)
     ticker.perform(Selector("say:"), with: "a", afterDelay: 1)
@@ -91,12 +97,14 @@ import Testing
     NSObject.cancelPreviousPerformRequests(withTarget: ticker)
     window.composeAdvance(by: .seconds(2))
     #expect(ticker.log == ["ping", "say(b)"])
+    harness.finish()
   }
 
   @Test func aViewControllersDelayedSendRunsOnItsOwnWindowsClock() {
-    let (window, _) = keyWindow()
+    let (window, harness) = keyWindow()
     let screen = ActionsViewController()
     let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let otherHarness = LifecycleHarness(window: other)
     other.rootViewController = screen
     other.isHidden = false
     screen.perform(Selector("refresh"), with: nil, afterDelay: 1)
@@ -104,6 +112,8 @@ import Testing
     #expect(screen.log.isEmpty)
     other.composeAdvance(by: .seconds(1))
     #expect(screen.log == ["refresh"])
+    otherHarness.finish()
+    harness.finish()
   }
 
   @Test func withNoWindowNothingIsScheduled() {

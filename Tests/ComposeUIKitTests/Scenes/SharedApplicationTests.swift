@@ -1,4 +1,5 @@
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -28,6 +29,7 @@ import Testing
 
   @Test func settingTheKeyWindowsRootShowsIt() {
     let main = window()
+    let harness = LifecycleHarness(window: main)
     main.makeKeyAndVisible()
     final class Screen: UIViewController {
       var appeared = false
@@ -40,6 +42,7 @@ import Testing
     UIApplication.shared.keyWindow?.rootViewController = screen
     #expect(screen.appeared)
     #expect(screen.view.window === main)
+    harness.finish()
   }
 
   @Test func aHiddenKeyWindowIsNoLongerKey() {

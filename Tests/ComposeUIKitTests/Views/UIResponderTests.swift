@@ -1,4 +1,5 @@
 import ComposeUIKit
+import ComposeUIKitTesting
 import Testing
 
 /// `UIView` and `UIViewController` descend from `UIResponder: NSObject` as in UIKit (issue:
@@ -61,20 +62,24 @@ import Testing
 
   @Test func aWindowsRootViewControllerAnswersTheWindow() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let harness = LifecycleHarness(window: window)
     let root = ProfileViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
     #expect(root.next === window)
+    harness.finish()
   }
 
   @Test func aPresentedViewControllerAnswersItsPresenter() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let harness = LifecycleHarness(window: window)
     let root = ProfileViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
     let sheet = ProfileViewController()
     root.present(sheet, animated: false)
     #expect(sheet.next === root)
+    harness.finish()
   }
 
   @Test func walkingTheChainFromASubviewFindsTheOwningViewController() {

@@ -1,6 +1,7 @@
 import Compose
 import ComposeTesting
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -12,11 +13,13 @@ import Testing
 @Suite struct WindowWithoutRootTests {
   @Test func aViewAddedToAWindowWithNoRootHasTheWindowAsSuperviewAndWindow() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let harness = LifecycleHarness(window: window)
     window.makeKeyAndVisible()
     let banner = UIView()
     window.addSubview(banner)
     #expect(banner.superview === window)
     #expect(banner.window === window)
     #expect(window.subviews.contains { $0 === banner })
+    harness.finish()
   }
 }
