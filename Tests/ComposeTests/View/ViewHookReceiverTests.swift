@@ -212,7 +212,7 @@ import Testing
     list.reloadData()
     #expect(made.count == 2)
     #expect(made.allSatisfy { $0.heard.contains("layoutSubviews") }, "laid out when displayed")
-    made.forEach { $0.heard = [] }
+    for cell in made { cell.heard = [] }
     list.scroll(to: 10)
     #expect(made.flatMap(\.heard).filter { $0 == "prepareForReuse" }.count == 1)
     let extra = View(traceName: "badge")
