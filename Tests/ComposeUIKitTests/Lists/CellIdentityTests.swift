@@ -35,6 +35,31 @@ import Testing
     }
   }
 
+  /// A cell that insets itself by overriding `frame`, a common UIKit pattern: the table lays its
+  /// cells out through the setter.
+  final class InsetCell: UITableViewCell {
+    override var frame: CGRect {
+      get { super.frame }
+      set {
+        var inset = newValue
+        inset.origin.x += 10
+        inset.size.width -= 20
+        super.frame = inset
+      }
+    }
+  }
+
+  @Test func theTableLaysACellOutThroughItsFrameSoAnOverrideRuns() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" }, cellClass: InsetCell.self)
+    _ = ListTestWindow(root: screen)
+    let cells = screen.tableView.visibleCells
+    #expect(cells.count == 5)
+    for (row, cell) in cells.enumerated() {
+      #expect(cell.frame == CGRect(x: 10, y: CGFloat(row) * 20, width: 300, height: 20))
+      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 20))
+    }
+  }
+
   @Test func aCellMadeOutsideATableIsThreeHundredTwentyByFortyFourWithItsContentView() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
