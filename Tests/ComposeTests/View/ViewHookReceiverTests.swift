@@ -159,6 +159,24 @@ import Testing
       listView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
   }
+  /// A list of `rows` rows of the cells `factory` makes for "row", `width` wide and `height`
+  /// tall, in `root`'s view, loaded; keeps its data source.
+  @MainActor final class ShownList {
+    let list: ListView
+    let source: Rows
+    init(
+      in root: Component, rows: Int, width: Double = 100, height: Double = 20,
+      rowHeight: Double = 10, factory: @escaping @MainActor () -> ListCell
+    ) {
+      list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: width, height: height))
+      list.rowHeight = rowHeight
+      list.register(forCellReuseIdentifier: "row", factory: factory)
+      source = Rows(count: rows)
+      list.dataSource = source
+      root.view.addSubview(list)
+      list.reloadData()
+    }
+  }
 
   @Test func aRecycledCellsPrepareForReuseReachesItsReceiverOnce() {
     final class OwnCounting: ListCell {
@@ -169,23 +187,19 @@ import Testing
     let h = LifecycleHarness(root: root)
     let receiver = ReuseCounting()
     var made: [OwnCounting] = []
-    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
-    list.rowHeight = 10
-    list.register(forCellReuseIdentifier: "row") {
+    let shown = ShownList(in: root, rows: 10) {
       let cell = OwnCounting(reuseIdentifier: "row")
       cell.attachHookReceiver(receiver)
       made.append(cell)
       return cell
     }
-    let source = Rows(count: 10)
-    list.dataSource = source
-    root.view.addSubview(list)
-    list.reloadData()
+    let list = shown.list
     #expect(receiver.prepared.isEmpty, "new cells are not prepared for reuse")
     list.scroll(to: 10)
     #expect(receiver.prepared.count == 1)
     #expect(made.map(\.own).reduce(0, +) == 1, "the cell's own part ran once, through it")
     #expect(list.numberOfCellsCreated == 2)
+    withExtendedLifetime(shown) {}  // its data source, which the list holds weakly
     h.checkpoint()
   }
 
@@ -199,17 +213,12 @@ import Testing
     let root = Probe("root")
     let h = LifecycleHarness(root: root)
     var made: [Badged] = []
-    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 20))
-    list.rowHeight = 10
-    list.register(forCellReuseIdentifier: "row") {
+    let shown = ShownList(in: root, rows: 10) {
       let cell = Badged(reuseIdentifier: "row")
       made.append(cell)
       return cell
     }
-    let source = Rows(count: 10)
-    list.dataSource = source
-    root.view.addSubview(list)
-    list.reloadData()
+    let list = shown.list
     #expect(made.count == 2)
     #expect(made.allSatisfy { $0.heard.contains("layoutSubviews") }, "laid out when displayed")
     for cell in made { cell.heard = [] }
@@ -218,6 +227,7 @@ import Testing
     let extra = View(traceName: "badge")
     made[0].addSubview(extra)
     #expect(made[0].heard.last == "didAddSubview")
+    withExtendedLifetime(shown) {}  // its data source, which the list holds weakly
     h.checkpoint()
   }
 
@@ -229,19 +239,15 @@ import Testing
     #expect(cell.contentView === content)
     #expect(cell.subviews.count == 1)
     #expect(cell.subviews.first === content)
-    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 120, height: 40))
-    list.rowHeight = 20
-    list.register(forCellReuseIdentifier: "row") { cell }
-    let source = Rows(count: 1)
-    list.dataSource = source
-    root.view.addSubview(list)
-    list.reloadData()
+    let shown = ShownList(in: root, rows: 1, width: 120, height: 40, rowHeight: 20) { cell }
+    let list = shown.list
     #expect(list.visibleCells.first === cell)
     #expect(content.frame == Rect(x: 0, y: 0, width: 120, height: 20))
     list.rowHeight = 35
     list.reloadData()
     #expect(cell.frame.size == Size(width: 120, height: 35))
     #expect(content.frame == Rect(x: 0, y: 0, width: 120, height: 35))
+    withExtendedLifetime(shown) {}  // its data source, which the list holds weakly
     h.checkpoint()
   }
 
@@ -257,19 +263,15 @@ import Testing
   @Test func aListSizesTheContentViewOfEachCellToItsRow() {
     let root = Probe("root")
     let h = LifecycleHarness(root: root)
-    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 120, height: 30))
-    list.rowHeight = 15
-    list.register(forCellReuseIdentifier: "row") {
+    let shown = ShownList(in: root, rows: 4, width: 120, height: 30, rowHeight: 15) {
       ListCell(reuseIdentifier: "row", contentView: View(traceName: "content"))
     }
-    let source = Rows(count: 4)
-    list.dataSource = source
-    root.view.addSubview(list)
-    list.reloadData()
+    let list = shown.list
     #expect(list.visibleCells.count == 2)
     for cell in list.visibleCells {
       #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 120, height: 15))
     }
+    withExtendedLifetime(shown) {}  // its data source, which the list holds weakly
     h.checkpoint()
   }
 
@@ -281,19 +283,15 @@ import Testing
     #expect(cell.reuseIdentifier == "row")
     #expect(cell.traceName == "row", "a trace name that was the identifier follows it")
 
-    let list = ListView(traceName: "list", frame: Rect(x: 0, y: 0, width: 100, height: 10))
-    list.rowHeight = 10
-    list.register(forCellReuseIdentifier: "row") { cell }
-    let source = Rows(count: 1)
-    list.dataSource = source
-    root.view.addSubview(list)
-    list.reloadData()
+    let shown = ShownList(in: root, rows: 1, height: 10) { cell }
+    let list = shown.list
     #expect(list.visibleCells.first === cell)
     h.expect(diagnostic: .cellAlreadyInUse)
     h.expect(finding: .cellPooledWhileDisplayed)
     let refusal = cell.changeReuseIdentifier(to: "other")
     #expect(refusal?.code == .cellAlreadyInUse)
     #expect(cell.reuseIdentifier == "row", "a displayed cell keeps the identifier of its pool")
+    withExtendedLifetime(shown) {}  // its data source, which the list holds weakly
     h.checkpoint()
   }
 
