@@ -142,19 +142,10 @@ open class ListView: View {
   var registrations: [String: () -> ListCell] = [:]
   /// The reuse pools, one per reuse identifier, searched in order (``poolIndex(of:)``): a list
   /// has few identifiers, and comparing a short one costs less than hashing it twice a row.
-  ///
-  /// Not checked for exclusivity at run time in release builds (two checks a row otherwise):
-  /// its mutations are `dequeueReusableCell`'s `popLast`, `enqueueForReuse`'s `append` and
-  /// `trimReusePool`'s `removeLast`, whose cells stay referenced until the access ended; none
-  /// releases a cell or calls other code while the access is open, so no two accesses overlap.
-  /// Debug builds, where the tests run, keep the checks.
-  #if DEBUG
-    var pools: [ReusePool] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
-    // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var pools: [ReusePool] = []
-  #endif
+  var pools: [ReusePool] {
+    get { queues.pools }
+    _modify { yield &queues.pools }
+  }
   /// The cells waiting in each reuse pool, by reuse identifier.
   var reusePools: [String: [ListCell]] {
     var result: [String: [ListCell]] = [:]
@@ -175,26 +166,23 @@ open class ListView: View {
   var isInPass = false
   var needsReload = false
   var needsLayout = false
-  ///
-  /// This and ``deferredWork`` are read at every pass; release builds skip their run-time
-  /// exclusivity checks. Their mutations are appends, `removeFirst()` (the element is used after
-  /// the access ended) and resets that keep the old elements referenced until after the access
-  /// (`requestPass`); none runs other code, so no two accesses overlap. Debug builds keep the
-  /// checks.
-  #if DEBUG
-    var pendingBatches: [ListBatch] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
-    // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var pendingBatches: [ListBatch] = []
-  #endif
+  /// The batches requested while a pass runs, applied after it.
+  var pendingBatches: [ListBatch] {
+    get { queues.pendingBatches }
+    _modify { yield &queues.pendingBatches }
+  }
   /// Work queued by ``performAfterCurrentPass(_:)`` while a pass runs.
+  var deferredWork: [() -> Void] {
+    get { queues.deferredWork }
+    _modify { yield &queues.deferredWork }
+  }
+  /// The storage of ``pools``, ``pendingBatches`` and ``deferredWork`` (see ``Queues``).
   #if DEBUG
-    var deferredWork: [() -> Void] = []
+    var queues = Queues()
   #else
     // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var deferredWork: [() -> Void] = []
+    @exclusivity(unchecked) var queues = Queues()
   #endif
   /// The batch `performBatchUpdates` is recording, while its closure runs.
   var recordingBatch: ListBatch?

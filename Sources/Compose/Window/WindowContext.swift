@@ -41,19 +41,17 @@ final class WindowContext {
   /// (`Component.structuralBatch()`).
   var spareStructuralBatch = AppearanceBatch(animated: false, kind: .structural)
   /// The views waiting to be laid out (contract §4), in the order they were queued.
-  ///
-  /// Not checked for exclusivity at run time in release builds (a check per placement cost about
-  /// as much as queueing the view). The invariant: each access is one `append`, `swap` or
-  /// assignment that releases nothing (the buffers that lose their elements are locals, emptied
-  /// after the access ended: see `tearDown` and `layOutPendingViews`), so no hook, observer or
-  /// `deinit` runs while an access is open and no two accesses overlap. Debug builds, in which
-  /// the test suite runs, keep the checks and trap on an overlap.
+  var layoutQueue: [LayoutEntry] {
+    get { layoutQueues.layoutQueue }
+    _modify { yield &layoutQueues.layoutQueue }
+  }
+  /// The storage of ``layoutQueue`` and ``layoutAwaitingVisibility`` (see ``LayoutQueues``).
   #if DEBUG
-    var layoutQueue: [LayoutEntry] = []
+    var layoutQueues = LayoutQueues()
   #else
     // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var layoutQueue: [LayoutEntry] = []
+    @exclusivity(unchecked) var layoutQueues = LayoutQueues()
   #endif
   /// The buffer of the round being laid out, kept between rounds (see `layOutPendingViews`).
   /// Its run-time exclusivity checks stay: without them the benchmarks measured no change
@@ -70,17 +68,10 @@ final class WindowContext {
   /// The views queued for layout while in this window but not visible yet: a container places a
   /// child's view before the child's appearance begins (a tab switch, a push). They are laid out
   /// at the first layout after they become visible.
-  ///
-  /// Not checked for exclusivity at run time in release builds, for the reason and with the
-  /// invariant of `layoutQueue`: each access is an `isEmpty`, one `append` of an entry or one
-  /// `swap` with a local, none of which releases a view or calls out. Debug builds keep the checks.
-  #if DEBUG
-    var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
-    // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var layoutAwaitingVisibility: [AwaitingLayoutEntry] = []
-  #endif
+  var layoutAwaitingVisibility: [AwaitingLayoutEntry] {
+    get { layoutQueues.layoutAwaitingVisibility }
+    _modify { yield &layoutQueues.layoutAwaitingVisibility }
+  }
   /// Whether a view in `layoutAwaitingVisibility` may have become visible since the list was
   /// last walked: set when a component of this window begins appearing (a view is visible for
   /// layout when its nearest component is not disappeared) and when the window is shown.
