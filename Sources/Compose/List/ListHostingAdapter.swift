@@ -72,17 +72,17 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   // code is specialized once, in Compose; the identifiers are hashed and compared by `read`.
   /// The components hosted by displayed cells (first occurrences only) and the off-screen ones
   /// (preloaded or scrolled away), by identifier, in one table.
-  ///
-  /// Not checked for exclusivity at run time in release builds (five checks a row otherwise):
-  /// every access is a read or one call of a `ComponentCache` method, which runs no code of the
-  /// user (identifiers are compared between calls) and releases no entry's last reference, so no
-  /// `deinit` runs inside it either: no two accesses overlap. Debug builds keep the checks.
+  private var cache: ComponentCache {
+    get { tables.cache }
+    _modify { yield &tables.cache }
+  }
+  /// The storage of ``cache`` and ``recycled`` (see ``AdapterTables``).
   #if DEBUG
-    private var cache: ComponentCache
+    private var tables: AdapterTables
   #else
     // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) private var cache: ComponentCache
+    @exclusivity(unchecked) private var tables: AdapterTables
   #endif
   /// Marks what this adapter stored on its cells (`HostingCell.adapterHosting`): the cells
   /// carry what they host, so that a row costs no lookup; a cell another adapter filled is not
@@ -102,17 +102,10 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
   /// How many detached components the adapter keeps for reuse when ``reusesComponents`` is set.
   public static var recycledComponentLimit: Int { 2 }
   /// Components that left the cache, waiting for a new item (``reusesComponents``).
-  ///
-  /// Not checked for exclusivity at run time in release builds: its only mutations are
-  /// `append` and `popLast`, which release nothing and call no other code while the access is
-  /// open, so no two accesses overlap. Debug builds, where the tests run, keep the checks.
-  #if DEBUG
-    private var recycled: [AdapterEntry] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
-    // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) private var recycled: [AdapterEntry] = []
-  #endif
+  private var recycled: [AdapterEntry] {
+    get { tables.recycled }
+    _modify { yield &tables.recycled }
+  }
   /// How many components the factory has made.
   public private(set) var numberOfComponentsCreated = 0
   /// The items of the last `apply` or `reloadData(_:)` while changes wait for the list's pass.
@@ -163,7 +156,7 @@ where Items.Index == Int, Items.Element: Diffable, Child.Item == Items.Element {
     self.reusesComponents = reusesComponents
     self.reuseIdentifier = reuseIdentifier
     self.factory = factory
-    cache = ComponentCache(limit: cacheLimit)
+    tables = AdapterTables(cache: ComponentCache(limit: cacheLimit))
     listView.register(HostingCell.self, forCellReuseIdentifier: reuseIdentifier)
     listView.dataSource = self
     listView.delegate = self
