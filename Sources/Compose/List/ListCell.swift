@@ -71,10 +71,6 @@ open class ListCell: View {
     reuseIdentifierStorage = reuseIdentifier
     contentView = View(traceName: "contentView")
     super.init(traceName: reuseIdentifier)
-    // The base hooks do nothing: an instance of the base class itself is not called at all.
-    // HostingCell overrides none of the hooks either.
-    let type = type(of: self)
-    if type == ListCell.self || type == HostingCell.self { hookRoute = .none }
     addSubview(contentView)
   }
 
@@ -90,11 +86,7 @@ open class ListCell: View {
     reuseIdentifierStorage = reuseIdentifier
     self.contentView = contentView
     super.init(traceName: reuseIdentifier)
-    // The base hooks do nothing: an instance of the base class itself is not called at all.
-    // HostingCell overrides none of the hooks either.
-    let type = type(of: self)
-    if type == ListCell.self || type == HostingCell.self { hookRoute = .none }
-    contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+    fitContentView()
     addSubview(contentView)
   }
 

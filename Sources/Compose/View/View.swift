@@ -206,8 +206,8 @@ open class View {
   /// `placingKeepsListAlive(_:)`). One byte for both, so that the one-byte fields fit in eight:
   /// a view one byte larger takes a larger allocation.
   var viewKind = ViewKind.plain
-  /// Where the engine's hook calls on this view go (see ``HookRoute``): nowhere for a plain
-  /// ``View`` or ``ListCell``, whose hooks do nothing; to the receiver once one is attached.
+  /// Where the engine's hook calls on this view go (see ``HookRoute``): nowhere for an instance of
+  /// a class whose hooks do nothing (`hasEmptyHooks(_:)`); to the receiver once one is attached.
   var hookRoute = HookRoute.own
   /// Whether this view is a ``Window``.
   var isWindowView: Bool { viewKind == .window }
@@ -222,8 +222,7 @@ open class View {
   public init(traceName: String? = nil, frame: Rect = .zero) {
     self.traceName = traceName
     self.frameStorage = frame
-    // The base hooks do nothing: an instance of the base class itself is not called at all.
-    if type(of: self) == View.self { hookRoute = .none }
+    if Self.hasEmptyHooks(type(of: self)) { hookRoute = .none }
   }
 
   deinit {
@@ -282,14 +281,21 @@ open class View {
     layOutSubtree(self)
   }
 
+  /// Whether instances of `type` itself have hooks that do nothing: the engine's classes that
+  /// override none of them (``ListView`` overrides `layoutSubviews()`; a subclass may override
+  /// any). Their hook calls are skipped.
+  static func hasEmptyHooks(_ type: View.Type) -> Bool {
+    type == View.self || type == ListCell.self || type == HostingCell.self || type == Window.self
+  }
+
   /// Overridden by ``Window`` to drive the root component's appearance.
   func hiddenDidChange() {}
 }
 
 /// Where the engine's hook calls on a view go (`View.hookRoute`): `none` for an instance of
-/// ``View``, ``ListCell``, ``HostingCell`` or ``Window`` itself, whose hooks do nothing (a call saved on every placement and
-/// layout of most views), `own` for a subclass, `receiver` once a ``ViewHookReceiver`` is
-/// attached.
+/// ``View``, ``ListCell``, ``HostingCell`` or ``Window`` itself, whose hooks do nothing (a call
+/// saved on every placement and layout of most views), `own` for any other class, `receiver` once
+/// a ``ViewHookReceiver`` is attached.
 enum HookRoute: UInt8 {
   case none, own, receiver
 }

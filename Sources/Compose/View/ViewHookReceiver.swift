@@ -82,7 +82,8 @@ extension View {
   }
 
   // The engine's dispatch points: the receiver if one is attached, else the view's hook, which an
-  // instance of View or ListCell itself skips (its hooks do nothing): one byte read per hook.
+  // instance of a class with empty hooks skips (`View.hasEmptyHooks(_:)`): one byte read per
+  // hook.
 
   /// Runs ``didAddSubview(_:)`` or the receiver's.
   @inline(__always)

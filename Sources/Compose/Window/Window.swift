@@ -46,8 +46,6 @@ public final class Window: View {
     traceName: String = "window", frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)
   ) {
     super.init(traceName: traceName, frame: frame)
-    // A window (final) overrides none of the view hooks: they are not called.
-    hookRoute = .none
     viewKind = .window
     isHidden = true
     context.window = self

@@ -54,11 +54,7 @@ final class ViewLink: ViewHookReceiver {
   /// The list lays the cell out through the facade's `frame`, as UIKit's table sets its cells':
   /// an app's override of it runs, and the cell's sizes its content view.
   func setFrame(_ frame: Rect, of cell: ListCell) {
-    guard let facade else {
-      cell.frame = frame
-      cell.contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
-      return
-    }
+    guard let facade else { return cell.setFrameFittingContent(frame) }
     facade.frame = CGRect(frame)
   }
 

@@ -24,3 +24,26 @@ extension ReusableCellFacade {
     UIView.facade(of: cell) as? Self
   }
 }
+
+extension ListCell {
+  /// The engine cell a table or collection view cell facade of class `facadeType` is made with:
+  /// the list's cell itself, at `frame`, with a content view as large (the engine view of the
+  /// facade's `contentView`), named after the facade's class as UIKit's view hierarchy names it,
+  /// in the pool `reuseIdentifier` (`nil`: never reused).
+  static func facadeCell(
+    of facadeType: UIView.Type, reuseIdentifier: String?, frame: CGRect
+  ) -> ListCell {
+    let cell = ListCell(
+      reuseIdentifier: reuseIdentifier ?? ListBridge.unreusedIdentifier,
+      contentView: View(traceName: "contentView"))
+    cell.traceName = String(describing: facadeType)
+    cell.setFrameFittingContent(Rect(frame))
+    return cell
+  }
+
+  /// Sets the frame and sizes the content view to it, as the list lays out a cell.
+  func setFrameFittingContent(_ frame: Rect) {
+    self.frame = frame
+    contentView.frame = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+  }
+}

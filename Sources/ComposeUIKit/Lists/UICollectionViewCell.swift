@@ -49,7 +49,7 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
-    let cell = Self.makeEngineCell(frame: frame)
+    let cell = ListCell.facadeCell(of: Self.self, reuseIdentifier: nil, frame: frame)
     contentView = UIView(composeEngineView: cell.contentView)
     // UICollectionReusableView.init?(coder:) with an EngineViewCoder never fails.
     super.init(coder: EngineViewCoder(cell))!
@@ -61,20 +61,10 @@ open class UICollectionViewCell: UICollectionReusableView, ReusableCellFacade {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    let cell = Self.makeEngineCell(frame: .zero)
+    let cell = ListCell.facadeCell(of: Self.self, reuseIdentifier: nil, frame: .zero)
     contentView = UIView(composeEngineView: cell.contentView)
     super.init(coder: EngineViewCoder(cell))
     reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
-  }
-
-  /// The engine cell behind a collection view cell: the list's cell itself, whose content view is
-  /// the engine view of ``contentView``. Its reuse identifier follows ``reuseIdentifier``.
-  private static func makeEngineCell(frame: CGRect) -> ListCell {
-    let cell = ListCell(
-      reuseIdentifier: ListBridge.unreusedIdentifier, contentView: View(traceName: "contentView"))
-    cell.frame = Rect(frame)
-    cell.contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    return cell
   }
 
   /// The frame (UIKit's `frame`); the content view follows its size, as in UIKit.

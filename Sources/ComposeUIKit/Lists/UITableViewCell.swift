@@ -86,7 +86,9 @@ open class UITableViewCell: UIView, ReusableCellFacade {
   ///   - reuseIdentifier: The reuse queue, or `nil` for a cell that is never reused.
   public init(style: CellStyle, reuseIdentifier: String?) {
     cellStyle = style
-    let cell = Self.makeEngineCell(reuseIdentifier: reuseIdentifier)
+    let cell = ListCell.facadeCell(
+      of: Self.self, reuseIdentifier: reuseIdentifier,
+      frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     contentView = UIView(composeEngineView: cell.contentView)
     // UIView.init?(coder:) with an EngineViewCoder never fails.
     super.init(coder: EngineViewCoder(cell))!
@@ -103,20 +105,11 @@ open class UITableViewCell: UIView, ReusableCellFacade {
     // methods trap).
     let reuseIdentifier = (coder as? ArchiveCoder)?.object["reuseIdentifier"]
     cellStyle = Self.archivedStyles[(coder as? ArchiveCoder)?.object["style"] ?? ""] ?? .default
-    let cell = Self.makeEngineCell(reuseIdentifier: reuseIdentifier)
+    let cell = ListCell.facadeCell(
+      of: Self.self, reuseIdentifier: reuseIdentifier,
+      frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     contentView = UIView(composeEngineView: cell.contentView)
     super.init(coder: EngineViewCoder(cell))
-  }
-
-  /// The engine cell behind a table cell: the list's cell itself, 320 by 44 points, whose content
-  /// view is the engine view of ``contentView``.
-  private static func makeEngineCell(reuseIdentifier: String?) -> ListCell {
-    let cell = ListCell(
-      reuseIdentifier: reuseIdentifier ?? ListBridge.unreusedIdentifier,
-      contentView: View(traceName: "contentView"))
-    cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
-    cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 44)
-    return cell
   }
 
   /// Creates a cell of the `.default` style with no reuse identifier and `frame` (UIKit's

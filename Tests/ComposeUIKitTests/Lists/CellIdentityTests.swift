@@ -22,6 +22,29 @@ import Testing
     }
   }
 
+  /// A cell that records its superview each time it is told that it changed.
+  final class MoveRecordingCell: UITableViewCell {
+    var superviews: [String] = []
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      superviews.append(superview.map { String(describing: type(of: $0)) } ?? "nil")
+    }
+  }
+
+  /// Apple's `didMoveToSuperview()`: "Tells the view that its superview changed." A cell's
+  /// superview is its table while displayed and none while it waits in the reuse queue, so the
+  /// cell is told at each display and each end of display.
+  @Test func aCellIsToldEachTimeItsSuperviewChangesAsItIsDisplayedAndRecycled() {
+    let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" }, cellClass: MoveRecordingCell.self)
+    _ = ListTestWindow(root: screen)
+    let first = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MoveRecordingCell
+    #expect(first?.composeView.traceName == "MoveRecordingCell", "named after its class")
+    #expect(first?.superviews == ["UITableView"])
+    screen.tableView.contentOffset = CGPoint(x: 0, y: 20)
+    #expect(screen.tableView.cellForRow(at: IndexPath(row: 5, section: 0)) === first)
+    #expect(first?.superviews == ["UITableView", "nil", "UITableView"])
+  }
+
   @Test func aTableCellsContentViewFillsItsRow() {
     let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
     screen.tableView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
