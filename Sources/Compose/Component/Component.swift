@@ -86,69 +86,6 @@ open class Component {
 
   // MARK: Internal state
 
-  // Public stored properties keep a dynamic exclusivity check on every access, because code
-  // outside the module may access them; internal storage behind a public accessor lets the
-  // whole-module optimizer drop the checks. The hot properties are declared this way.
-  /// Storage of ``parent``: unowned, a child never keeps its parent alive.
-  ///
-  /// Not `weak`: forming a weak reference to an object gives it a side table, and from then on
-  /// every retain and release of it takes the runtime's slow path (with `weak` here, a third of
-  /// the scroll benchmark's instructions). The reference is `unowned(safe)`, which
-  /// traps rather than reads freed memory, and the parent clears it before it goes, as UIKit's
-  /// own back-pointers are: `removeFromParent()` and `addChild(_:)` on another parent reset it,
-  /// and a parent's `deinit` hands its children to ``MainActorChildRelease``, which sets it to `nil` in
-  /// each child that outlives the parent (`forgetReleasedParent()`), before anything reads it.
-  /// The invariant that makes this sound: a component named as parent lists the child among its
-  /// children. The window's invariant checks test it after every operation, and debug builds
-  /// count the children naming each component (`namedAsParentCount`) and check in its `deinit`
-  /// that they are the ones it lists, the ones it clears.
-  #if DEBUG
-    var parentReference: Component? {
-      get { parentStorage }
-      set {
-        if let old = parentStorage { old.namedAsParentCount -= 1 }
-        if let newValue { newValue.namedAsParentCount += 1 }
-        parentStorage = newValue
-      }
-    }
-    /// Storage of ``parentReference`` in debug builds, which count its writes.
-    private unowned(safe) var parentStorage: Component?
-    /// Debug builds: how many components name this one as their parent.
-    var namedAsParentCount = 0
-    /// Debug builds: how many views name this component as their owner (at most its view).
-    var namedAsOwnerCount = 0
-    /// Clears ``parentReference`` in a child whose parent is being deinitialized, without reading
-    /// that parent (a read of an unowned reference to it traps).
-    func forgetReleasedParent() { parentStorage = nil }
-    /// Called on a component about to be released whose children ``MainActorChildRelease`` took: their
-    /// parents are cleared there, not by this component's `deinit`.
-    func handOverChildrenNamingIt() { namedAsParentCount = 0 }
-  #else
-    // Not checked for exclusivity at run time: with the checks, the unowned reference's loads and
-    // stores cost a fifth of the scroll benchmark's instructions (`swift_beginAccess` and its
-    // access set, measured with callgrind), where the weak one had none. Sound because
-    // every access is one load or one store, which calls no code (a store releases the old
-    // referent's unowned count, which never runs a `deinit`): no two accesses overlap.
-    @exclusivity(unchecked) unowned(safe) var parentReference: Component?
-    /// Clears ``parentReference`` in a child whose parent is being deinitialized.
-    func forgetReleasedParent() { parentReference = nil }
-    /// Debug builds only: see there.
-    func handOverChildrenNamingIt() {}
-  #endif
-  /// Storage of ``children``. Like ``appearance``, not checked for exclusivity at run time in
-  /// release builds. Its mutations are `addChild(_:)`'s append, `removeFromParent()`'s
-  /// `remove(at:)`, `deinit` emptying it, `reorderChildren(_:)` and
-  /// `MainActorChildRelease`'s swap; each keeps a strong reference to every element it removes until the
-  /// access has ended, and none calls a hook, an observer or a `deinit` while the access is open,
-  /// so no access to the same list can overlap. Debug builds, in which the test suite runs, keep
-  /// the checks.
-  #if DEBUG
-    var childList: [Component] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
-    // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var childList: [Component] = []
-  #endif
   /// Storage of ``isMovingToParent``.
   var movingToParent = false
   /// Storage of ``isMovingFromParent``.
@@ -228,24 +165,16 @@ open class Component {
   var instanceNumber = 0
   /// The identity of the window context that assigned `instanceNumber`.
   var numberingContext: WindowContextIdentity?
-  /// The appearance engine's state: ``appearanceState`` and what the engine keeps beside it while
-  /// a transition runs. Changed only through ``AppearanceMachine/handle(_:)``.
-  ///
-  /// In release builds exclusivity is not checked at run time for this property (those checks
-  /// were a fifth of the tree benchmark's instructions). The invariant that makes that sound:
-  /// every access is a read or one call of `handle(_:)`, which only assigns fields and calls
-  /// nothing that can reach a component (the batch it replaces is a final class without `deinit`),
-  /// so no two accesses overlap. Debug builds keep the checks, and the whole test suite, which
-  /// runs in debug, traps on an overlapping access: that is the test of the invariant.
+  /// The component's parent, children and appearance state (see ``Storage``).
   #if DEBUG
-    var appearance = AppearanceMachine()
+    final var storage = Storage()
   #else
     // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var appearance = AppearanceMachine()
+    @exclusivity(unchecked) final var storage = Storage()
   #endif
   /// Whether a ``hookReceiver`` is attached: every hook's dispatch reads this flag, not
-  /// `extras` (declared after ``appearance``, whose last fields leave room for it).
+  /// `extras` (declared after ``storage``, whose last fields leave room for it).
   var hasHookReceiver = false
   /// The appearance transition this component is part of while `appearing` or `disappearing`.
   var appearanceBatch: AppearanceBatch? { appearance.batch }
@@ -402,13 +331,13 @@ open class Component {
     // back-references to this component first: its view's owner, then each surviving child's
     // parent.
     #if DEBUG
-      let (naming, listed) = (namedAsParentCount, childList.count)
+      let (naming, listed) = (storage.namedAsParentCount, storage.children.count)
       assert(naming == listed, "\(naming) components name it as their parent; it lists \(listed)")
-      let (owned, views) = (namedAsOwnerCount, loadedView == nil ? 0 : 1)
+      let (owned, views) = (storage.namedAsOwnerCount, loadedView == nil ? 0 : 1)
       assert(owned <= views, "\(owned) views name it as their owner; it has \(views)")
     #endif
-    let children = childList
-    childList = []
+    let children = storage.children
+    storage.children = []
     // The view is handed over even when this component holds the only reference to it: the
     // views inside it reach it through their unowned superviews, and a surviving child's
     // appearance sync walks up to its owner.

@@ -64,94 +64,28 @@ open class View {
   /// name in its own views.
   public var owningComponent: Component? { ownerReference }
 
-  // Public stored properties keep a dynamic exclusivity check on every access, because code
-  // outside the module may access them; internal storage behind a public accessor lets the
-  // whole-module optimizer drop the checks. The hot properties are declared this way.
-  /// Storage of ``superview``: unowned, a subview never keeps its superview alive. Write it
-  /// through ``superview`` only, which counts the change in `placementGeneration`.
-  ///
-  /// Not `weak`, for the reason given at `Component.parentReference` (a weak reference gives every
-  /// superview a side table, whose retains and releases take the runtime's slow path), and
-  /// cleared the same way: removing the view or adding it elsewhere resets it, a superview's
-  /// `deinit` hands its subviews to ``MainActorChildRelease``, which clears it in each subview that
-  /// outlives it (`forgetReleasedSuperview()`), and a ``Window``'s `deinit` clears it in its
-  /// subviews before its own work. The invariant: a view named as superview lists the view among
-  /// its subviews (checked by the window's invariant checks; debug builds count the views naming
-  /// each view, `namedAsSuperviewCount`, and check in its `deinit` that they are the ones it
-  /// lists).
+  // The view's place in its hierarchy and its owner, described with their invariant and read
+  // and written through the accessors in View+Storage.swift. Three stored properties rather than
+  // one struct, as `Component.storage` is: with a struct, the hot view walks were inlined
+  // differently and cost up to 115 instructions more per scrolled row (BENCHMARKS.md).
   #if DEBUG
-    var superviewReference: View? {
-      get { superviewStorage }
-      set {
-        if let old = superviewStorage { old.namedAsSuperviewCount -= 1 }
-        if let newValue { newValue.namedAsSuperviewCount += 1 }
-        superviewStorage = newValue
-      }
-    }
-    /// Storage of ``superviewReference`` in debug builds, which count its writes.
-    private unowned(safe) var superviewStorage: View?
+    /// Storage of ``superviewReference``.
+    unowned(safe) var superviewStorage: View?
+    /// Storage of ``subviewList``.
+    var subviewStorage: [View] = []
+    /// Storage of ``ownerReference``.
+    unowned(safe) var ownerStorage: Component?
     /// Debug builds: how many views name this one as their superview.
     var namedAsSuperviewCount = 0
-    /// Clears ``superviewReference`` in a view whose superview is being deinitialized, without
-    /// reading that superview (a read of an unowned reference to it traps).
-    func forgetReleasedSuperview() { superviewStorage = nil }
-    /// Called on a view about to be released whose subviews ``MainActorChildRelease`` took.
-    func handOverSubviewsNamingIt() { namedAsSuperviewCount = 0 }
   #else
-    // Not checked for exclusivity at run time, for the measured reason and the invariant given at
-    // `Component.parentReference`.
-    @exclusivity(unchecked) unowned(safe) var superviewReference: View?
-    /// Clears ``superviewReference`` in a view whose superview is being deinitialized.
-    func forgetReleasedSuperview() { superviewReference = nil }
-    /// Debug builds only: see there.
-    func handOverSubviewsNamingIt() {}
-  #endif
-  /// Storage of ``subviews``. Not checked for exclusivity at run time in release builds, for the
-  /// reason given at `Component.childList`: its mutations call no code that can reach the same
-  /// view's list, and debug builds (the test suite) keep the checks.
-  #if DEBUG
-    var subviewList: [View] = []
-  #else
-    // Release builds skip its run-time exclusivity checks: they cost the hot paths measurably
+    // Release builds skip their run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
-    @exclusivity(unchecked) var subviewList: [View] = []
+    @exclusivity(unchecked) unowned(safe) var superviewStorage: View?
+    @exclusivity(unchecked) var subviewStorage: [View] = []
+    @exclusivity(unchecked) unowned(safe) var ownerStorage: Component?
   #endif
-  /// ``owner``, read without a weak load for a view that never had one: most views (a cell, its
-  /// content view, a plain container) are not a component's view, and a weak load costs a
-  /// retain and a release on the runtime's slow path when the referent has a side table.
-  var ownerReference: Component? {
-    get { mayHaveOwner ? ownerStorage : nil }
-    set {
-      #if DEBUG
-        if mayHaveOwner, let old = ownerStorage { old.namedAsOwnerCount -= 1 }
-        if let newValue { newValue.namedAsOwnerCount += 1 }
-      #endif
-      ownerStorage = newValue
-      mayHaveOwner = newValue != nil
-    }
-  }
-  /// Storage of ``owner``: unowned, the component owns the view. Not `weak`, for the reason given
-  /// at `Component.parentReference`. The owner clears it before it goes: a new view assigned to
-  /// its ``Component/view`` clears the old view's, and its `deinit` hands its view to
-  /// ``MainActorChildRelease``, which clears it (`forgetReleasedOwner()`) before anything else. The
-  /// invariant: a view's owner has it as its loaded view (checked by the window's invariant
-  /// checks; debug builds count the views naming each component, `namedAsOwnerCount`, and check
-  /// in its `deinit` that only its view does).
-  #if DEBUG
-    private unowned(safe) var ownerStorage: Component?
-  #else
-    // Not checked for exclusivity at run time, for the measured reason and the invariant given at
-    // `Component.parentReference`.
-    @exclusivity(unchecked) private unowned(safe) var ownerStorage: Component?
-  #endif
-  /// Whether ``ownerStorage`` is set to a component.
-  private var mayHaveOwner = false
-  /// Clears ``ownerReference`` of the view of a component being deinitialized, without reading
-  /// that component (a read of an unowned reference to it traps).
-  func forgetReleasedOwner() {
-    ownerStorage = nil
-    mayHaveOwner = false
-  }
+  /// Whether ``ownerStorage`` is set to a component (see ``ownerReference``).
+  var mayHaveOwner = false
   /// Storage of ``hookReceiver``: strong, the view keeps its receiver (see
   /// ``ViewHookReceiver``).
   var hookReceiverStorage: (any ViewHookReceiver)?
@@ -230,11 +164,11 @@ open class View {
     // released on the main actor (``MainActorChildRelease``), which clears the superview of each one
     // that outlives this view.
     #if DEBUG
-      let (naming, listed) = (namedAsSuperviewCount, subviewList.count)
+      let (naming, listed) = (namedAsSuperviewCount, subviewStorage.count)
       assert(naming == listed, "\(naming) views name it as their superview; it lists \(listed)")
     #endif
-    let subviews = subviewList
-    subviewList = []
+    let subviews = subviewStorage
+    subviewStorage = []
     if !subviews.isEmpty { _ = MainActorChildRelease(views: consume subviews) }
   }
 
