@@ -74,7 +74,7 @@ private final class ManualForwardingContainer: TracingViewController {
     let log = EventLog()
     let content = TracingViewController(title: "content", log: log)
     let container = ManualForwardingContainer(content: content, log: log)
-    let window = UIWindow.showing(container)
+    let audit = WindowAudit(UIWindow.showing(container))
 
     #expect(
       log.drain() == [
@@ -90,7 +90,7 @@ private final class ManualForwardingContainer: TracingViewController {
         "content.viewDidAppear(false)",
       ])
 
-    window.isHidden = true
+    audit.window.isHidden = true
     #expect(
       log.drain() == [
         "container.viewWillDisappear(false)",
@@ -98,14 +98,14 @@ private final class ManualForwardingContainer: TracingViewController {
         "container.viewDidDisappear(false)",
         "content.viewDidDisappear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aChildPlacedInAManualContainerAppearsOnlyWhenTheContainerSaysSo() {
     let log = EventLog()
     let container = ManualForwardingContainer(
       content: TracingViewController(title: "content", log: log), log: log)
-    let window = UIWindow.showing(container)
+    let audit = WindowAudit(UIWindow.showing(container))
     _ = log.drain()
     let banner = TracingViewController(title: "banner", log: log)
 
@@ -123,7 +123,7 @@ private final class ManualForwardingContainer: TracingViewController {
     #expect(log.drain() == ["banner.viewWillAppear(true)", "banner.viewIsAppearing(true)"])
     banner.endAppearanceTransition()
     #expect(log.drain() == ["banner.viewDidAppear(true)"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   #if !os(iOS)

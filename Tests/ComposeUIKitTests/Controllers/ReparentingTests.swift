@@ -52,7 +52,7 @@ private final class ScreenViewController: TracingViewController {
   @Test func addChildOnANewParentRemovesTheChildFromItsOldParentFirst() {
     let log = EventLog()
     let screen = ScreenViewController(title: "screen", log: log)
-    let window = UIWindow.showing(screen)
+    let audit = WindowAudit(UIWindow.showing(screen))
     let player = TracingViewController(title: "player", log: log)
     screen.miniPlayerHost.host(player)
     _ = log.drain()
@@ -74,13 +74,13 @@ private final class ScreenViewController: TracingViewController {
     #expect(screen.fullPlayerHost.children.count == 1)
     #expect(player.parent === screen.fullPlayerHost)
     #expect(player.view.superview === screen.fullPlayerHost.view)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func reparentingIntoAControllerOutsideTheWindowLeavesTheChildDisappeared() {
     let log = EventLog()
     let screen = ScreenViewController(title: "screen", log: log)
-    let window = UIWindow.showing(screen)
+    let audit = WindowAudit(UIWindow.showing(screen))
     let player = TracingViewController(title: "player", log: log)
     screen.miniPlayerHost.host(player)
     let detached = PlayerHostViewController(title: "detached", log: log)
@@ -98,7 +98,7 @@ private final class ScreenViewController: TracingViewController {
         "player.didMove(toParent: detached)",
       ])
     #expect(player.view.window == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   #if !os(iOS)

@@ -179,7 +179,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
     let log = EventLog()
     let children = makeChildren(log)
     let feed = EmbeddedFeedViewController(children: children, usesTalkOrder: false, log: log)
-    let window = UIWindow.showing(feed)
+    let audit = WindowAudit(UIWindow.showing(feed))
     feed.tableView.layoutIfNeeded()
 
     #expect(
@@ -208,14 +208,14 @@ private final class EmbeddedFeedViewController: TracingViewController {
     #expect(feed.children.map(\.title) == ["child0", "child1"])
     #expect(children[2].parent == nil)
     #expect(children[0].view.superview === feed.tableView.visibleCells.first?.contentView)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func scrollingARowAwayUnembedsItsChildAndEmbedsTheNextOne() {
     let log = EventLog()
     let children = makeChildren(log)
     let feed = EmbeddedFeedViewController(children: children, usesTalkOrder: false, log: log)
-    let window = UIWindow.showing(feed)
+    let audit = WindowAudit(UIWindow.showing(feed))
     feed.tableView.layoutIfNeeded()
     _ = log.drain()
 
@@ -244,18 +244,18 @@ private final class EmbeddedFeedViewController: TracingViewController {
       feed.tableView.indexPathsForVisibleRows == [
         IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func hostedChildrenDisappearWithTheWindowAndComeBackWithIt() {
     let log = EventLog()
     let feed = EmbeddedFeedViewController(
       children: makeChildren(log), usesTalkOrder: false, log: log)
-    let window = UIWindow.showing(feed)
+    let audit = WindowAudit(UIWindow.showing(feed))
     feed.tableView.layoutIfNeeded()
     _ = log.drain()
 
-    window.isHidden = true
+    audit.window.isHidden = true
     #expect(
       log.drain() == [
         "feed.viewWillDisappear(false)",
@@ -266,7 +266,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
         "child1.viewDidDisappear(false)",
       ])
 
-    window.isHidden = false
+    audit.window.isHidden = false
     #expect(
       log.drain() == [
         "feed.viewWillAppear(false)",
@@ -279,7 +279,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
         "child0.viewDidAppear(false)",
         "child1.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   #if !os(iOS)

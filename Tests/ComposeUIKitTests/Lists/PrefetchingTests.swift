@@ -49,57 +49,57 @@ private final class PhotoListViewController: UITableViewController,
 
 @MainActor
 @Suite struct PrefetchingTests {
-  private func shown() -> (PhotoListViewController, UIWindow) {
+  private func shown() -> (PhotoListViewController, WindowAudit) {
     let screen = PhotoListViewController(style: .plain)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.rootViewController = screen
     window.makeKeyAndVisible()
     screen.tableView.frame = window.bounds
     screen.tableView.layoutIfNeeded()
-    return (screen, window)
+    return (screen, WindowAudit(window))
   }
 
   @Test func aScrollDownAsksForTheNextScreenOfRowsNearestFirst() {
-    let (screen, window) = shown()
+    let (screen, audit) = shown()
     #expect(screen.log.isEmpty)
     screen.tableView.contentOffset = CGPoint(x: 0, y: 480)
     #expect(screen.tableView.indexPathsForVisibleRows?.map(\.row) == Array(10...19))
     #expect(screen.log == ["didScroll", "prefetch \(Array(20...29))"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aRowAlreadyAskedForIsNotAskedAgain() {
-    let (screen, window) = shown()
+    let (screen, audit) = shown()
     screen.tableView.contentOffset = CGPoint(x: 0, y: 480)
     screen.log = []
     screen.tableView.contentOffset = CGPoint(x: 0, y: 720)
     #expect(screen.log == ["didScroll", "prefetch \(Array(30...34))"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aScrollUpAsksForTheRowsAboveNearestFirstAndCancelsTheRowsLeftBehind() {
-    let (screen, window) = shown()
+    let (screen, audit) = shown()
     screen.tableView.contentOffset = CGPoint(x: 0, y: 720)
     screen.log = []
     screen.tableView.contentOffset = CGPoint(x: 0, y: 240)
     #expect(screen.tableView.indexPathsForVisibleRows?.map(\.row) == Array(5...14))
     #expect(screen.log == ["didScroll", "cancel \(Array(25...34))", "prefetch [4, 3, 2, 1, 0]"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func scrollToRowAsksToo() {
-    let (screen, window) = shown()
+    let (screen, audit) = shown()
     screen.tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
     #expect(screen.log == ["didScroll", "prefetch \(Array(20...29))"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func withPrefetchingDisabledNothingIsAsked() {
-    let (screen, window) = shown()
+    let (screen, audit) = shown()
     screen.tableView.isPrefetchingEnabled = false
     screen.tableView.contentOffset = CGPoint(x: 0, y: 480)
     #expect(screen.log == ["didScroll"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func thePrefetchDataSourceIsHeldWeakly() {
@@ -150,11 +150,12 @@ private final class StripSource: NSObject, UICollectionViewDataSource,
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.rootViewController = screen
     window.makeKeyAndVisible()
+    let audit = WindowAudit(window)
     collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2, 3])
     collectionView.contentOffset = CGPoint(x: 0, y: 400)
     #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [4, 5, 6, 7])
     #expect(source.log == ["prefetch [8, 9, 10, 11]"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -31,11 +31,11 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
 @MainActor
 @Suite struct PopoverPresentationTests {
   private func presentPopover(adaptingTo style: UIModalPresentationStyle?) -> (
-    presenter: TracingViewController, log: EventLog, adapter: Adapter?, window: UIWindow
+    presenter: TracingViewController, log: EventLog, adapter: Adapter?, audit: WindowAudit
   ) {
     let log = EventLog()
     let presenter = TracingViewController(title: "presenter", log: log)
-    let window = UIWindow.showing(presenter)
+    let audit = WindowAudit(UIWindow.showing(presenter))
     let menu = TracingViewController(title: "menu", log: log)
     menu.modalPresentationStyle = .popover
     let popover = menu.popoverPresentationController
@@ -46,7 +46,7 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     popover?.delegate = adapter
     _ = log.drain()
     presenter.present(menu, animated: false)
-    return (presenter, log, adapter, window)
+    return (presenter, log, adapter, audit)
   }
 
   @Test func aPopoverHasAPopoverPresentationControllerAndOtherStylesNone() {
@@ -58,26 +58,26 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
   }
 
   @Test func aPopoverWithoutADelegateKeepsThePresenterAppeared() {
-    let (presenter, log, _, window) = presentPopover(adaptingTo: nil)
+    let (presenter, log, _, audit) = presentPopover(adaptingTo: nil)
     #expect(presenter.presentedViewController != nil)
     #expect(!log.entries.contains("presenter.viewWillDisappear(false)"))
     #expect(log.entries.contains("menu.viewDidAppear(false)"))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aDelegateReturningNoneKeepsThePopoverAndThePresenterAppeared() {
-    let (_, log, adapter, window) = presentPopover(adaptingTo: UIModalPresentationStyle.none)
+    let (_, log, adapter, audit) = presentPopover(adaptingTo: UIModalPresentationStyle.none)
     #expect(adapter?.asked == 1)
     #expect(!log.entries.contains("presenter.viewWillDisappear(false)"))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aDelegateAdaptingToFullScreenMakesThePresenterDisappear() {
-    let (_, log, adapter, window) = presentPopover(adaptingTo: .fullScreen)
+    let (_, log, adapter, audit) = presentPopover(adaptingTo: .fullScreen)
     #expect(adapter?.asked == 1)
     #expect(log.entries.contains("presenter.viewWillDisappear(false)"))
     #expect(log.entries.contains("presenter.viewDidDisappear(false)"))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   /// On an iPad (a regular width) a popover stays a popover: the adaptive delegate is asked with
@@ -91,6 +91,7 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     window.composeSetDevice(.iPad)
     window.rootViewController = presenter
     window.makeKeyAndVisible()
+    let audit = WindowAudit(window)
     let menu = TracingViewController(title: "menu", log: log)
     menu.modalPresentationStyle = .popover
     let adapter = Adapter(style: .fullScreen)
@@ -100,10 +101,12 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     #expect(adapter.widths == [.regular])
     #expect(!log.drain().contains("presenter.viewWillDisappear(false)"))
     #expect(presenter.composeComponent.appearanceState == .appeared)
-    let (phonePresenter, phoneLog, phoneAdapter, phoneWindow) = presentPopover(
+    let (phonePresenter, phoneLog, phoneAdapter, phoneAudit) = presentPopover(
       adaptingTo: .fullScreen)
     #expect(phoneAdapter?.widths == [.compact])
     #expect(phoneLog.drain().contains("presenter.viewDidDisappear(false)"))
-    withExtendedLifetime((window, phonePresenter, phoneWindow)) {}
+    withExtendedLifetime(phonePresenter) {}
+    audit.finish()
+    phoneAudit.finish()
   }
 }
