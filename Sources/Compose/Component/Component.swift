@@ -268,15 +268,12 @@ open class Component {
   /// - Returns: `nil`, or the diagnostic of a refusal.
   @discardableResult
   public final func attachHookReceiver(_ receiver: any ComponentHookReceiver) -> Diagnostic? {
-    if let attached = hookReceiver {
-      guard attached !== receiver else { return nil }
-      return report(
-        .hookReceiverAlreadyAttached,
-        "a hook receiver (\(type(of: attached))) is already attached; it stays")
-    }
-    extrasForWriting(receiver)?.hookReceiver = receiver
-    hasHookReceiver = true
-    return nil
+    attachOnce(
+      receiver, over: hookReceiver, report: { report($0, $1) },
+      attach: {
+        extrasForWriting(receiver)?.hookReceiver = receiver
+        hasHookReceiver = true
+      })
   }
   /// The state few components have (``ComponentExtras``), created by the first write of a value.
   private var extras: ComponentExtras?

@@ -70,61 +70,51 @@ extension View {
   /// - Returns: `nil`, or the diagnostic of a refusal.
   @discardableResult
   public final func attachHookReceiver(_ receiver: any ViewHookReceiver) -> Diagnostic? {
-    if let attached = hookReceiverStorage {
-      guard attached !== receiver else { return nil }
-      return report(
-        .hookReceiverAlreadyAttached,
-        "a hook receiver (\(type(of: attached))) is already attached; it stays")
-    }
-    hookReceiverStorage = receiver
-    hookRoute = .receiver
-    return nil
+    attachOnce(
+      receiver, over: hookReceiverStorage, report: { report($0, $1) },
+      attach: {
+        hookReceiverStorage = receiver
+        hookRoute = .receiver
+      })
   }
 
   // The engine's dispatch points: the receiver if one is attached, else the view's hook, which an
   // instance of a class with empty hooks skips (`View.hasEmptyHooks(_:)`): one byte read per
   // hook.
 
+  /// Runs `own` (the view's hook) or `received` (the receiver's), as ``hookRoute`` says.
+  @inline(__always)
+  final func route(own: () -> Void, received: (any ViewHookReceiver) -> Void) {
+    switch hookRoute {
+    case .none: return
+    case .own: own()
+    case .receiver: if let receiver = hookReceiverStorage { received(receiver) }
+    }
+  }
+
   /// Runs ``didAddSubview(_:)`` or the receiver's.
   @inline(__always)
   final func deliverDidAddSubview(_ subview: View) {
-    switch hookRoute {
-    case .none: return
-    case .own: didAddSubview(subview)
-    case .receiver:
-      if let receiver = hookReceiverStorage { receiver.didAddSubview(subview, to: self) }
-    }
+    route(own: { didAddSubview(subview) }, received: { $0.didAddSubview(subview, to: self) })
   }
 
   /// Runs ``willRemoveSubview(_:)`` or the receiver's.
   @inline(__always)
   final func deliverWillRemoveSubview(_ subview: View) {
-    switch hookRoute {
-    case .none: return
-    case .own: willRemoveSubview(subview)
-    case .receiver:
-      if let receiver = hookReceiverStorage { receiver.willRemoveSubview(subview, from: self) }
-    }
+    route(
+      own: { willRemoveSubview(subview) }, received: { $0.willRemoveSubview(subview, from: self) })
   }
 
   /// Runs ``didMoveToSuperview()`` or the receiver's.
   @inline(__always)
   final func deliverDidMoveToSuperview() {
-    switch hookRoute {
-    case .none: return
-    case .own: didMoveToSuperview()
-    case .receiver: if let receiver = hookReceiverStorage { receiver.didMoveToSuperview(self) }
-    }
+    route(own: { didMoveToSuperview() }, received: { $0.didMoveToSuperview(self) })
   }
 
   /// Runs ``layoutSubviews()`` or the receiver's.
   @inline(__always)
   final func deliverLayoutSubviews() {
-    switch hookRoute {
-    case .none: return
-    case .own: layoutSubviews()
-    case .receiver: if let receiver = hookReceiverStorage { receiver.layoutSubviews(of: self) }
-    }
+    route(own: { layoutSubviews() }, received: { $0.layoutSubviews(of: self) })
   }
 }
 
@@ -132,10 +122,6 @@ extension ListCell {
   /// Runs ``prepareForReuse()`` or the receiver's.
   @inline(__always)
   final func deliverPrepareForReuse() {
-    switch hookRoute {
-    case .none: return
-    case .own: prepareForReuse()
-    case .receiver: if let receiver = hookReceiverStorage { receiver.prepareForReuse(of: self) }
-    }
+    route(own: { prepareForReuse() }, received: { $0.prepareForReuse(of: self) })
   }
 }

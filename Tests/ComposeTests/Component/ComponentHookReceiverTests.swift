@@ -194,31 +194,30 @@ import Testing
     override func didReceiveMemoryWarning() { log.append("own.didReceiveMemoryWarning") }
   }
 
+  /// Logs each hook, then passes it on with the component's `performOwn…`.
   @MainActor final class PassingOn: ComponentHookReceiver {
     weak var component: OwnLogging?
+    private func heard(_ hook: String, thenPassOn own: () -> Void) {
+      component?.log.append("receiver.\(hook)")
+      own()
+    }
     func viewDidLoad(of component: Component) {
-      self.component?.log.append("receiver.viewDidLoad")
-      component.performOwnViewDidLoad()
+      heard("viewDidLoad") { component.performOwnViewDidLoad() }
     }
     func viewWillAppear(_ component: Component, animated: Bool) {
-      self.component?.log.append("receiver.viewWillAppear")
-      component.performOwnViewWillAppear(animated)
+      heard("viewWillAppear") { component.performOwnViewWillAppear(animated) }
     }
     func viewDidAppear(_ component: Component, animated: Bool) {
-      self.component?.log.append("receiver.viewDidAppear")
-      component.performOwnViewDidAppear(animated)
+      heard("viewDidAppear") { component.performOwnViewDidAppear(animated) }
     }
     func viewWillDisappear(_ component: Component, animated: Bool) {
-      self.component?.log.append("receiver.viewWillDisappear")
-      component.performOwnViewWillDisappear(animated)
+      heard("viewWillDisappear") { component.performOwnViewWillDisappear(animated) }
     }
     func viewDidDisappear(_ component: Component, animated: Bool) {
-      self.component?.log.append("receiver.viewDidDisappear")
-      component.performOwnViewDidDisappear(animated)
+      heard("viewDidDisappear") { component.performOwnViewDidDisappear(animated) }
     }
     func didReceiveMemoryWarning(of component: Component) {
-      self.component?.log.append("receiver.didReceiveMemoryWarning")
-      component.performOwnDidReceiveMemoryWarning()
+      heard("didReceiveMemoryWarning") { component.performOwnDidReceiveMemoryWarning() }
     }
   }
 

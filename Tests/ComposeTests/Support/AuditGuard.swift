@@ -6,10 +6,10 @@ import Testing
 /// ``LifecycleHarness`` wrapping the window, which fails the test at its end (when the fixture
 /// is released) for every diagnostic and audit finding it did not declare; the built-in
 /// containers and the list adapter must produce none. A test that provokes them on purpose
-/// declares them with the guard's ``expect(diagnostic:count:sourceLocation:)`` and
-/// ``expect(finding:count:sourceLocation:)`` (not on ``harness`` directly: the guard counts what
-/// is declared, so that an acceptance does not declare it again), accepts those made so far with
-/// ``acceptReports()`` or ``acceptFindings()``, or all of them with ``allowFindings()``.
+/// declares a diagnostic with the guard's ``expect(diagnostic:count:sourceLocation:)`` (not on
+/// ``harness`` directly: the guard counts what is declared, so that an acceptance does not
+/// declare it again), accepts the findings and diagnostics made so far with ``acceptReports()``
+/// or the findings with ``acceptFindings()``, or all of them with ``allowFindings()``.
 ///
 /// ``watch(_:sourceLocation:)`` guards a window the test makes itself, whose tree may outlive
 /// the test's scope: there the guard is the window's own observer (a harness would keep the
@@ -25,8 +25,6 @@ final class AuditGuard {
   /// The diagnostics declared with ``expect(diagnostic:count:sourceLocation:)`` and not yet
   /// matched by an acceptance, which does not declare them again.
   private var declared: [Diagnostic.Code] = []
-  /// The findings declared with ``expect(finding:count:sourceLocation:)``, likewise.
-  private var declaredFindings: [AuditFinding.Kind] = []
 
   init(_ window: Window, sourceLocation: SourceLocation) {
     // The harness reports at the test's file and line; `filePath` (read by XCTest alone, not by
@@ -61,21 +59,6 @@ final class AuditGuard {
     }
   }
 
-  /// Declares an audit finding the test provokes on purpose, `count` times (the harness's
-  /// `expect(finding:)`).
-  func expect(
-    finding kind: AuditFinding.Kind, count: Int = 1,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let harness else { return }
-    for _ in 0..<count {
-      declaredFindings.append(kind)
-      harness.expect(
-        finding: kind, fileID: sourceLocation.fileID, line: sourceLocation.line,
-        column: sourceLocation.column)
-    }
-  }
-
   /// The test provokes findings and diagnostics on purpose, checked its own way: do not fail it
   /// for them.
   func allowFindings() {
@@ -97,9 +80,7 @@ final class AuditGuard {
   private func accept(diagnostics: Bool, at location: SourceLocation) {
     auditor.checkpoint()
     if let harness {
-      for kind in Self.undeclared(auditor.findings.map(\.kind), by: &declaredFindings) {
-        harness.expect(finding: kind)
-      }
+      for finding in auditor.findings { harness.expect(finding: finding.kind) }
       if diagnostics {
         for code in Self.undeclared(tally.take(), by: &declared) {
           harness.expect(diagnostic: code)

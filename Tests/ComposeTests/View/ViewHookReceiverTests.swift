@@ -113,17 +113,15 @@ import Testing
   }
 
   @Test func theViewKeepsItsReceiverAndAnOwnerPairFormsNoCycle() {
-    weak var weakView: View?
-    weak var weakReceiver: Forwarding?
+    let h = LifecycleHarness(root: Probe("root"))
     do {
       let view = Logging(traceName: "view")
       let receiver = Forwarding(view: view)
       view.attachHookReceiver(receiver)
-      weakView = view
-      weakReceiver = receiver
+      h.expectReleased(view, named: "view")
+      h.expectReleased(receiver, named: "its receiver")
     }
-    #expect(weakView == nil)
-    #expect(weakReceiver == nil)
+    h.checkpoint()
   }
 
   @Test func aReceiverKeptOnlyByItsViewLivesAsLongAsTheView() {
@@ -276,13 +274,13 @@ import Testing
   }
 
   @Test func aCellChangesItsReuseIdentifierOnlyWhileNoListHoldsIt() {
-    let root = Probe("root")
-    let h = LifecycleHarness(root: root)
     let cell = ListCell(reuseIdentifier: "unset")
     #expect(cell.changeReuseIdentifier(to: "row") == nil)
     #expect(cell.reuseIdentifier == "row")
     #expect(cell.traceName == "row", "a trace name that was the identifier follows it")
 
+    let root = Probe("root")
+    let h = LifecycleHarness(root: root)
     let shown = ShownList(in: root, rows: 1, height: 10) { cell }
     let list = shown.list
     #expect(list.visibleCells.first === cell)

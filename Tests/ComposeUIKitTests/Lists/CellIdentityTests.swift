@@ -10,9 +10,9 @@ import Testing
   @Test func aTableCellsEngineViewIsTheCellTheListDisplays() {
     let screen = TextTableScreen(rows: (0..<10).map { "r\($0)" })
     _ = ListTestWindow(root: screen)
+    let displayed = screen.tableView.composeListView.visibleCells
     let cells = screen.tableView.visibleCells
     #expect(cells.count == 5)
-    let displayed = screen.tableView.composeListView.visibleCells
     #expect(
       displayed.map(ObjectIdentifier.init) == cells.map { ObjectIdentifier($0.composeView) })
     for cell in cells {
@@ -205,11 +205,14 @@ import Testing
     required init?(coder: NSCoder) { nil }
   }
 
+  /// Laid out in its initializer, as app cells are.
   final class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
     private(set) var madeWith: CGRect?
     override init(frame: CGRect) {
-      madeWith = frame
       super.init(frame: frame)
+      madeWith = frame
+      contentView.addSubview(imageView)
     }
     required init?(coder: NSCoder) { nil }
   }
@@ -234,5 +237,6 @@ import Testing
     #expect(cell.madeWith == .zero)
     #expect(cell.reuseIdentifier == "photo")
     #expect(cell.contentView.superview === cell)
+    #expect(cell.imageView.superview === cell.contentView)
   }
 }
