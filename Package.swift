@@ -61,7 +61,7 @@ let package = Package(
     // Swift Testing's cross-import overlay for UIKit, empty: a test file importing both Testing
     // and UIKit makes the compiler look for it (Testing.swiftcrossimport).
     .target(name: "_Testing_UIKit"),
-    // The port step (issue 41): pure functions over Swift source text that rewrite what Swift on
+    // The port step: pure functions over Swift source text that rewrite what Swift on
     // Linux refuses (`@objc`, `#selector`, `@IBOutlet`, overrides in extensions, ...) and write
     // each module's selector table. Foundation only.
     .target(name: "ComposePort"),

@@ -1,4 +1,4 @@
-// The build-tool plugin of the port step (issue 41): compiles an Xcode app folder where it is.
+// The build-tool plugin of the port step: compiles an Xcode app folder where it is.
 //
 // A target using the plugin holds no source of its own but one file, `ComposePort.swift`, all
 // comments, one of them `// compose-port-source: MyApp`: the app folder's path relative to the

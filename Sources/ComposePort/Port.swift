@@ -1,5 +1,5 @@
 /// The port step: rewrites what Swift on Linux refuses in a module's files, and writes the
-/// module's selector table (issue 41).
+/// module's selector table.
 ///
 /// Pure functions over source text. Each rewritten file starts with
 /// `#sourceLocation(file: "<original path>", line: 1)` and keeps every line where it was, so that

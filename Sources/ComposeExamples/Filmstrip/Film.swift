@@ -1,6 +1,6 @@
 import Compose
 
-/// A film of seed 004's filmstrip: a row of the vertical list, with frames shown in a horizontal
+/// A film of the filmstrip example: a row of the vertical list, with frames shown in a horizontal
 /// list inside its row.
 public struct Film: Identifiable, Equatable, Diffable, Sendable {
   /// The film's identity; its row's component belongs to it.

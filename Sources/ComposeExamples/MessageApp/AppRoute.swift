@@ -1,6 +1,6 @@
 import Compose
 
-/// The deep links of the message app (seed 000).
+/// The deep links of the message app.
 ///
 /// ```text
 /// compose://home                       → .home

@@ -1,6 +1,6 @@
 import Compose
 
-/// A person of seed 002's list.
+/// A person of the people list example.
 public struct Person: Identifiable, Equatable, Diffable, Sendable {
   /// The person's identity.
   public var id: Int

@@ -1,6 +1,6 @@
 import Compose
 
-/// The error seed 001's screens show when loading fails.
+/// The error the state screens show when loading fails.
 public struct LoadingFailed: Error, Equatable, Sendable {
   /// What failed.
   public var message: String

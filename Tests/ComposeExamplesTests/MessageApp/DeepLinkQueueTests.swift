@@ -7,7 +7,7 @@ import Testing
 @Suite struct DeepLinkQueueTests {
   // MARK: Seed 000 app: deep link while a modal presentation is queued
 
-  /// Contract §4 + issue 4 (deep links rebuild the stack): a deep link to `home` arriving while
+  /// Contract §4 (a deep link rebuilds the stack): a deep link to `home` arriving while
   /// the user's modal presentation is still queued behind a push must end with no modal shown
   /// (regression: the flow looked at what was presented when the link arrived, missed the
   /// queued modal, and left it presented with its flow).

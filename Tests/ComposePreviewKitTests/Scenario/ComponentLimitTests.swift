@@ -3,7 +3,7 @@ import ComposePreviewScenes
 import ComposeTestFixtures
 import Testing
 
-/// Legal input runs (issue 27): a tree of 10,000 components is a legal scenario. The limit had
+/// Legal input runs: a tree of 10,000 components is a legal scenario. The limit had
 /// been lowered to 2,000 because one step over the tree cost n²/50 units (the engine's checks at
 /// the end of an operation walked the siblings of every child they checked, and the layout of a
 /// view placed where it is not visible walked every view placed so before it).

@@ -5,7 +5,7 @@ import ComposeTestFixtures
 import Foundation
 import Testing
 
-/// Legal input runs; runs are metered (issue 27, item 11). A file is no longer refused from an
+/// Legal input runs; runs are metered. A file is no longer refused from an
 /// estimate of what its steps might cost: its run is metered as it happens, and a run that goes
 /// past the bounds stops before a step, with that step's line and column and an exit status of its
 /// own (`PreviewCommand.runStopped`), after printing the steps that ran.

@@ -6,7 +6,7 @@ import ComposeTestFixtures
 import Foundation
 import Testing
 
-/// A scenario file's memory is flat in its number of steps (issue 18): the file is checked whole
+/// A scenario file's memory is flat in its number of steps: the file is checked whole
 /// before anything runs, one step at a time, and then run one step at a time, each read from the
 /// text when it is about to run, so that no more than a step or two is ever decoded at once.
 @MainActor @Suite struct StepStreamingTests {

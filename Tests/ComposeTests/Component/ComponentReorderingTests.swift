@@ -3,7 +3,7 @@ import ComposeTestFixtures
 import Testing
 
 /// `reorderChildren(_:)` and the end of a removal called off: public container API that the
-/// built-in navigation stack uses (issue 28), so a custom container can do the same.
+/// built-in navigation stack uses, so a custom container can do the same.
 @Suite struct ComponentReorderingTests {
   private func parent(with names: [String]) -> (Probe, [Probe]) {
     let parent = Probe("parent")

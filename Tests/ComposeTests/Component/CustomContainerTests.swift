@@ -3,7 +3,7 @@ import Compose
 import ComposeTestFixtures
 import Testing
 
-/// Contract §4 and issue 14: what the built-in containers use is public, so a custom container
+/// Contract §4: what the built-in containers use is public, so a custom container
 /// written with the public API behaves as they do and the auditor treats it as it treats them.
 @Suite struct CustomContainerTests {
   /// A push and a pop through ``ChildSwap`` in a custom navigation-like container give UIKit's

@@ -4,7 +4,7 @@ import Testing
 
 /// A component's `parent` and a view's `owningComponent` do not own their targets (UIKit's
 /// `parent` is weak), and read `nil` once the target is released: the engine keeps them as
-/// unowned references that the target clears before it goes (issue 28). Each test releases the
+/// unowned references that the target clears before it goes. Each test releases the
 /// target by one path that must clear them, then reads them (a reference left behind would trap).
 @MainActor
 @Suite struct ReleasedParentTests {

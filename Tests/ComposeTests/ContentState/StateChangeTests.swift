@@ -55,7 +55,7 @@ import Testing
     #expect(states.currentComponent?.appearanceState == .appeared)
   }
 
-  /// Contract §7 / issue 4 item 5: a per-instance override may return a kept component. Setting
+  /// Contract §7: a per-instance override may return a kept component. Setting
   /// the same state again (documented as "entered again") keeps that component, with no
   /// callback, and still reports the state change (regression: the container swapped the
   /// component with itself and ended empty).

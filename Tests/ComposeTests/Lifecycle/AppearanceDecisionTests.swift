@@ -1,7 +1,7 @@
 import Compose
 import Testing
 
-/// The one appearance decision (issue 28): the table that every caller asks with what it wants
+/// The one appearance decision: the table that every caller asks with what it wants
 /// (the visibility a component should have, within which batch), walked row by row against
 /// contract §3–§5.
 @Suite struct AppearanceDecisionTests {

@@ -2,7 +2,7 @@ import Compose
 import Testing
 
 /// Contract §3's state machine, walked through the one transition function that changes a
-/// component's appearance bookkeeping (issue 14): every legal move gives its callback, every
+/// component's appearance bookkeeping: every legal move gives its callback, every
 /// illegal pair changes nothing.
 @Suite struct AppearanceMachineTests {
   /// Drives a fresh machine to `state` through legal moves only.

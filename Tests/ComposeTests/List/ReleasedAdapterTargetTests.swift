@@ -5,7 +5,7 @@ import Testing
 /// A ``ListHostingAdapter`` holds neither its parent nor its list (`parent` and `listView` read
 /// `nil` once they are released), and a list waiting for its first load is not kept by its
 /// window: the engine keeps unowned references that the parent and the list clear before they
-/// go (issue 28). Each test releases one of them, then reads what named it.
+/// go. Each test releases one of them, then reads what named it.
 @MainActor
 @Suite struct ReleasedAdapterTargetTests {
   /// The adapter outlives its parent: `parent` is `nil`, and the components it still caches

@@ -4,7 +4,7 @@ import Testing
 
 /// A view's `superview` does not own it (UIKit's is weak), and reads `nil` once the superview is
 /// released: the engine keeps it as an unowned reference that the superview clears before it
-/// goes (issue 28). Each test releases the superview by one path that must clear it, then reads
+/// goes. Each test releases the superview by one path that must clear it, then reads
 /// it (a reference left behind would trap).
 @MainActor
 @Suite struct ReleasedSuperviewTests {

@@ -2,7 +2,7 @@ import Compose
 import ComposeTestFixtures
 import Testing
 
-/// Contract §3, §7 (issue 27, item 2, found again by the multi-window random world): a window
+/// Contract §3, §7 (found by the multi-window random world): a window
 /// released while it still hosts a sheet whose presenter has left it (a former root, now another
 /// window's root, whose dismissal of the sheet waits behind a swipe down) takes the sheet down
 /// with balanced callbacks, as it does its own root's presentations.

@@ -2,7 +2,7 @@ import Compose
 import ComposeTestFixtures
 import Testing
 
-/// Contract §4, §7 (issue 27, item 2's rule for every interaction): a window released while an
+/// Contract §4, §7 (one rule for every interaction): a window released while an
 /// interactive transition in it still follows a gesture (user code holds the interaction, as a
 /// gesture recogniser's target does) cancels it at once, as the gesture ends with its window, so
 /// that no component stays half-way through it on a clock nothing advances any more.

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// The port step's end-to-end fixture (issue 41): an app folder and its tests as Xcode lays them
+// The port step's end-to-end fixture: an app folder and its tests as Xcode lays them
 // out (`MyApp/`, `MyAppTests/`), compiled where they are by ComposePortPlugin. The targets'
 // folders (`Port/…`) hold only `ComposePort.swift`, a comment naming the folder to port. Built and run by
 // .ci/run; the app's and tests' files are never edited by the build.
