@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -77,6 +78,7 @@ import Testing
       UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Covers") as? LibraryCoversViewController)
     let window = UIWindow.showing(controller)
+    let harness = LifecycleHarness(window: window)
     controller.view.layoutIfNeeded()
     let collection = try #require(controller.collectionView)
     let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
@@ -93,7 +95,7 @@ import Testing
       #expect(cell.titleLabel.superview === cell.contentView)
       #expect(cell.reuseIdentifier == "Cover")
     }
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   // Runtime attributes are set through key-value coding while the nib loads, before

@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -26,11 +27,12 @@ import Testing
     #expect(table.dataSource === feed)
     #expect(table.delegate === feed)
     let window = UIWindow.showing(feed)
+    let harness = LifecycleHarness(window: window)
     let cells = table.visibleCells.compactMap { $0 as? NewsPostCell }
     #expect(cells.count == 3)
     #expect(cells.map { $0.titleLabel?.text } == ["First post", "Second post", "Third post"])
     #expect(archives.diagnostics.filter { $0.message.contains("returned nil") }.isEmpty)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aTableViewControllerSceneMadeByACreatorHasTheScenesTable() throws {
@@ -52,9 +54,10 @@ import Testing
     #expect(layout.itemSize == CGSize(width: 120, height: 120))
     #expect(gallery.collectionViewLayout === layout)
     let window = UIWindow.showing(gallery)
+    let harness = LifecycleHarness(window: window)
     #expect(collectionView.visibleCells.count == 6)
     #expect(collectionView.visibleCells.allSatisfy { $0.reuseIdentifier == "Photo" })
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aTableViewControllerMadeInCodeStillMakesItsOwnTable() {

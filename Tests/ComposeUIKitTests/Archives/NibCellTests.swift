@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -35,6 +36,7 @@ private final class TagsViewController: UIViewController, UITableViewDataSource 
   @Test func registeredXibCellsDequeueWithTheirSubviewsOutletsAndAttributes() throws {
     let tags = TagsViewController()
     let window = UIWindow.showing(tags)
+    let harness = LifecycleHarness(window: window)
     tags.view.layoutIfNeeded()
     let cells = (0..<3).compactMap {
       tags.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? TagCell
@@ -44,7 +46,7 @@ private final class TagsViewController: UIViewController, UITableViewDataSource 
     #expect(cells.allSatisfy { $0.tagLabel.superview === $0.contentView })
     #expect(cells.allSatisfy { $0.awakenings == 1 })
     #expect(cells.allSatisfy { $0.reuseIdentifier == "TagCell" && $0.selectionStyle == .none })
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 }
 

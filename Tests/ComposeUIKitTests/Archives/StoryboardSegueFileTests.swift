@@ -1,5 +1,6 @@
 import Compose
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -164,9 +165,10 @@ import Testing
           withIdentifier: "Book")
       } as? LibraryBookViewController)
     let window = UIWindow.showing(book)
+    let harness = LifecycleHarness(window: window)
     try #require(book.doneButton).sendActions(for: .touchUpInside)
     #expect(!book.log.contains { $0.hasPrefix("prepare") })
     #expect(archives.diagnostics.contains { $0.message.contains("unwindToShelf:") })
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 }

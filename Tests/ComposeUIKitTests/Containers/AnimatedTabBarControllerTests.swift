@@ -44,6 +44,7 @@ private final class BouncingTabBarController: UITabBarController, UITabBarContro
       tabs.log = log
       tabs.viewControllers = [feed, profile]
       let window = UIWindow.showing(tabs)
+      let audit = WindowAudit(window)
       #expect(tabs.tabBar.items?.count == 2)
       #expect(tabs.tabBar.selectedItem === feed.tabBarItem)
       _ = log.drain()
@@ -64,7 +65,7 @@ private final class BouncingTabBarController: UITabBarController, UITabBarContro
         ])
       #expect(tabs.tabBar.selectedItem === profile.tabBarItem)
       #expect(tabs.tabBar.delegate === tabs)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

@@ -48,6 +48,7 @@ private final class MainTabBarController: UITabBarController, UITabBarController
         title: "Post", image: UIImage(systemName: "plus"), tag: 1)
       tabs.viewControllers = [home, placeholder]
       let window = UIWindow.showing(tabs)
+      let audit = WindowAudit(window)
       _ = log.drain()
 
       #expect(!tabs.composeSelectTab(at: 1))
@@ -63,7 +64,7 @@ private final class MainTabBarController: UITabBarController, UITabBarController
           "home.viewDidDisappear(false)",
         ])
       #expect(tabs.presentedViewController?.title == "composer")
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

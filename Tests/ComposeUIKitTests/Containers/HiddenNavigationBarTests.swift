@@ -48,6 +48,7 @@ private final class FinishSpy: ProfileViewControllerDelegate {
     let home = TracingViewController(title: "home", log: log)
     let navigation = UINavigationController(rootViewController: home)
     let window = UIWindow.showing(navigation)
+    let audit = WindowAudit(window)
     let spy = FinishSpy()
     let profile = ProfileViewController(title: "profile", log: log)
     profile.delegate = spy
@@ -72,6 +73,6 @@ private final class FinishSpy: ProfileViewControllerDelegate {
         "home.viewDidAppear(true)",
         "profile.didMove(toParent: nil)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -28,6 +28,7 @@ import Testing
     let nav = LoggingNavigationController(
       rootViewController: TracingViewController(title: "a", log: log), log: log)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     nav.pushViewController(TracingViewController(title: "b", log: log), animated: true)
@@ -38,6 +39,7 @@ import Testing
         "b.viewDidLoad", "a.viewWillDisappear(true)", "b.viewWillAppear(true)", "willShow b",
         "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "didShow b",
       ])
+    audit.finish()
   }
 
   @Test func willShowFollowsTheShownViewWillAppearInAPop() {
@@ -45,6 +47,7 @@ import Testing
     let nav = LoggingNavigationController(
       rootViewController: TracingViewController(title: "a", log: log), log: log)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     nav.pushViewController(TracingViewController(title: "b", log: log), animated: false)
     _ = log.drain()
 
@@ -56,6 +59,7 @@ import Testing
         "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "willShow a",
         "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "didShow a",
       ])
+    audit.finish()
   }
 
   @Test func theRootsFirstAppearanceIsReported() {
@@ -65,12 +69,13 @@ import Testing
     _ = log.drain()
 
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
 
     #expect(
       Self.relevant(log.drain()) == [
         "root.viewDidLoad", "root.viewWillAppear(false)", "willShow root",
         "root.viewDidAppear(false)", "didShow root",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -148,6 +148,7 @@ private final class OnboardingPageViewController: UIPageViewController,
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
     let window = UIWindow.showing(onboarding)
+    let audit = WindowAudit(window)
 
     #expect(
       log.drain() == [
@@ -161,12 +162,14 @@ private final class OnboardingPageViewController: UIPageViewController,
     #expect(onboarding.viewControllers?.first === onboarding.steps[0])
     #expect(onboarding.pageControl.numberOfPages == 3)
     #expect(onboarding.steps[0].view.window === window)
+    audit.finish()
   }
 
   @Test func nextTurnsThePageAndMovesTheDotWhenTheAnimationEnds() {
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
     let window = UIWindow.showing(onboarding)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     onboarding.nextButton.sendActions(for: .touchUpInside)
@@ -193,12 +196,14 @@ private final class OnboardingPageViewController: UIPageViewController,
     #expect(onboarding.pageControl.currentPage == 1)
     #expect(onboarding.children.count == 1)
     #expect(onboarding.steps[0].parent == nil)
+    audit.finish()
   }
 
   @Test func theLastStepHasNoNextPage() {
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
     let window = UIWindow.showing(onboarding)
+    let audit = WindowAudit(window)
     onboarding.nextButton.sendActions(for: .touchUpInside)
     window.finishAnimations()
     onboarding.nextButton.sendActions(for: .touchUpInside)
@@ -213,5 +218,6 @@ private final class OnboardingPageViewController: UIPageViewController,
     #expect(onboarding.pageControl.currentPage == 2)
     #expect(
       onboarding.pageViewController(onboarding, viewControllerBefore: onboarding.steps[0]) == nil)
+    audit.finish()
   }
 }

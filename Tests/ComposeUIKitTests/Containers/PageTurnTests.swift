@@ -43,6 +43,7 @@ import Testing
     #expect(first.parent === pager)
 
     let window = UIWindow.showing(pager)
+    let audit = WindowAudit(window)
     #expect(
       log.drain() == [
         "first.viewDidLoad",
@@ -51,12 +52,14 @@ import Testing
         "first.viewDidAppear(false)",
       ])
     #expect(first.view.window === window)
+    audit.finish()
   }
 
   @Test func aPageSetOnScreenIsAddedToAnAppearedContainer() {
     let log = EventLog()
     let pager = UIPageViewController.scrolling(title: "pager")
     let window = UIWindow.showing(pager)
+    let audit = WindowAudit(window)
     var completions: [Bool] = []
 
     pager.setViewControllers(
@@ -75,6 +78,7 @@ import Testing
       ])
     #expect(completions == [true])
     #expect(pager.viewControllers?.first?.view.window === window)
+    audit.finish()
   }
 
   @Test func anUnanimatedTurnCompletesBeforeReturning() {

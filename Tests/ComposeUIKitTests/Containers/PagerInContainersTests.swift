@@ -53,6 +53,7 @@ private final class GalleryViewController: UIPageViewController {
     let list = TracingViewController(title: "list", log: log)
     let nav = UINavigationController(rootViewController: list)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     let photo = TracingViewController(title: "photo", log: log)
     let gallery = GalleryViewController(log: log, first: photo)
     _ = log.drain()
@@ -86,6 +87,7 @@ private final class GalleryViewController: UIPageViewController {
         "list.viewDidAppear(true)",
       ])
     #expect(photo.parent === gallery)
+    audit.finish()
   }
 
   @Test func aPagerInATabAppearsWhenItsTabIsSelected() {
@@ -96,6 +98,7 @@ private final class GalleryViewController: UIPageViewController {
     let tabs = UITabBarController()
     tabs.viewControllers = [home, onboarding]
     let window = UIWindow.showing(tabs)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     tabs.selectedIndex = 1
@@ -125,6 +128,6 @@ private final class GalleryViewController: UIPageViewController {
         "home.viewDidAppear(false)",
       ])
     #expect(page.view.window == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

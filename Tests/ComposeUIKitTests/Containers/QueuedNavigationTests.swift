@@ -1,6 +1,7 @@
 import Compose
 import ComposeTesting
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -13,6 +14,7 @@ import Testing
   @Test func aPushQueuedBehindAnAnimatedPopKeepsItsController() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     nav.pushViewController(UIViewController(), animated: false)
     nav.popViewController(animated: true)
     nav.pushViewController(UIViewController(), animated: true)
@@ -20,19 +22,20 @@ import Testing
     #expect(nav.topViewController != nil)
     #expect(nav.viewControllers.count == 2)
     #expect(nav.viewControllers.count == nav.children.count)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aStackQueuedBehindAnAnimatedPushKeepsItsControllers() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     nav.pushViewController(UIViewController(), animated: true)
     nav.setViewControllers(
       [UIViewController(), UIViewController(), UIViewController()], animated: true)
     window.finishAnimations()
     #expect(nav.viewControllers.count == 3)
     #expect(nav.topViewController?.parent === nav)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aPushFromTheRootsViewDidLoadShowsOnlyTheDetail() {
@@ -40,18 +43,20 @@ import Testing
     let root = PushingOnLoadController(detail: detail)
     let nav = UINavigationController(rootViewController: root)
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     window.finishAnimations()
     #expect(nav.topViewController === detail)
     #expect(detail.view.superview === nav.view)
     #expect(root.view.superview == nil)
     #expect(root.appearances == 0 || root.disappearances == root.appearances)
     #expect(detail.view.window === window)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func pushingAControllerWhoseViewIsElsewhereMovesItsViewIntoTheStack() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     let holder = UIView()
     let pushed = AppearanceCountingController()
     holder.addSubview(pushed.view)
@@ -60,11 +65,12 @@ import Testing
     #expect(holder.subviews.isEmpty)
     #expect(pushed.appearances == 1)
     #expect(pushed.view.window === window)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aNavigationControllerLeavingItsWindowMidPushKeepsThePushedControllersParent() {
     let window = UIWindow.showing(UIViewController())
+    let harness = LifecycleHarness(window: window)
     let log = EventLog()
     let pushed = LoggingViewController("pushed", log: log)
     do {
@@ -79,12 +85,13 @@ import Testing
     #expect(pushed.parent?.composeComponent === pushed.composeComponent.parent)
     let moves = log.drain().filter { $0.contains("Move(nil)") }
     #expect(moves.isEmpty || moves == ["pushed.willMove(nil)", "pushed.didMove(nil)"])
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func aPushFromWillMoveAtTheStartOfASwipeBackWaitsForTheSwipe() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     let top = PushingOnRemovalController()
     nav.pushViewController(top, animated: false)
     let swipe = nav.composeBeginSwipeBack()
@@ -97,24 +104,27 @@ import Testing
     #expect(top.isMovingFromParent == false)
     #expect(nav.viewControllers.count == 3)
     #expect(nav.topViewController === top.pushed)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 
   @Test func afterACancelledSwipeBackWhoseTopAnotherParentTookNoCoordinatorIsLeft() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow.showing(nav)
+    let harness = LifecycleHarness(window: window)
     let top = UIViewController()
     nav.pushViewController(top, animated: false)
     let swipe = nav.composeBeginSwipeBack()
     var completions = 0
     nav.transitionCoordinator?.animate(alongsideTransition: nil) { _ in completions += 1 }
     let other = UIViewController()
+    // Deliberate: another parent takes the top while its view stays in the navigation's.
+    harness.expect(finding: .orphanView)
     other.addChild(top)
     swipe?.cancel()
     window.finishAnimations()
     #expect(nav.transitionCoordinator == nil)
     #expect(completions == 1)
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 }
 

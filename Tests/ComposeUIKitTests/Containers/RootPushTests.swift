@@ -38,6 +38,7 @@ import Testing
     _ = log.drain()
 
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     let lines = log.drain()
 
     func index(_ line: String) -> Int {
@@ -52,7 +53,7 @@ import Testing
     #expect(index("root.viewDidAppear(false)") < index("root.didMove(toParent: nav)"))
     #expect(lines.filter { $0.hasPrefix("root.didMove") } == ["root.didMove(toParent: nav)"])
     #expect(root.isMovingToParent == false)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aStackSetBeforeTheWindowEntersTheSameWay() {
@@ -66,6 +67,7 @@ import Testing
     _ = log.drain()
 
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     let lines = log.drain()
 
     #expect(lines.contains("top.viewWillAppear(false) moving to parent"))
@@ -73,7 +75,7 @@ import Testing
     let didMove = lines.firstIndex(of: "top.didMove(toParent: UINavigationController)") ?? -1
     #expect(didAppear < didMove)
     #expect(!below.isViewLoaded)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
 

@@ -51,6 +51,7 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     nav.pushViewController(b, animated: false)
     var seen: (containsSelf: Bool, top: String?, moving: Bool)?
     b.onWillDisappear = { reader in
@@ -67,12 +68,14 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     #expect(seen?.top == "a")
     #expect(seen?.moving == true)
     #expect(titles(nav.viewControllers) == ["a"])
+    audit.finish()
   }
 
   @Test func aViewControllerCoveredByAPushIsStillInTheStackAndTheNewOneIsOnTop() {
     let a = StackReader(title: "a")
     let nav = UINavigationController(rootViewController: a)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     var seen: (stack: [String], top: String?, moving: Bool)?
     a.onWillDisappear = { reader in
       seen = (
@@ -87,12 +90,14 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     #expect(seen?.stack == ["a", "b"])
     #expect(seen?.top == "b")
     #expect(seen?.moving == false)
+    audit.finish()
   }
 
   @Test func popToRemovesTheSkippedViewControllersBeforeTheNewTopsViewWillAppear() {
     let a = StackReader(title: "a")
     let nav = UINavigationController(rootViewController: a)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     nav.pushViewController(StackReader(title: "b"), animated: false)
     nav.pushViewController(StackReader(title: "c"), animated: false)
     var seen: [String]?
@@ -103,6 +108,7 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
 
     #expect(seen == ["a"])
     #expect(titles(nav.viewControllers) == ["a"])
+    audit.finish()
   }
 
   @Test func aCancelledSwipeBackPutsTheTopBackInTheStack() throws {
@@ -110,6 +116,7 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     nav.pushViewController(b, animated: false)
     var seenInWillDisappear: [String]?
     b.onWillDisappear = { reader in
@@ -126,6 +133,7 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     #expect(titles(nav.viewControllers) == ["a", "b"])
     #expect(nav.topViewController === b)
     #expect(b.isMovingFromParent == false)
+    audit.finish()
   }
 
   @Test func aPushQueuedBehindAnotherSeesTheStackOfTheOneBefore() {
@@ -133,6 +141,7 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
     let window = UIWindow.showing(nav)
+    let audit = WindowAudit(window)
     var seenByB: [String]?
     b.onWillDisappear = { reader in
       seenByB = titles(reader.navigationController?.viewControllers)
@@ -148,5 +157,6 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     #expect(seenByB == ["a", "b", "c"])
     #expect(titles(nav.viewControllers) == ["a", "b", "c"])
     withExtendedLifetime(c) {}
+    audit.finish()
   }
 }

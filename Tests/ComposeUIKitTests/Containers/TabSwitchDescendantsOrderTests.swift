@@ -29,6 +29,7 @@ import Testing
     let tabs = UITabBarController()
     tabs.viewControllers = [first, nav]
     let window = UIWindow.showing(tabs)
+    let audit = WindowAudit(window)
     tabs.selectedIndex = 1
     tabs.selectedIndex = 0
     _ = log.drain()
@@ -43,7 +44,7 @@ import Testing
         "first.viewDidDisappear(false)",
         "nav.viewDidAppear(false)", "top.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theOldTabsDescendantsDisappearAfterItAndBeforeTheNewTabIsAppearing() {
@@ -57,6 +58,7 @@ import Testing
     let tabs = UITabBarController()
     tabs.viewControllers = [first, second]
     let window = UIWindow.showing(tabs)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     tabs.selectedIndex = 1
@@ -69,6 +71,6 @@ import Testing
         "first.viewDidDisappear(false)", "inner.viewDidDisappear(false)",
         "second.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -41,6 +41,7 @@ private final class MainTabBarController: UITabBarController {
     let log = EventLog()
     let tabs = MainTabBarController(log: log)
     let window = UIWindow.showing(tabs)
+    let audit = WindowAudit(window)
 
     // Whether UIKit loads the first tab's view before `selectedIndex = 1` is not asserted: only
     // the appearance callbacks, which go to the selected tab alone.
@@ -51,6 +52,6 @@ private final class MainTabBarController: UITabBarController {
         "search.viewDidAppear(false)",
       ])
     #expect(tabs.selectedIndex == 1)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

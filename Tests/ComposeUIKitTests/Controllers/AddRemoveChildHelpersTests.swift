@@ -35,6 +35,7 @@ extension UIViewController {
     let log = EventLog()
     let parent = TracingViewController(title: "parent", log: log)
     let window = UIWindow.showing(parent)
+    let audit = WindowAudit(window)
     _ = log.drain()
     let child = TracingViewController(title: "child", log: log)
 
@@ -53,13 +54,14 @@ extension UIViewController {
     #expect(parent.children.count == 1)
     #expect(child.view.superview === parent.view)
     #expect(child.view.window === window)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func removingMirrorsAddingAndReleasesTheChild() {
     let log = EventLog()
     let parent = TracingViewController(title: "parent", log: log)
     let window = UIWindow.showing(parent)
+    let audit = WindowAudit(window)
     var child: TracingViewController? = TracingViewController(title: "child", log: log)
     parent.add(child!)
     _ = log.drain()
@@ -78,7 +80,7 @@ extension UIViewController {
       ])
     #expect(parent.children.isEmpty)
     #expect(released == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func removeOnAControllerWithoutParentDoesNothing() {
@@ -108,6 +110,7 @@ extension UIViewController {
       ])
 
     let window = UIWindow.showing(parent)
+    let audit = WindowAudit(window)
 
     #expect(
       log.drain() == [
@@ -121,6 +124,6 @@ extension UIViewController {
         "first.viewDidAppear(false)",
         "second.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

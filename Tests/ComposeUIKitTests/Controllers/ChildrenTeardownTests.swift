@@ -42,6 +42,7 @@ private final class SlotViewController: TracingViewController {
     let log = EventLog()
     let slot = SlotViewController(title: "slot", log: log)
     let window = UIWindow.showing(slot)
+    let audit = WindowAudit(window)
     slot.embed(TracingViewController(title: "a", log: log))
     _ = log.drain()
 
@@ -60,6 +61,6 @@ private final class SlotViewController: TracingViewController {
         "b.didMove(toParent: slot)",
       ])
     #expect(slot.children.map(\.title) == ["b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -60,6 +60,7 @@ extension UIViewController {
     let log = EventLog()
     let screen = TracingViewController(title: "screen", log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     let spinner = SpinnerViewController(title: "spinner", log: log)
     _ = log.drain()
 
@@ -85,6 +86,6 @@ extension UIViewController {
       ])
     #expect(!spinner.isSpinning)
     #expect(screen.children.isEmpty)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -1,4 +1,5 @@
 import ComposeUIKit
+import ComposeUIKitTesting
 import Foundation
 import Testing
 
@@ -11,16 +12,18 @@ import Testing
   @Test func aTransitionFromANonChildCallsItsCompletionWithFalse() {
     let container = UIViewController()
     let window = UIWindow.showing(container)
+    let harness = LifecycleHarness(window: window)
     let child = UIViewController()
     container.addChild(child)
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
     var finished: [Bool] = []
+    harness.expect(diagnostic: .transitionBetweenNonChildren)  // the misuse under test
     container.transition(
       from: UIViewController(), to: child, duration: 0, animations: nil
     ) { finished.append($0) }
     window.finishAnimations()
     #expect(finished == [false])
-    withExtendedLifetime(window) {}
+    harness.finish()
   }
 }

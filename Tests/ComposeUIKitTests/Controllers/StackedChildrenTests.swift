@@ -71,6 +71,7 @@ private final class DashboardViewController: TracingViewController {
     _ = log.drain()
 
     let window = UIWindow.showing(dashboard)
+    let audit = WindowAudit(window)
     #expect(
       log.drain() == [
         "dashboard.viewWillAppear(false)",
@@ -80,13 +81,14 @@ private final class DashboardViewController: TracingViewController {
         "dashboard.viewDidAppear(false)",
         "header.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func removingASectionMakesItDisappearAndUnarrangesIt() {
     let log = EventLog()
     let dashboard = DashboardViewController(title: "dashboard", log: log)
     let window = UIWindow.showing(dashboard)
+    let audit = WindowAudit(window)
     let header = TracingViewController(title: "header", log: log)
     let feed = TracingViewController(title: "feed", log: log)
     dashboard.addSection(header)
@@ -104,6 +106,6 @@ private final class DashboardViewController: TracingViewController {
       ])
     #expect(dashboard.sectionViews.count == 1)
     #expect(dashboard.children.map(\.title) == ["feed"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -107,6 +107,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
 
     #expect(
       log.drain() == [
@@ -121,7 +122,7 @@ private enum LoadError: Error, CustomStringConvertible {
         "screen.viewDidAppear(false)",
         "defaultLoading.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func successSwapsLoadingForContentAndReleasesLoading() {
@@ -129,6 +130,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     _ = log.drain()
     weak var loading: UIViewController?
     loading = screen.currentViewController
@@ -150,7 +152,7 @@ private enum LoadError: Error, CustomStringConvertible {
       ])
     #expect(loading == nil)
     #expect(screen.children.map(\.title) == ["content"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anErrorReplacesTheContentAndRetryingShowsLoadingAgain() {
@@ -158,6 +160,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.setSuccessState()
     _ = log.drain()
 
@@ -187,7 +190,7 @@ private enum LoadError: Error, CustomStringConvertible {
         "content.viewDidAppear(false)",
         "content.didMove(toParent: screen)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aScreenCanProvideItsOwnLoadingState() {
@@ -196,13 +199,14 @@ private enum LoadError: Error, CustomStringConvertible {
     let screen = StatableViewController(
       contentViewController: profile, loadingStatable: profile, log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
 
     #expect(screen.currentViewController?.title == "skeleton")
     screen.setSuccessState()
     #expect(screen.currentViewController === profile)
     #expect(screen.children.count == 1)
     #expect(log.drain().contains("skeleton.didMove(toParent: nil)"))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func settingTheSameStateTwiceDoesNothing() {
@@ -210,11 +214,12 @@ private enum LoadError: Error, CustomStringConvertible {
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.setSuccessState()
     _ = log.drain()
 
     screen.setSuccessState()
     #expect(log.drain().isEmpty)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -91,6 +91,7 @@ private final class LoginViewController: UIViewController, UITextFieldDelegate {
     @Test func typingAsksTheDelegateAndSendsEditingChanged() {
       let login = LoginViewController()
       let window = UIWindow.showing(login)
+      let audit = WindowAudit(window)
       #expect(login.userField.becomeFirstResponder())
       #expect(login.userField.isEditing)
       #expect(login.userField.composeType("anna"))
@@ -103,7 +104,7 @@ private final class LoginViewController: UIViewController, UITextFieldDelegate {
       #expect(!login.userField.isEditing)
       #expect(login.passwordField.isEditing)
       #expect(login.log == ["user.didBegin", "user.didEnd", "password.didBegin"])
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
 
     @Test func pullingToRefreshRunsTheValueChangedAction() throws {

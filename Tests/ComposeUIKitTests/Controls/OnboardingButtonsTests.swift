@@ -54,6 +54,7 @@ private final class OnboardingViewController: TracingViewController {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
     let window = UIWindow.showing(home)
+    let audit = WindowAudit(window)
     let onboarding = OnboardingViewController(title: "onboarding", log: log)
     onboarding.modalPresentationStyle = .fullScreen
     var finished = false
@@ -74,6 +75,6 @@ private final class OnboardingViewController: TracingViewController {
         "home.viewDidAppear(true)",
         "onboarding.viewDidDisappear(true)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -43,6 +43,7 @@ private final class PaymentViewController: TracingViewController {
       let cart = TracingViewController(title: "cart", log: log)
       let navigation = CheckoutNavigationController(rootViewController: cart)
       let window = UIWindow.showing(navigation)
+      let audit = WindowAudit(window)
       #expect(navigation.interactivePopGestureRecognizer?.delegate === navigation)
       #expect(navigation.composeBeginSwipeBack() == nil)
 
@@ -72,6 +73,7 @@ private final class PaymentViewController: TracingViewController {
           "payment.didMove(toParent: nil)",
         ])
       #expect(navigation.viewControllers.count == 1)
+      audit.finish()
     }
   }
 #endif

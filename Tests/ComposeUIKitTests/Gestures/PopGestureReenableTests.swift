@@ -40,6 +40,7 @@ private final class CustomBackNavigationController: UINavigationController,
     @Test func theSwipeIsOffOnTheRootAndAskedForAboveIt() {
       let navigation = CustomBackNavigationController(rootViewController: UIViewController())
       let window = UIWindow.showing(navigation)
+      let audit = WindowAudit(window)
       navigation.pushViewController(UIViewController(), animated: true)
       window.finishAnimations()
       #expect(navigation.interactivePopGestureRecognizer?.isEnabled == true)
@@ -53,6 +54,7 @@ private final class CustomBackNavigationController: UINavigationController,
       #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false)
       #expect(navigation.composeBeginSwipeBack() == nil)
       #expect(navigation.asked == 1)
+      audit.finish()
     }
   }
 #endif

@@ -131,6 +131,7 @@ private final class PeopleViewController: UIViewController {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     controller.tableView.layoutIfNeeded()
 
     #expect(log.drain() == ["configure Ana", "configure Bruno"])
@@ -139,13 +140,14 @@ private final class PeopleViewController: UIViewController {
     #expect(first?.detailTextLabel?.text == "01/01/1970")
     #expect(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) == nil)
     #expect(controller.dataSource.item(at: IndexPath(row: 1, section: 0)).name == "Bruno")
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aRecycledCellIsPreparedForReuseBeforeTheClosureConfiguresIt() {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     controller.tableView.layoutIfNeeded()
     let anasCell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     _ = log.drain()
@@ -160,13 +162,14 @@ private final class PeopleViewController: UIViewController {
     #expect(carlasCell?.textLabel?.text == "Carla")
     #expect(carlasCell?.detailTextLabel?.text == "01/01/1971")
     #expect(controller.tableView.visibleCells.count == 2)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func reloadDataReadsTheNewItems() {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     controller.tableView.layoutIfNeeded()
     _ = log.drain()
 
@@ -177,6 +180,6 @@ private final class PeopleViewController: UIViewController {
     #expect(log.drain().filter { $0.hasPrefix("configure") } == ["configure Diego"])
     #expect(controller.tableView.numberOfRows(inSection: 0) == 1)
     #expect(controller.tableView.visibleCells.map { $0.textLabel?.text } == ["Diego"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -89,6 +89,7 @@ private final class CarouselViewController: TracingViewController, UICollectionV
     let carousel = CarouselViewController(title: "carousel", log: log)
     carousel.cards = [TracingViewController(title: "card0", log: log)]
     let window = UIWindow.showing(carousel)
+    let audit = WindowAudit(window)
     carousel.collectionView.layoutIfNeeded()
 
     #expect(carousel.children.map(\.title) == ["card0"])
@@ -98,6 +99,6 @@ private final class CarouselViewController: TracingViewController, UICollectionV
       entries.filter { $0.hasPrefix("card0.") }.prefix(2) == [
         "card0.willMove(toParent: carousel)", "card0.viewDidLoad",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -140,6 +140,7 @@ private final class ShelvesViewController: TracingViewController, UITableViewDat
     let log = EventLog()
     let screen = ShelvesViewController(title: "shelves", log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.tableView.layoutIfNeeded()
 
     #expect(
@@ -164,13 +165,14 @@ private final class ShelvesViewController: TracingViewController, UITableViewDat
     #expect(log.drain().isEmpty)
     #expect(screen.shelves[0].collectionView.visibleCells.count == 3)
     #expect(!screen.shelves[2].isViewLoaded)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func scrollingTheTableMovesShelvesInAndOutWithTheirContainment() {
     let log = EventLog()
     let screen = ShelvesViewController(title: "shelves", log: log)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.tableView.layoutIfNeeded()
     _ = log.drain()
 
@@ -189,6 +191,6 @@ private final class ShelvesViewController: TracingViewController, UITableViewDat
       ])
     #expect(screen.children.map(\.title) == ["shelf1", "shelf2"])
     #expect(screen.shelves[0].parent == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -143,18 +143,20 @@ private final class PhotoFeedViewController: UICollectionViewController {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
     let window = UIWindow.showing(feed)
+    let audit = WindowAudit(window)
     feed.collectionView.layoutIfNeeded()
     #expect(service.requestedPages == [0])
     #expect(feed.itemCount == 7)
     // Four and a bit items fit: the loading item is off screen.
     #expect(feed.displayed == Set((0..<5).map { .photo($0) }))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func scrollingToTheLoadingItemAppendsThePagesUntilTheLast() {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
     let window = UIWindow.showing(feed)
+    let audit = WindowAudit(window)
     feed.collectionView.layoutIfNeeded()
     for _ in 0..<4 {
       let bottom = feed.collectionView.contentSize.height - feed.collectionView.frame.height
@@ -166,13 +168,14 @@ private final class PhotoFeedViewController: UICollectionViewController {
     // The last items are the last page's; the loading item is gone.
     #expect(feed.displayed.contains(.photo(17)))
     #expect(!feed.displayed.contains(.loading))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func refreshingReloadsFromTheFirstPage() {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
     let window = UIWindow.showing(feed)
+    let audit = WindowAudit(window)
     feed.collectionView.layoutIfNeeded()
     feed.collectionView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
     #expect(service.requestedPages == [0, 1])
@@ -183,6 +186,6 @@ private final class PhotoFeedViewController: UICollectionViewController {
     #expect(service.requestedPages == [0, 1, 0])
     #expect(feed.itemCount == 7)
     #expect(feed.displayed == Set((0..<5).map { .photo($0) }))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -65,6 +65,7 @@ private final class AlternatingRows: NSObject, UITableViewDataSource, UITableVie
   @Test func rowsOfTheirOwnHeightsAreFoundByTheirExtents() {
     let screen = UIViewController()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
     let rows = AlternatingRows()
@@ -82,5 +83,6 @@ private final class AlternatingRows: NSObject, UITableViewDataSource, UITableVie
     #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 199.9)) == IndexPath(row: 9, section: 0))
     #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 200)) == nil)
     withExtendedLifetime((window, rows)) {}
+    audit.finish()
   }
 }

@@ -75,6 +75,7 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
   @Test func reloadedRowsAreShownAndASelectedRowIsDeselected() {
     let settings = SettingsViewController()
     let window = UIWindow.showing(settings)
+    let audit = WindowAudit(window)
     settings.load(["Account", "Privacy", "About"])
     // The snippet pins the table with constraints only; the layout gives it the view's bounds.
     settings.view.layoutIfNeeded()
@@ -88,6 +89,6 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     settings.tableView(settings.table, didSelectRowAt: IndexPath(row: 1, section: 0))
     #expect(settings.opened == ["Privacy"])
     #expect(settings.table.indexPathForSelectedRow == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -44,9 +44,10 @@ private final class LegacyDataSource: NSObject, UITableViewDataSource {
     let controller = UIViewController()
     controller.view.addSubview(table)
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     table.layoutIfNeeded()
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Sent")
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aCellMadeByItsStyleInitializerHasADetailLabel() {

@@ -57,13 +57,14 @@ private final class InboxViewController: UITableViewController {
   @Test func valueChangedRunsTheRefreshWhichEndsIt() throws {
     let inbox = InboxViewController(style: .plain)
     let window = UIWindow.showing(inbox)
+    let audit = WindowAudit(window)
     inbox.tableView.layoutIfNeeded()
     let control = try #require(inbox.refreshControl)
     control.sendActions(for: .valueChanged)
     #expect(inbox.refreshes == 1)
     #expect(!control.isRefreshing)
     #expect(inbox.tableView.numberOfRows(inSection: 0) == 2)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func beginRefreshingSendsNoAction() throws {

@@ -38,6 +38,7 @@ private final class DocumentViewController: TracingViewController {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
     let window = UIWindow.showing(document)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     document.confirmDelete()
@@ -58,6 +59,7 @@ private final class DocumentViewController: TracingViewController {
     #expect(document.presentedViewController == nil)
     #expect(!document.deleted)
     #expect(log.drain().isEmpty)
+    audit.finish()
   }
 }
 
@@ -69,6 +71,7 @@ private final class DocumentViewController: TracingViewController {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
     let window = UIWindow.showing(document)
+    let audit = WindowAudit(window)
     document.confirmDelete()
     window.finishAnimations()
     let alert = try #require(document.presentedViewController as? UIAlertController)
@@ -84,13 +87,14 @@ private final class DocumentViewController: TracingViewController {
     #expect(document.presentedViewController == nil)
     #expect(!alert.composeTap(delete))
     #expect(!document.deleted)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theDestructiveActionRunsAndACancelledOneDoesNot() throws {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
     let window = UIWindow.showing(document)
+    let audit = WindowAudit(window)
     document.confirmDelete()
     window.finishAnimations()
     let alert = try #require(document.presentedViewController as? UIAlertController)
@@ -103,6 +107,6 @@ private final class DocumentViewController: TracingViewController {
     #expect(document.deleted)
     #expect(document.presentedViewController == nil)
     #expect(!alert.composeTapAction(titled: "Cancel"))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

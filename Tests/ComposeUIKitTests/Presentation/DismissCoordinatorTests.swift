@@ -30,6 +30,7 @@ private final class PhotoViewerViewController: TracingViewController {
     let log = EventLog()
     let gallery = TracingViewController(title: "gallery", log: log)
     let window = UIWindow.showing(gallery)
+    let audit = WindowAudit(window)
     let viewer = PhotoViewerViewController(title: "viewer", log: log)
     viewer.modalPresentationStyle = .overFullScreen
     gallery.present(viewer, animated: false)
@@ -44,5 +45,6 @@ private final class PhotoViewerViewController: TracingViewController {
         "viewer coordinator completion, cancelled: false", "dismiss completion",
       ])
     #expect(viewer.transitionCoordinator == nil)
+    audit.finish()
   }
 }

@@ -31,6 +31,7 @@ private final class MapViewController: TracingViewController {
     let log = EventLog()
     let map = MapViewController(title: "map", log: log)
     let window = UIWindow.showing(map)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     map.showFilters()
@@ -47,5 +48,6 @@ private final class MapViewController: TracingViewController {
     #expect(sheet?.prefersGrabberVisible == true)
     #expect(sheet?.largestUndimmedDetentIdentifier == .medium)
     #expect(sheet?.selectedDetentIdentifier == nil)
+    audit.finish()
   }
 }

@@ -80,6 +80,7 @@ private final class NotesCoordinator: NSObject, Coordinator,
     let coordinator = NotesCoordinator(navigationController: navigation, log: log)
     coordinator.start()
     let window = UIWindow.showing(navigation)
+    let audit = WindowAudit(window)
     _ = log.drain()
 
     let add = coordinator.list?.navigationItem.rightBarButtonItem
@@ -98,5 +99,6 @@ private final class NotesCoordinator: NSObject, Coordinator,
       ])
     #expect(navigation.presentedViewController is UINavigationController)
     withExtendedLifetime((window, coordinator)) {}
+    audit.finish()
   }
 }

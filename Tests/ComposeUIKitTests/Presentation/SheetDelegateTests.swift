@@ -44,6 +44,7 @@ private final class DraftViewController: UIViewController, UISheetPresentationCo
     @Test func aSwipeDownOnADraftIsRefusedAndTheSheetStays() {
       let home = UIViewController()
       let window = UIWindow.showing(home)
+      let audit = WindowAudit(window)
       let draft = DraftViewController()
       draft.draft = "Hello"
       home.present(draft, animated: false)
@@ -54,7 +55,7 @@ private final class DraftViewController: UIViewController, UISheetPresentationCo
       #expect(start.interaction == nil)
       #expect(draft.attempts == 1)
       #expect(home.presentedViewController === draft)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

@@ -48,6 +48,7 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
   @Test func aPickedImageReachesTheDelegateWhichDismissesThePicker() throws {
     let profile = ProfileViewController()
     let window = UIWindow.showing(profile)
+    let audit = WindowAudit(window)
     profile.choosePhoto()
     window.composeRunUntilIdle()
     let picker = try #require(profile.presentedViewController as? UIImagePickerController)
@@ -57,11 +58,13 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
     window.composeRunUntilIdle()
     #expect(profile.picked === photo)
     #expect(profile.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aCancelWithoutADelegateMethodDismissesThePicker() throws {
     let profile = ProfileViewController()
     let window = UIWindow.showing(profile)
+    let audit = WindowAudit(window)
     profile.choosePhoto()
     window.composeRunUntilIdle()
     let picker = try #require(profile.presentedViewController as? UIImagePickerController)
@@ -69,6 +72,7 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
     window.composeRunUntilIdle()
     #expect(profile.presentedViewController == nil)
     #expect(profile.picked == nil)
+    audit.finish()
   }
 
   @Test func thereIsNoCameraHeadless() {
@@ -80,6 +84,7 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
   @Test func theShareSheetsHandlerRunsOnceItIsDismissed() throws {
     let profile = ProfileViewController()
     let window = UIWindow.showing(profile)
+    let audit = WindowAudit(window)
     profile.share("Hello")
     window.composeRunUntilIdle()
     let sheet = try #require(profile.presentedViewController as? UIActivityViewController)
@@ -89,5 +94,6 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
     window.composeRunUntilIdle()
     #expect(
       profile.log == ["shared com.apple.UIKit.activity.CopyToPasteboard true", "presented false"])
+    audit.finish()
   }
 }

@@ -50,6 +50,7 @@ private final class BaseViewController: TracingViewController {
       #expect(log.drain().isEmpty)
 
       let window = UIWindow.showing(base)
+      let audit = WindowAudit(window)
       // A storyboard's embed segues are performed as the container's view loads: the source
       // prepares, the child is added (willMove, its view placed, didMove), then the source's
       // viewDidLoad finds it (contract §1); appearance then reaches both, parent before child
@@ -73,7 +74,7 @@ private final class BaseViewController: TracingViewController {
         ])
       #expect(base.tableViewController?.parent === base)
       #expect(base.tableViewController?.view.superview === base.view)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

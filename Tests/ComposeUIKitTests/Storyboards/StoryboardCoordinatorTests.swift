@@ -61,6 +61,7 @@ private final class ProfileCoordinator {
       }
       let navigation = UINavigationController(rootViewController: UIViewController())
       let window = UIWindow.showing(navigation)
+      let audit = WindowAudit(window)
       let coordinator = archives.run { ProfileCoordinator(navigationController: navigation) }
       coordinator.start(name: "Ana")
       let profile = navigation.topViewController as? ProfileViewController
@@ -68,7 +69,7 @@ private final class ProfileCoordinator {
       #expect(profile?.title == "Ana")
       #expect(profile?.storyboard != nil)
       #expect(archives.diagnostics.isEmpty)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

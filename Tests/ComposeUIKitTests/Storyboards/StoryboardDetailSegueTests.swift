@@ -69,6 +69,7 @@ private final class RecipesViewController: TracingViewController {
         return
       }
       let window = UIWindow.showing(navigation)
+      let audit = WindowAudit(window)
       _ = log.drain()
 
       recipes.didSelectRow(1)
@@ -91,6 +92,7 @@ private final class RecipesViewController: TracingViewController {
         ])
       #expect(navigation.topViewController?.storyboard === navigation.storyboard)
       #expect((navigation.topViewController as? RecipeDetailViewController)?.recipe == "Moqueca")
+      audit.finish()
     }
 
     @Test func eachPerformMakesANewDestination() {

@@ -42,6 +42,7 @@ private final class ArticleViewController: TracingViewController {
     let home = TracingViewController(title: "home", log: log)
     let navigation = UINavigationController(rootViewController: home)
     let window = UIWindow.showing(navigation)
+    let audit = WindowAudit(window)
     let article = ArticleViewController(title: "article", log: log)
 
     navigation.pushViewController(article, animated: true)
@@ -55,6 +56,7 @@ private final class ArticleViewController: TracingViewController {
     #expect(article.coordinatorEvents.last == "completed, cancelled: false")
     #expect(navigation.transitionCoordinator == nil)
     #expect(article.transitionCoordinator == nil)
+    audit.finish()
   }
 
   @Test func anUnanimatedPushHasNoCoordinator() {
@@ -62,17 +64,19 @@ private final class ArticleViewController: TracingViewController {
     let navigation = UINavigationController(
       rootViewController: TracingViewController(title: "home", log: log))
     let window = UIWindow.showing(navigation)
+    let audit = WindowAudit(window)
     let article = ArticleViewController(title: "article", log: log)
     navigation.pushViewController(article, animated: false)
     #expect(article.coordinatorEvents == ["no coordinator"])
     #expect(article.header.alpha == 1)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aPresentationsCoordinatorCompletesBeforeItsCompletionHandler() {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
     let window = UIWindow.showing(home)
+    let audit = WindowAudit(window)
     let article = ArticleViewController(title: "article", log: log)
     article.modalPresentationStyle = .fullScreen
     _ = log.drain()
@@ -86,5 +90,6 @@ private final class ArticleViewController: TracingViewController {
     #expect(completion != nil && handler != nil)
     if let completion, let handler { #expect(completion < handler) }
     #expect(article.transitionCoordinator == nil)
+    audit.finish()
   }
 }

@@ -68,6 +68,7 @@ private final class FormViewController: UIViewController {
   @Test func markedViewsUpdateBottomUpBetweenTheControllersLayoutHooks() {
     let form = FormViewController()
     let window = UIWindow.showing(form)
+    let audit = WindowAudit(window)
     let pass = Array(
       form.log.drop { $0 != "viewWillLayoutSubviews" }.prefix(7))
     #expect(
@@ -76,12 +77,13 @@ private final class FormViewController: UIViewController {
         "updateViewConstraints", "viewDidLayoutSubviews", "first.layoutSubviews",
         "two.layoutSubviews",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anUpdateRunsOncePerRequest() {
     let form = FormViewController()
     let window = UIWindow.showing(form)
+    let audit = WindowAudit(window)
     #expect(form.constraintsMade == 1)
     #expect(!form.view.needsUpdateConstraints())
     form.view.setNeedsLayout()
@@ -91,7 +93,7 @@ private final class FormViewController: UIViewController {
     #expect(form.view.needsUpdateConstraints())
     form.view.layoutIfNeeded()
     #expect(form.constraintsMade == 2)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func updateConstraintsIfNeededRunsThePendingUpdatesNow() {

@@ -21,6 +21,7 @@ private final class Stubborn: NSObject, UITextFieldDelegate {
   @Test func endEditingResignsTheFieldEditingInsideTheView() {
     let screen = UIViewController()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     let form = UIView()
     let name = UITextField(frame: .zero)
     form.addSubview(name)
@@ -30,12 +31,13 @@ private final class Stubborn: NSObject, UITextFieldDelegate {
     #expect(screen.view.endEditing(false))
     #expect(!name.isEditing)
     #expect(!name.isFirstResponder)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aDelegateMayRefuseUnlessForced() {
     let screen = UIViewController()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     let name = UITextField(frame: .zero)
     let delegate = Stubborn()
     name.delegate = delegate
@@ -46,6 +48,6 @@ private final class Stubborn: NSObject, UITextFieldDelegate {
     #expect(screen.view.endEditing(true))
     #expect(!name.isEditing)
     #expect(delegate.ended == 1)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

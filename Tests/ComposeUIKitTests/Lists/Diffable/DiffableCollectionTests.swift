@@ -149,9 +149,10 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
     grid.show(["a", "b"])
     #expect(grid.log.isEmpty)
     let window = UIWindow.showing(grid)
+    let audit = WindowAudit(window)
     grid.collectionView.layoutIfNeeded()
     #expect(grid.visibleTexts == ["a", "b"])
     #expect(grid.drainLog() == ["provide a", "willDisplay a", "provide b", "willDisplay b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

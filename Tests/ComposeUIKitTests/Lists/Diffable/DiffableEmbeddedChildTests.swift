@@ -80,6 +80,7 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
     let log = EventLog()
     let feed = FeedViewController(title: "feed", log: log)
     let window = UIWindow.showing(feed)
+    let audit = WindowAudit(window)
     feed.show(["a", "b", "c", "d"])
     feed.tableView.layoutIfNeeded()
     #expect(
@@ -88,7 +89,7 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
         "a.viewIsAppearing(false)", "a.viewDidAppear(false)", "a.didMove(toParent: feed)",
       ])
     #expect(feed.children.map(logName) == ["a", "b", "c"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func movedRowsKeepTheirCellsAndChildrenWithNoCallbacks() {

@@ -71,6 +71,7 @@ import Testing
   @Test func aReloadedSectionRedisplaysItsRowsOnly() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     var snapshot = screen.showTwoSections()
     snapshot.reloadSections(["A"])
     screen.dataSource.apply(snapshot)
@@ -78,7 +79,7 @@ import Testing
     #expect(Array(log.prefix(2)).sorted() == ["didEndDisplaying a1", "didEndDisplaying a2"])
     #expect(
       Array(log.dropFirst(2)) == ["provide a1", "willDisplay a1", "provide a2", "willDisplay a2"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theMarksApplyOnceAndAreNotInTheSnapshotShown() {

@@ -19,6 +19,7 @@ import Testing
   @Test func aSnapshotFillsTheTableInAWindow() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     #expect(screen.tableView.numberOfSections == 1)
@@ -28,7 +29,7 @@ import Testing
     #expect(
       screen.drainLog()
         == ["a", "b", "c", "d", "e"].flatMap { ["provide \($0)", "willDisplay \($0)"] })
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aSnapshotAppliedBeforeTheTableIsOnScreenShowsItsRowsOnce() {
@@ -38,17 +39,19 @@ import Testing
     // No cell before the table's first layout in a window.
     #expect(screen.log.isEmpty)
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.tableView.layoutIfNeeded()
     #expect(screen.visibleTexts == ["a", "b", "c", "d", "e"])
     #expect(
       screen.drainLog()
         == ["a", "b", "c", "d", "e"].flatMap { ["provide \($0)", "willDisplay \($0)"] })
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theFirstSnapshotOfATableAlreadyShownEmptyInsertsItsRows() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.tableView.layoutIfNeeded()
     #expect(screen.tableView.numberOfSections == 0)
     #expect(screen.tableView.visibleCells.isEmpty)
@@ -56,12 +59,13 @@ import Testing
     #expect(screen.tableView.numberOfSections == 1)
     #expect(screen.visibleTexts == ["a", "b"])
     #expect(screen.drainLog() == ["provide a", "willDisplay a", "provide b", "willDisplay b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anApplyDeletesInsertsAndMovesVisibleRowsWithBalancedDisplayEvents() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     let cellD = screen.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
@@ -80,12 +84,13 @@ import Testing
     let balance = displayedAfter(before + log)
     #expect(balance.balanced)
     #expect(balance.displayed == ["x", "a", "c", "e", "d"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func rowsPushedOutOrPulledInByAnApplyEndAndStartDisplay() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     let before = screen.drainLog()
@@ -105,12 +110,13 @@ import Testing
     let balance = displayedAfter(before + log)
     #expect(balance.balanced)
     #expect(balance.displayed == ["a", "b", "c", "d", "e"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func sectionsAreInsertedMovedAndDeletedWithTheirRows() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     var snapshot = screen.showTwoSections()
     let cellB1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
 
@@ -128,12 +134,13 @@ import Testing
     #expect(screen.tableView.numberOfSections == 2)
     #expect(screen.visibleTexts == ["b1", "c1"])
     #expect(Set(screen.drainLog()) == ["didEndDisplaying a1", "didEndDisplaying a2"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anItemMovedToAnotherSectionKeepsItsCell() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     var snapshot = screen.showTwoSections()
     let cellA1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
 
@@ -144,12 +151,13 @@ import Testing
     #expect(screen.tableView.numberOfRows(inSection: 1) == 2)
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === cellA1)
     #expect(screen.visibleTexts == ["a2", "b1", "a1"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func identifiersAndIndexPathsFollowTheSnapshotShown() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["A", "B"])
     snapshot.appendItems(["a1", "a2"], toSection: "A")
@@ -174,12 +182,13 @@ import Testing
     dataSource.apply(snapshot)
     #expect(dataSource.indexPath(for: "a2") == IndexPath(row: 0, section: 0))
     #expect(dataSource.indexPath(for: "a1") == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theCompletionRunsOnceTheTableShowsTheSnapshot() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(["a"])
     screen.tableView.layoutIfNeeded()
     var snapshot = screen.dataSource.snapshot()
@@ -189,12 +198,13 @@ import Testing
       shownInCompletion = screen.visibleTexts
     }
     #expect(shownInCompletion == ["a", "b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anApplyWithoutAnimationStillAppliesTheDifference() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(["a", "b", "c"], animatingDifferences: false)
     screen.tableView.layoutIfNeeded()
     let cellA = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
@@ -204,12 +214,13 @@ import Testing
     screen.show(["b", "c", "a"], animatingDifferences: false)
     #expect(screen.drainLog().isEmpty)
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func applyingUsingReloadDataRedisplaysEveryRow() {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.show(["a", "b", "c"])
     screen.tableView.layoutIfNeeded()
     _ = screen.drainLog()
@@ -228,13 +239,14 @@ import Testing
     #expect(
       Array(log.dropFirst(3))
         == ["b", "c", "a"].flatMap { ["provide \($0)", "willDisplay \($0)"] })
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aSnapshotAppliedWhileTheTableDisplaysARowIsShownRightAfter() {
     // "Load more": the last row's willDisplay appends a page and applies it.
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     var loaded = false
     var completedWithRows: Int?
     screen.onWillDisplay = { [unowned screen] text in
@@ -256,12 +268,13 @@ import Testing
     let balance = displayedAfter(screen.drainLog())
     #expect(balance.balanced)
     #expect(balance.displayed == ["a", "b", "c", "d", "e"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func theAsyncApplyReturnsOnceTheTableShowsTheSnapshot() async {
     let screen = DiffableTableScreen()
     let window = UIWindow.showing(screen)
+    let audit = WindowAudit(window)
     screen.tableView.layoutIfNeeded()
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["main"])
@@ -271,6 +284,6 @@ import Testing
     snapshot.deleteItems(["a"])
     await screen.dataSource.applySnapshotUsingReloadData(snapshot)
     #expect(screen.visibleTexts == ["b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

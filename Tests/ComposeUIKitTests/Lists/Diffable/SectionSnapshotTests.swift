@@ -125,6 +125,7 @@ private final class OutlineViewController: UIViewController {
   @Test func applyingAnOutlineToASectionShowsItsVisibleItems() {
     let controller = OutlineViewController()
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     var outline = produce()
     controller.dataSource.apply(outline, to: "produce", animatingDifferences: false)
     controller.collectionView.layoutIfNeeded()
@@ -136,12 +137,13 @@ private final class OutlineViewController: UIViewController {
     #expect(controller.items(inSection: 0) == ["fruit", "apple", "pear", "vegetables"])
     #expect(controller.dataSource.snapshot(for: "produce").isExpanded("fruit"))
     #expect(controller.dataSource.snapshot().itemIdentifiers.count == 4)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anOutlineAppliedToASecondSectionAppendsIt() {
     let controller = OutlineViewController()
     let window = UIWindow.showing(controller)
+    let audit = WindowAudit(window)
     var first = NSDiffableDataSourceSectionSnapshot<String>()
     first.append(["a", "b"])
     var second = NSDiffableDataSourceSectionSnapshot<String>()
@@ -152,7 +154,7 @@ private final class OutlineViewController: UIViewController {
     #expect(controller.dataSource.snapshot().sectionIdentifiers == ["one", "two"])
     #expect(controller.items(inSection: 1) == ["c"])
     #expect(controller.dataSource.snapshot(for: "one").items == ["a", "b"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   #if !os(iOS)

@@ -63,6 +63,7 @@ private final class DownloadsViewController: UIViewController, UICollectionViewD
   @Test func aRowReloadedWithoutAnimationShowsItsNewProgress() {
     let downloads = DownloadsViewController()
     let window = UIWindow.showing(downloads)
+    let audit = WindowAudit(window)
     downloads.view.layoutIfNeeded()
     downloads.update("b.zip", to: 40)
     downloads.view.layoutIfNeeded()
@@ -73,6 +74,6 @@ private final class DownloadsViewController: UIViewController, UICollectionViewD
     #expect(content?.secondaryText == "40%")
     let first = downloads.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
     #expect((first?.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "0%")
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -58,6 +58,7 @@ private final class ModernSettingsViewController: UIViewController {
   @Test func eachRowIsAConfiguredListCellWithItsContentAndAccessory() {
     let settings = ModernSettingsViewController()
     let window = UIWindow.showing(settings)
+    let audit = WindowAudit(window)
     settings.show(["Wi-Fi", "Bluetooth", "Battery"])
     settings.view.layoutIfNeeded()
 
@@ -71,6 +72,6 @@ private final class ModernSettingsViewController: UIViewController {
     #expect(settings.configuredCount == 3)
     // A list layout's rows are the collection view's width, one item per row.
     #expect(cells.allSatisfy { $0.frame.width == settings.collectionView.frame.width })
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

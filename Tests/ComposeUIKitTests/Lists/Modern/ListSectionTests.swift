@@ -57,6 +57,7 @@ private final class SidebarViewController: UIViewController {
   @Test func aListSectionShowsOneFullWidthRowPerItem() {
     let sidebar = SidebarViewController()
     let window = UIWindow.showing(sidebar)
+    let audit = WindowAudit(window)
     sidebar.collectionView.layoutIfNeeded()
     let visible = sidebar.collectionView.indexPathsForVisibleItems.sorted()
     #expect(!visible.isEmpty)
@@ -64,6 +65,6 @@ private final class SidebarViewController: UIViewController {
     let first = sidebar.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
     #expect(first?.frame.width == sidebar.collectionView.bounds.width)
     #expect((first as? UICollectionViewListCell)?.accessories.count == 2)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
