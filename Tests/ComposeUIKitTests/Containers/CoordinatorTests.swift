@@ -134,7 +134,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
 
 @MainActor
 @Suite struct CoordinatorTests {
-  private func makeFlow(_ log: EventLog) -> (FlowNavigationController, UIWindow) {
+  private func makeFlow(_ log: EventLog) -> (FlowNavigationController, WindowAudit) {
     #if os(iOS)
       let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     #else
@@ -150,7 +150,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
     #expect(flow.storyboard != nil)
     let window = UIWindow.showing(flow)
     _ = log.drain()
-    return (flow, window)
+    return (flow, WindowAudit(window))
   }
 
   private func root(_ flow: FlowNavigationController) -> RootViewController? {
@@ -159,7 +159,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
 
   @Test func aPushTextIsPushedWithThePushOrder() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
 
     root(flow)?.submit("please push")
     #expect(
@@ -170,7 +170,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
         "other(please push).viewWillAppear(true)",
         "other(please push).viewIsAppearing(true)",
       ])
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "root.viewDidDisappear(true)",
@@ -179,13 +179,14 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
       ])
     #expect(flow.viewControllers.count == 2)
     #expect(flow.topViewController is OtherViewController)
+    audit.finish()
   }
 
   @Test func theBackButtonPopsWithThePopOrderAndReleasesTheController() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
     root(flow)?.submit("push")
-    window.finishAnimations()
+    audit.window.finishAnimations()
     _ = log.drain()
     weak var other: UIViewController?
     other = flow.topViewController
@@ -198,7 +199,7 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
         "root.viewWillAppear(true)",
         "root.viewIsAppearing(true)",
       ])
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "other(push).viewDidDisappear(true)",
@@ -207,14 +208,15 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
       ])
     #expect(flow.viewControllers.count == 1)
     #expect(other == nil)
+    audit.finish()
   }
 
   @Test func aModalTextIsPresentedAsASheetOverTheStillAppearedFlow() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
 
     root(flow)?.submit("open modal")
-    window.finishAnimations()
+    audit.window.finishAnimations()
     // `UINavigationController(rootViewController:)` makes the text its child at once; the sheet
     // (`.automatic`, the default since iOS 13) leaves the root appeared: no callback for it.
     #expect(
@@ -229,32 +231,34 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
     #expect(presented?.presentingViewController === flow)
 
     (presented?.topViewController as? OtherViewController)?.close()
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "other(open modal).viewWillDisappear(true)",
         "other(open modal).viewDidDisappear(true)",
       ])
     #expect(flow.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func noTextDoesNothing() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
     root(flow)?.submit(nil)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(log.drain() == ["do nothing"])
     #expect(flow.viewControllers.count == 1)
     #expect(flow.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aDeepLinkDismissesTheModalPopsToRootAndPushes() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
     root(flow)?.submit("push first")
-    window.finishAnimations()
+    audit.window.finishAnimations()
     root(flow)?.submit("a modal")
-    window.finishAnimations()
+    audit.window.finishAnimations()
     _ = log.drain()
 
     #expect(flow.open(URL(string: "myapp://text/deep-push")!))
@@ -281,14 +285,14 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
       ])
     #expect(flow.presentedViewController == nil)
     #expect(flow.viewControllers.map(\.title) == ["root", "other(deep-push)"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anUnknownDeepLinkIsRefused() {
     let log = EventLog()
-    let (flow, window) = makeFlow(log)
+    let (flow, audit) = makeFlow(log)
     #expect(!flow.open(URL(string: "otherapp://text/push")!))
     #expect(log.drain().isEmpty)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

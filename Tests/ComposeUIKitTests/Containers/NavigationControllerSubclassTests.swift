@@ -66,13 +66,13 @@ private final class AppNavigationController: UINavigationController, UINavigatio
 
 @MainActor
 @Suite struct NavigationControllerSubclassTests {
-  private func makeStack(_ log: EventLog) -> (AppNavigationController, UIWindow) {
+  private func makeStack(_ log: EventLog) -> (AppNavigationController, WindowAudit) {
     let nav = AppNavigationController(
       rootViewController: TracingViewController(title: "home", log: log), log: log)
     nav.title = "nav"
     let window = UIWindow.showing(nav)
     _ = log.drain()
-    return (nav, window)
+    return (nav, WindowAudit(window))
   }
 
   /// Leaves out containment and view loading, whose places relative to the delegate's calls the
@@ -87,10 +87,10 @@ private final class AppNavigationController: UINavigationController, UINavigatio
 
   @Test func anAnimatedPushTellsTheDelegateAroundTheAppearanceCallbacks() {
     let log = EventLog()
-    let (nav, window) = makeStack(log)
+    let (nav, audit) = makeStack(log)
 
     nav.pushViewController(TracingViewController(title: "detail", log: log), animated: true)
-    window.finishAnimations()
+    audit.window.finishAnimations()
 
     let entries = log.drain()
     #expect(
@@ -114,26 +114,28 @@ private final class AppNavigationController: UINavigationController, UINavigatio
     #expect(nav.topViewController?.title == "detail")
     #expect(nav.visibleViewController?.title == "detail")
     #expect(nav.viewControllers.map(\.title) == ["home", "detail"])
+    audit.finish()
   }
 
   @Test func aSecondPushDuringTheAnimationIsIgnoredByTheSubclass() {
     let log = EventLog()
-    let (nav, window) = makeStack(log)
+    let (nav, audit) = makeStack(log)
 
     nav.pushViewController(TracingViewController(title: "first", log: log), animated: true)
     nav.pushViewController(TracingViewController(title: "second", log: log), animated: true)
-    window.finishAnimations()
+    audit.window.finishAnimations()
 
     #expect(
       log.drain().filter { $0.hasPrefix("push") || $0.hasPrefix("ignored") } == [
         "push first", "ignored push of second",
       ])
     #expect(nav.viewControllers.map(\.title) == ["home", "first"])
+    audit.finish()
   }
 
   @Test func theOverriddenPopReturnsThePoppedControllerWithThePopOrder() {
     let log = EventLog()
-    let (nav, window) = makeStack(log)
+    let (nav, audit) = makeStack(log)
     nav.pushViewController(TracingViewController(title: "detail", log: log), animated: false)
     _ = log.drain()
 
@@ -155,12 +157,12 @@ private final class AppNavigationController: UINavigationController, UINavigatio
         "popped detail",
       ])
     #expect(nav.viewControllers.count == 1)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func popToRootRemovesEveryControllerAboveTheRoot() {
     let log = EventLog()
-    let (nav, window) = makeStack(log)
+    let (nav, audit) = makeStack(log)
     for title in ["a", "b", "c"] {
       nav.pushViewController(TracingViewController(title: title, log: log), animated: false)
     }
@@ -180,19 +182,19 @@ private final class AppNavigationController: UINavigationController, UINavigatio
         "c.viewDidDisappear(false)",
         "home.viewDidAppear(false)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func popToAControllerInTheStackKeepsItOnTop() {
     let log = EventLog()
-    let (nav, window) = makeStack(log)
+    let (nav, audit) = makeStack(log)
     let a = TracingViewController(title: "a", log: log)
     nav.pushViewController(a, animated: false)
     nav.pushViewController(TracingViewController(title: "b", log: log), animated: false)
     _ = log.drain()
 
     let popped = nav.popToViewController(a, animated: true)
-    window.finishAnimations()
+    audit.window.finishAnimations()
 
     #expect(popped?.map(\.title) == ["b"])
     #expect(nav.topViewController === a)
@@ -206,5 +208,6 @@ private final class AppNavigationController: UINavigationController, UINavigatio
         "a.viewDidAppear(true)",
         "didShow a animated: true",
       ])
+    audit.finish()
   }
 }

@@ -13,20 +13,21 @@ import Testing
 
 @MainActor
 @Suite struct SetViewControllersTests {
-  private func makeStack(_ log: EventLog, _ titles: [String]) -> (UINavigationController, UIWindow)
-  {
+  private func makeStack(_ log: EventLog, _ titles: [String]) -> (
+    UINavigationController, WindowAudit
+  ) {
     let nav = UINavigationController()
     nav.title = "nav"
     nav.setViewControllers(
       titles.map { TracingViewController(title: $0, log: log) }, animated: false)
     let window = UIWindow.showing(nav)
     _ = log.drain()
-    return (nav, window)
+    return (nav, WindowAudit(window))
   }
 
   @Test func replacingTheTopSwapsItLikeAPushAndMovesEveryEnteringAndLeavingController() {
     let log = EventLog()
-    let (nav, window) = makeStack(log, ["home", "a"])
+    let (nav, audit) = makeStack(log, ["home", "a"])
     weak var a: UIViewController?
     a = nav.topViewController
 
@@ -54,12 +55,12 @@ import Testing
     #expect(nav.viewControllers.map(\.title) == ["home", "b", "c"])
     #expect(nav.viewControllers[1].isViewLoaded == false)
     #expect(a == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func keepingTheTopSendsNoAppearanceCallbacks() {
     let log = EventLog()
-    let (nav, window) = makeStack(log, ["home", "a"])
+    let (nav, audit) = makeStack(log, ["home", "a"])
     let a = nav.viewControllers[1]
 
     nav.setViewControllers([TracingViewController(title: "b", log: log), a], animated: false)
@@ -72,12 +73,12 @@ import Testing
         "b.didMove(toParent: nav)",
       ])
     #expect(nav.topViewController === a)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anAnimatedReplacementCompletesOnTheClock() {
     let log = EventLog()
-    let (nav, window) = makeStack(log, ["onboarding"])
+    let (nav, audit) = makeStack(log, ["onboarding"])
 
     nav.setViewControllers([TracingViewController(title: "home", log: log)], animated: true)
     #expect(
@@ -90,7 +91,7 @@ import Testing
         "home.viewIsAppearing(true)",
       ])
 
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "onboarding.viewDidDisappear(true)",
@@ -99,11 +100,12 @@ import Testing
         "home.didMove(toParent: nav)",
       ])
     #expect(nav.viewControllers.map(\.title) == ["home"])
+    audit.finish()
   }
 
   @Test func theViewControllersSetterIsAnUnanimatedReplacement() {
     let log = EventLog()
-    let (nav, window) = makeStack(log, ["home"])
+    let (nav, audit) = makeStack(log, ["home"])
 
     nav.viewControllers = [
       nav.viewControllers[0], TracingViewController(title: "detail", log: log),
@@ -120,6 +122,6 @@ import Testing
         "detail.viewDidAppear(false)",
         "detail.didMove(toParent: nav)",
       ])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -42,17 +42,17 @@ private final class SwapContainerViewController: TracingViewController {
 
 @MainActor
 @Suite struct ChildSwapContainerTests {
-  private func makeContainer(_ log: EventLog) -> (SwapContainerViewController, UIWindow) {
+  private func makeContainer(_ log: EventLog) -> (SwapContainerViewController, WindowAudit) {
     let container = SwapContainerViewController(title: "container", log: log)
     let window = UIWindow.showing(container)
     container.show(TracingViewController(title: "old", log: log))
     _ = log.drain()
-    return (container, window)
+    return (container, WindowAudit(window))
   }
 
   @Test func animatedSwapRunsWillHalvesAtOnceAndDidHalvesWhenTheAnimationEnds() {
     let log = EventLog()
-    let (container, window) = makeContainer(log)
+    let (container, audit) = makeContainer(log)
     let new = TracingViewController(title: "new", log: log)
 
     container.swap(to: new, duration: 0.3)
@@ -67,7 +67,7 @@ private final class SwapContainerViewController: TracingViewController {
       ])
     #expect(container.children.count == 2)
 
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "old.viewDidDisappear(true)",
@@ -77,11 +77,12 @@ private final class SwapContainerViewController: TracingViewController {
       ])
     #expect(container.children.map(\.title) == ["new"])
     #expect(new.view.superview === container.view)
+    audit.finish()
   }
 
   @Test func unanimatedSwapCompletesBeforeReturning() {
     let log = EventLog()
-    let (container, window) = makeContainer(log)
+    let (container, audit) = makeContainer(log)
     weak var old: UIViewController?
     old = container.current
     container.swap(to: TracingViewController(title: "new", log: log), duration: 0)
@@ -100,12 +101,12 @@ private final class SwapContainerViewController: TracingViewController {
         "new.didMove(toParent: container)",
       ])
     #expect(old == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func swappingBackAndForthKeepsOneChild() {
     let log = EventLog()
-    let (container, window) = makeContainer(log)
+    let (container, audit) = makeContainer(log)
     let a = TracingViewController(title: "a", log: log)
     let b = TracingViewController(title: "b", log: log)
     container.swap(to: a, duration: 0)
@@ -118,6 +119,6 @@ private final class SwapContainerViewController: TracingViewController {
     #expect(a.view.superview === container.view)
     #expect(b.view.superview == nil)
     #expect(b.parent == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -116,7 +116,7 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
   private struct App {
     let tabs: UITabBarController
     let feed: HostingFeedViewController
-    let window: UIWindow
+    let audit: WindowAudit
     let spy: TabSelectionSpy
   }
 
@@ -128,7 +128,7 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     tabs.delegate = spy
     tabs.setViewControllers([home, feed], animated: false)
     let window = UIWindow.showing(tabs)
-    return App(tabs: tabs, feed: feed, window: window, spy: spy)
+    return App(tabs: tabs, feed: feed, audit: WindowAudit(window), spy: spy)
   }
 
   @Test func onlyTheFirstTabLoadsAndAppearsAtLaunch() {
@@ -145,7 +145,7 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     #expect(app.tabs.selectedIndex == 0)
     #expect(app.tabs.selectedViewController?.title == "home")
     #expect(app.feed.tabBarController === app.tabs)
-    withExtendedLifetime(app.window) {}
+    app.audit.finish()
   }
 
   @Test func selectingTheTableTabSwitchesThenItsRowsEmbedAndAppearTheirChildren() {
@@ -183,7 +183,7 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     #expect(app.feed.children.map(\.title) == ["a", "b"])
     // A programmatic selection does not call the delegate, as UIKit documents.
     #expect(app.spy.selected.isEmpty)
-    withExtendedLifetime(app.window) {}
+    app.audit.finish()
   }
 
   @Test func switchingAwayAndBackGivesHostedChildrenTheirCallbacksWithTheirTab() {
@@ -226,6 +226,6 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
         "b.viewDidAppear(false)",
       ])
     #expect(app.feed.children.map(\.title) == ["a", "b"])
-    withExtendedLifetime(app.window) {}
+    app.audit.finish()
   }
 }

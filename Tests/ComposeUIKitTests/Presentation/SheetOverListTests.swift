@@ -94,21 +94,21 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
 
 @MainActor
 @Suite struct SheetOverListTests {
-  private func makeNotes(_ log: EventLog) -> (NotesViewController, UIWindow) {
+  private func makeNotes(_ log: EventLog) -> (NotesViewController, WindowAudit) {
     let notes = NotesViewController(title: "notes", log: log)
     let window = UIWindow.showing(notes)
     notes.tableView.layoutIfNeeded()
     _ = log.drain()
-    return (notes, window)
+    return (notes, WindowAudit(window))
   }
 
   @Test func aDefaultSheetLeavesTheListAndItsRowsAppeared() {
     let log = EventLog()
-    let (notes, window) = makeNotes(log)
+    let (notes, audit) = makeNotes(log)
 
     let editor = notes.showEditor(animated: true)
     #expect(editor.modalPresentationStyle == .automatic)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "editor.viewDidLoad",
@@ -120,15 +120,16 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
     #expect(editor.presentingViewController === notes)
 
     notes.dismiss(animated: true, completion: nil)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     // Programmatic: the delegate hears nothing, the list nothing either.
     #expect(log.drain() == ["editor.viewWillDisappear(true)", "editor.viewDidDisappear(true)"])
     #expect(notes.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aPageSheetBehavesTheSame() {
     let log = EventLog()
-    let (notes, window) = makeNotes(log)
+    let (notes, audit) = makeNotes(log)
 
     let editor = notes.showEditor(style: .pageSheet, animated: false)
     #expect(
@@ -140,7 +141,7 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
       ])
     editor.dismiss(animated: false, completion: nil)
     #expect(log.drain() == ["editor.viewWillDisappear(false)", "editor.viewDidDisappear(false)"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   /// Whether rows end display while their list is off screen is not fixed by the contract: the
@@ -151,10 +152,10 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
 
   @Test func fullScreenCoversTheListWhichDisappearsAndComesBack() {
     let log = EventLog()
-    let (notes, window) = makeNotes(log)
+    let (notes, audit) = makeNotes(log)
 
     _ = notes.showEditor(style: .fullScreen, animated: true)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       callbacks(log.drain()) == [
         "editor.viewDidLoad",
@@ -166,7 +167,7 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
       ])
 
     notes.dismiss(animated: true, completion: nil)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       callbacks(log.drain()) == [
         "editor.viewWillDisappear(true)",
@@ -175,21 +176,23 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
         "notes.viewDidAppear(true)",
         "editor.viewDidDisappear(true)",
       ])
+    audit.finish()
   }
 
   @Test func theDismissCompletionRunsAfterTheSheetDisappeared() {
     let log = EventLog()
-    let (notes, window) = makeNotes(log)
+    let (notes, audit) = makeNotes(log)
     _ = notes.showEditor(animated: false)
     _ = log.drain()
 
     notes.dismiss(animated: true) { log.append("completion") }
-    window.finishAnimations()
+    audit.window.finishAnimations()
 
     #expect(
       log.drain() == [
         "editor.viewWillDisappear(true)", "editor.viewDidDisappear(true)", "completion",
       ])
+    audit.finish()
   }
 
   #if !os(iOS)
@@ -197,14 +200,14 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
 
     @Test func aSwipeDownAsksTheDelegateThenDismissesAndTheListReloads() {
       let log = EventLog()
-      let (notes, window) = makeNotes(log)
+      let (notes, audit) = makeNotes(log)
       let editor = notes.showEditor(animated: false)
       _ = log.drain()
 
       let swipe = editor.composeComponent.beginInteractiveDismiss().interaction
       #expect(swipe != nil)
       _ = swipe?.finish()
-      window.finishAnimations()
+      audit.window.finishAnimations()
 
       #expect(
         callbacks(log.drain()) == [
@@ -215,34 +218,37 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
           "didDismiss",
         ])
       #expect(notes.presentedViewController == nil)
+      audit.finish()
     }
 
     @Test func aSwipeOnAnEditorWithChangesIsRefused() {
       let log = EventLog()
-      let (notes, window) = makeNotes(log)
+      let (notes, audit) = makeNotes(log)
       let editor = notes.showEditor(animated: false)
       editor.hasChanges = true
       _ = log.drain()
 
       #expect(editor.composeComponent.beginInteractiveDismiss().interaction == nil)
-      window.finishAnimations()
+      audit.window.finishAnimations()
 
       #expect(log.drain() == ["shouldDismiss", "didAttemptToDismiss"])
       #expect(notes.presentedViewController === editor)
+      audit.finish()
     }
 
     @Test func aSwipeOnAModalInPresentationEditorIsRefusedWithoutAsking() {
       let log = EventLog()
-      let (notes, window) = makeNotes(log)
+      let (notes, audit) = makeNotes(log)
       let editor = notes.showEditor(animated: false)
       editor.isModalInPresentation = true
       _ = log.drain()
 
       #expect(editor.composeComponent.beginInteractiveDismiss().interaction == nil)
-      window.finishAnimations()
+      audit.window.finishAnimations()
 
       #expect(log.drain() == ["didAttemptToDismiss"])
       #expect(notes.presentedViewController === editor)
+      audit.finish()
     }
   #endif
 }

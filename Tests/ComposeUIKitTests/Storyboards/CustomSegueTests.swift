@@ -49,7 +49,7 @@ private final class SearchViewController: TracingViewController {
 #if !os(iOS)
   @MainActor
   @Suite struct CustomSegueTests {
-    private func makeSearch(_ log: EventLog) -> (SearchViewController, UIWindow)? {
+    private func makeSearch(_ log: EventLog) -> (SearchViewController, WindowAudit)? {
       let archives = ComposeArchives()
       archives.registerScene("Search", in: "Main", isInitial: true) {
         SearchViewController(title: "search", log: log)
@@ -70,12 +70,12 @@ private final class SearchViewController: TracingViewController {
       guard let search = initial as? SearchViewController else { return nil }
       let window = UIWindow.showing(search)
       _ = log.drain()
-      return (search, window)
+      return (search, WindowAudit(window))
     }
 
     @Test func theCustomSeguePerformsItsOwnPresentation() {
       let log = EventLog()
-      guard let (search, window) = makeSearch(log) else {
+      guard let (search, audit) = makeSearch(log) else {
         Issue.record("no search scene")
         return
       }
@@ -92,20 +92,21 @@ private final class SearchViewController: TracingViewController {
           "search.viewDidDisappear(false)",
         ])
       #expect((search.presentedViewController as? ResultViewController)?.result == "swift")
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
 
     @Test func aPresentModallySegueShowsAPreparedSheet() {
       let log = EventLog()
-      guard let (search, window) = makeSearch(log) else {
+      guard let (search, audit) = makeSearch(log) else {
         Issue.record("no search scene")
         return
       }
       search.openSettings()
-      window.finishAnimations()
+      audit.window.finishAnimations()
       #expect(log.drain() == ["search.prepare(for: OpenSettings)"])
       #expect(search.presentedViewController?.title == "settings")
       #expect(search.presentedViewController?.sheetPresentationController != nil)
+      audit.finish()
     }
   }
 #endif

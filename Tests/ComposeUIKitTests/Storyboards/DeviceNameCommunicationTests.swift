@@ -107,6 +107,7 @@ private func settingsStoryboard(log: EventLog) -> UIStoryboard {
     let navigation = UINavigationController(rootViewController: settings)
     navigation.title = "nav"
     let window = UIWindow.showing(navigation)
+    let audit = WindowAudit(window)
     settings.showDeviceName()
     window.finishAnimations()
     weak var editor: DeviceNameViewController?
@@ -133,6 +134,7 @@ private func settingsStoryboard(log: EventLog) -> UIStoryboard {
       ])
     #expect(settings.name == "Axel's iPhone")
     #expect(editor == nil)
+    audit.finish()
   }
 
   @Test func theEditorDoesNotKeepSettingsAlive() {

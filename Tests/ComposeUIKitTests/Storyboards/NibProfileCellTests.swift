@@ -81,6 +81,7 @@ private final class PeopleViewController: UIViewController, UITableViewDataSourc
       archives.registerNib("FeedHeaderView") { _ in [FeedHeaderView(frame: .zero)] }
       let people = PeopleViewController()
       let window = archives.run { UIWindow.showing(people) }
+      let audit = WindowAudit(window)
       people.view.layoutIfNeeded()
 
       let cells = (0..<3).compactMap {
@@ -90,7 +91,7 @@ private final class PeopleViewController: UIViewController, UITableViewDataSourc
       #expect(cells.allSatisfy { $0.awakenings == 1 })
       #expect((people.tableView.tableHeaderView as? FeedHeaderView)?.titleLabel.text == "People")
       #expect(archives.diagnostics.isEmpty)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
   }
 #endif

@@ -93,6 +93,7 @@ private final class BadgesViewController: UIViewController, UITableViewDataSourc
       }
       let badges = BadgesViewController()
       let window = archives.run { UIWindow.showing(badges) }
+      let audit = WindowAudit(window)
       badges.tableView.layoutIfNeeded()
       #expect(
         badges.tableView.registrations == [
@@ -104,7 +105,7 @@ private final class BadgesViewController: UIViewController, UITableViewDataSourc
       }
       #expect(header is SectionHeaderView)
       #expect(archives.diagnostics.isEmpty)
-      withExtendedLifetime(window) {}
+      audit.finish()
     }
 
     @Test func aCollectionViewsOverridesRunToo() {

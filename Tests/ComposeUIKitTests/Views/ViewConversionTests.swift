@@ -26,7 +26,7 @@ private final class ButtonCell: UITableViewCell {
 /// A visible window whose screen shows, `y` points from its top, a 100-point table of 20-point
 /// rows of `ButtonCell`s, laid out.
 @MainActor
-private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, UIWindow) {
+private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, WindowAudit) {
   let screen = UIViewController()
   let window = UIWindow.showing(screen)
   let table = UITableView(frame: CGRect(x: 0, y: y, width: 320, height: 100), style: .plain)
@@ -36,7 +36,7 @@ private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, UIWindow) {
   table.dataSource = rows
   screen.view.addSubview(table)
   table.layoutIfNeeded()
-  return (table, rows, window)
+  return (table, rows, WindowAudit(window))
 }
 
 private final class Rows: NSObject, UITableViewDataSource {
@@ -80,7 +80,7 @@ private final class Rows: NSObject, UITableViewDataSource {
   }
 
   @Test func aButtonInACellFindsItsRowAfterScrolling() throws {
-    let (table, rows, window) = shownButtonTable(at: 40)
+    let (table, rows, audit) = shownButtonTable(at: 40)
     table.contentOffset = CGPoint(x: 0, y: 100)
     table.layoutIfNeeded()
     let button = try #require(rows.buttons[7])
@@ -89,19 +89,20 @@ private final class Rows: NSObject, UITableViewDataSource {
     #expect(table.indexPathForRow(at: point) == IndexPath(row: 7, section: 0))
     let inWindow = button.convert(CGPoint.zero, to: nil)
     #expect(inWindow == CGPoint(x: 200, y: 84), "\(inWindow.x) \(inWindow.y)")
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
 
 @MainActor
 @Suite struct CellSuperviewTests {
   @Test func aDisplayedCellsSuperviewIsItsTable() throws {
-    let (table, rows, window) = shownButtonTable(at: 0)
+    let (table, rows, audit) = shownButtonTable(at: 0)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(cell.superview === table)
     #expect(cell.next === table)
     let loose = UITableViewCell(style: .default, reuseIdentifier: nil)
     #expect(loose.superview == nil)
-    withExtendedLifetime((window, rows)) {}
+    withExtendedLifetime((audit.window, rows)) {}
+    audit.finish()
   }
 }

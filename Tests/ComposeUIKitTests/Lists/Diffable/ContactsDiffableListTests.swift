@@ -150,16 +150,16 @@ private final class ContactsViewController: UITableViewController {
     Contact(id: 3, name: "Carla"), Contact(id: 4, name: "Dmitri"),
   ]
 
-  private func showContacts() -> (ContactsViewController, UINavigationController, UIWindow) {
+  private func showContacts() -> (ContactsViewController, UINavigationController, WindowAudit) {
     let contacts = ContactsViewController(contacts: people)
     let navigation = UINavigationController(rootViewController: contacts)
     let window = UIWindow.showing(navigation)
     contacts.tableView.layoutIfNeeded()
-    return (contacts, navigation, window)
+    return (contacts, navigation, WindowAudit(window))
   }
 
   @Test func theContactsAreShownInTheirSectionsWithTitles() {
-    let (contacts, _, window) = showContacts()
+    let (contacts, _, audit) = showContacts()
     #expect(contacts.tableView.numberOfSections == 2)
     #expect(contacts.texts(in: .favorites) == ["★ Brian"])
     #expect(contacts.texts(in: .everyone) == ["Ada", "Carla", "Dmitri"])
@@ -168,11 +168,11 @@ private final class ContactsViewController: UITableViewController {
     #expect(dataSource === contacts.dataSource)
     #expect(dataSource?.tableView(contacts.tableView, titleForHeaderInSection: 0) == "Favorites")
     #expect(dataSource?.tableView(contacts.tableView, titleForHeaderInSection: 1) == "Everyone")
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aFavoriteMovesToItsSectionInItsOwnCell() {
-    let (contacts, _, window) = showContacts()
+    let (contacts, _, audit) = showContacts()
     let carla = contacts.tableView.cellForRow(at: IndexPath(row: 1, section: 1))
     let before = contacts.displayLog
     contacts.toggleFavorite(3)
@@ -181,11 +181,11 @@ private final class ContactsViewController: UITableViewController {
     #expect(contacts.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === carla)
     #expect(contacts.texts(in: .favorites) == ["★ Brian", "★ Carla"])
     #expect(contacts.texts(in: .everyone) == ["Ada", "Dmitri"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func searchingFiltersAndClearingRestores() {
-    let (contacts, _, window) = showContacts()
+    let (contacts, _, audit) = showContacts()
     contacts.search("ar")
     #expect(contacts.texts(in: .favorites).isEmpty)
     #expect(contacts.texts(in: .everyone) == ["Carla"])
@@ -193,26 +193,26 @@ private final class ContactsViewController: UITableViewController {
     contacts.search("")
     #expect(contacts.texts(in: .favorites) == ["★ Brian"])
     #expect(contacts.texts(in: .everyone) == ["Ada", "Carla", "Dmitri"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aDeletedContactEndsDisplay() {
-    let (contacts, _, window) = showContacts()
+    let (contacts, _, audit) = showContacts()
     contacts.delete(1)
     #expect(contacts.displayLog.last == "didEndDisplaying Ada")
     #expect(contacts.texts(in: .everyone) == ["Carla", "Dmitri"])
     #expect(contacts.dataSource.indexPath(for: 1) == nil)
     #expect(contacts.dataSource.indexPath(for: 4) == IndexPath(row: 1, section: 1))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func selectingAContactPushesIt() {
-    let (contacts, navigation, window) = showContacts()
+    let (contacts, navigation, audit) = showContacts()
     let row = IndexPath(row: 2, section: 1)
     contacts.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
     contacts.tableView(contacts.tableView, didSelectRowAt: row)
     #expect(navigation.topViewController?.title == "Dmitri")
     #expect(contacts.tableView.indexPathForSelectedRow == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

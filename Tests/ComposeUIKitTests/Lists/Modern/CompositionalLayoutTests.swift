@@ -40,7 +40,8 @@ import Testing
     return NSCollectionLayoutSection(group: group)
   }
 
-  private func show(_ layout: UICollectionViewLayout, grid: Grid) -> (UIWindow, UICollectionView) {
+  private func show(_ layout: UICollectionViewLayout, grid: Grid) -> (WindowAudit, UICollectionView)
+  {
     let screen = UIViewController()
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
@@ -49,16 +50,17 @@ import Testing
     screen.view.addSubview(collectionView)
     let window = visibleWindow(root: screen)
     collectionView.layoutIfNeeded()
-    return (window, collectionView)
+    return (WindowAudit(window), collectionView)
   }
 
   @Test func aThreeColumnGridShowsThreeRowsOfThreeCells() {
     let grid = Grid(count: 60)
     let layout = UICollectionViewCompositionalLayout(
       section: Self.gridSection(columns: 3, rowHeight: 100))
-    let (window, _) = show(layout, grid: grid)
+    let (audit, _) = show(layout, grid: grid)
     #expect(grid.asked == Array(0..<9))
-    _ = window
+    _ = audit.window
+    audit.finish()
   }
 
   @Test func aSectionProviderIsAskedPerSectionWithTheCollectionViewsSize() {
@@ -68,12 +70,13 @@ import Testing
       environments.append(environment.container.contentSize)
       return Self.gridSection(columns: 2, rowHeight: 150)
     }
-    let (window, _) = show(layout, grid: grid)
+    let (audit, _) = show(layout, grid: grid)
     // Two rows of two 150-point tiles fill 300 points.
     #expect(grid.asked == Array(0..<4))
     #expect(environments.first == CGSize(width: 300, height: 300))
     #expect(environments.count == 1)
-    _ = window
+    _ = audit.window
+    audit.finish()
   }
 
   @Test func aGroupWithACountHoldsThatManyCells() {
@@ -85,12 +88,13 @@ import Testing
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
       subitem: item, count: 5)
     let grid = Grid(count: 20)
-    let (window, _) = show(
+    let (audit, _) = show(
       UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       grid: grid)
     // The group is the collection view's height and stacks five cells.
     #expect(grid.asked == Array(0..<5))
-    _ = window
+    _ = audit.window
+    audit.finish()
   }
 
   @Test func aHorizontalConfigurationScrollsHorizontally() {
@@ -106,10 +110,11 @@ import Testing
     let layout = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: group), configuration: configuration)
     let grid = Grid(count: 10)
-    let (window, collectionView) = show(layout, grid: grid)
+    let (audit, collectionView) = show(layout, grid: grid)
     #expect(collectionView.composeListView.axis == .horizontal)
     #expect(grid.asked == Array(0..<3))
-    _ = window
+    _ = audit.window
+    audit.finish()
   }
 
   @Test func aRegisteredSupplementaryViewIsMadeAndAnUnregisteredOneIsPlain() {
