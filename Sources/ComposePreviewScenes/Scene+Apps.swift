@@ -4,12 +4,12 @@ import ComposePreviewKit
 import ComposeRender
 
 extension Scene {
-  /// Seed 000 through `MessageApp`: the flow pushes a screen, the back button pops it, a modal is
-  /// presented in its own navigation container and closed, then a deep link rebuilds a stack
-  /// and presents a modal.
+  /// The delegate-flow post through `MessageApp`: the flow pushes a screen, the back button pops
+  /// it, a modal is presented in its own navigation container and closed, then a deep link rebuilds
+  /// a stack and presents a modal.
   public static let flow = Scene(
     name: "flow",
-    summary: "Seed 000: a flow pushes, pops, presents a modal, dismisses it, follows a deep link.",
+    summary: "Messages: a flow pushes, pops, presents a modal, dismisses it, follows a deep link.",
     script: {
       let app = MessageApp(window: Window(traceName: "message"))
       let window = app.window
@@ -45,12 +45,12 @@ extension Scene {
       return script
     })
 
-  /// Seed 001 through `StatesApp`: the login's form goes loading, fails with the login's own
-  /// error component, succeeds, and home moves through the default loading, empty, error and
-  /// content components.
+  /// The state-pattern post through `StatesApp`: the login's form goes loading, fails with the
+  /// login's own error component, succeeds, and home moves through the default loading, empty,
+  /// error and content components.
   public static let states = Scene(
     name: "states",
-    summary: "Seed 001: login and home swap loading, content, empty and error states.",
+    summary: "States: login and home swap loading, content, empty and error states.",
     script: {
       let app = StatesApp(window: Window(traceName: "states"))
       var script = SceneScript(window: app.window)
@@ -78,12 +78,12 @@ extension Scene {
       return script
     })
 
-  /// Seed 003 through `SettingsApp`, both variants: tapping the device name pushes the editor,
-  /// saving reports back (through a delegate, then through a closure), the flow pops it and the
-  /// settings screen shows the new name.
+  /// The device-name post through `SettingsApp`, both variants: tapping the device name pushes the
+  /// editor, saving reports back (through a delegate, then through a closure), the flow pops it and
+  /// the settings screen shows the new name.
   public static let deviceName = Scene(
     name: "device-name",
-    summary: "Seed 003: edit the device name, with a delegate and with a closure.",
+    summary: "Settings: edit the device name, with a delegate and with a closure.",
     script: {
       let window = Window(traceName: "settings")
       let delegateApp = SettingsApp(window: window, variant: .delegate)
@@ -110,10 +110,11 @@ extension Scene {
       return script
     })
 
-  /// Seed 002: an `ArrayDataSource` with a configure closure and a custom cell type.
+  /// The light-controllers post: an `ArrayDataSource` with a configure closure and a custom cell
+  /// type.
   public static let arraySource = Scene(
     name: "array-source",
-    summary: "Seed 002: an ArrayDataSource configures custom cells; scrolling recycles them.",
+    summary: "People: an ArrayDataSource configures custom cells; scrolling recycles them.",
     script: {
       let window = Window(traceName: "main")
       let names = ["Ana", "Bea", "Carlos", "Dani", "Eva", "Fran", "Gema", "Hugo"]

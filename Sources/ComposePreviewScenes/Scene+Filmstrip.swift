@@ -4,10 +4,11 @@ import ComposePreviewKit
 import ComposeRender
 
 extension Scene {
-  /// Seed 004: a vertical list whose cells host film rows, each with a horizontal list whose
-  /// cells host frames. Scrolling recycles cells (the same cell number shows another row), a film
-  /// scrolled back comes from the adapter's cache (same component, no `viewDidLoad`), an inner
-  /// list scrolls on its own, and an apply that moves a row keeps its cell and component.
+  /// The Embedded ViewControllers talk: a vertical list whose cells host film rows, each with a
+  /// horizontal list whose cells host frames. Scrolling recycles cells (the same cell number shows
+  /// another row), a film scrolled back comes from the adapter's cache (same component, no
+  /// `viewDidLoad`), an inner list scrolls on its own, and an apply that moves a row keeps its cell
+  /// and component.
   public static let filmstrip = Scene(
     name: "filmstrip",
     summary: "A list of films, each a horizontal list of frames: scrolling shows cell reuse.",

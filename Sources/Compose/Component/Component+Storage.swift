@@ -17,6 +17,10 @@ extension Component {
   ///   replaces is a final class without `deinit`).
   ///
   /// So no two accesses overlap, to one field or to two (they share the one property).
+  ///
+  /// Internal, behind the public ``Component/parent`` and ``Component/children``: a public stored
+  /// property keeps a dynamic exclusivity check on every access, because code outside the module
+  /// may access it, while the whole-module optimizer drops the checks of internal storage.
   struct Storage {
     /// Storage of ``Component/parentReference``: unowned, a child never keeps its parent alive.
     ///

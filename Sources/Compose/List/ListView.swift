@@ -112,7 +112,7 @@ open class ListView: View {
 
   // Public stored properties keep a dynamic exclusivity check on every access, because code
   // outside the module may access them; internal storage behind a public accessor lets the
-  // whole-module optimizer drop the checks (as `Component.parentReference` does).
+  // whole-module optimizer drop the checks (as `Component.Storage` does).
   /// The tokens of the ``ListHostingAdapter``s that feed this list, whose `listView` this list
   /// clears before it goes (see ``AdapterCellRecord/Owner``).
   var hostingOwners: [AdapterCellRecord.Owner] = []

@@ -48,7 +48,7 @@ open class View {
     }
   }
   /// Storage of ``frame``: internal, so that its accesses skip the run-time exclusivity checks a
-  /// public stored property keeps (see `superviewReference`).
+  /// public stored property keeps (see `Component.Storage`).
   var frameStorage: Rect
 
   /// The component whose ``Component/view`` this is, if any. Weak.
@@ -161,8 +161,8 @@ open class View {
 
   deinit {
     // Nonisolated, as `UIView`'s is, so a subclass may write a plain `deinit`; the subviews are
-    // released on the main actor (``MainActorChildRelease``), which clears the superview of each one
-    // that outlives this view.
+    // released on the main actor (``MainActorChildRelease``), which clears the superview of each
+    // one that outlives this view.
     #if DEBUG
       let (naming, listed) = (namedAsSuperviewCount, subviewStorage.count)
       assert(naming == listed, "\(naming) views name it as their superview; it lists \(listed)")

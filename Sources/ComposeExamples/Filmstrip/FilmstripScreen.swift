@@ -1,7 +1,8 @@
 import Compose
 
-/// Seed 004's screen: a vertical list of films whose cells host a ``FilmRow`` each, built with
-/// ``ListHostingAdapter`` (the data source and delegate live outside the component).
+/// The Embedded ViewControllers talk's screen: a vertical list of films whose cells host a
+/// ``FilmRow`` each, built with ``ListHostingAdapter`` (the data source and delegate live outside
+/// the component).
 ///
 /// ```swift
 /// let screen = FilmstripScreen(films: Film.catalogue(count: 20, frameCount: 8))

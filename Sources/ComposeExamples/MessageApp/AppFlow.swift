@@ -1,18 +1,19 @@
 import Compose
 
-/// Seed 000's flow: the delegate of every screen, the only place that decides what comes next.
+/// The delegate-flow post's flow: the delegate of every screen, the only place that decides what
+/// comes next.
 ///
 /// The root screen's text decides: one containing "modal" presents an ``OtherScreen`` inside its
 /// own navigation container (a child ``ModalFlow`` anchored to it), one containing "push" pushes
-/// it; anything else does nothing. A close request dismisses the modal. Deep links
-/// (``AppRoute``) rebuild the stack and the modal.
+/// it; anything else does nothing. A close request dismisses the modal. Deep links (``AppRoute``)
+/// rebuild the stack and the modal.
 ///
 /// The flow decides from what it has asked for, not from what is on screen: a presentation it
 /// requested may still be queued behind an animation (contract §4), so it keeps the modal it has
 /// requested and not yet asked to dismiss. A deep link that arrives while that modal is queued
 /// dismisses it too (the dismissal queues behind the presentation), so the link's own modal, if
-/// any, is the one left; a "modal" text while a modal is requested does nothing (the root screen
-/// is covered, or about to be).
+/// any, is the one left; a "modal" text while a modal is requested does nothing (the root screen is
+/// covered, or about to be).
 public final class AppFlow: Flow, RootScreenDelegate, OtherScreenDelegate {
   /// The root screen.
   public private(set) var rootScreen = RootScreen()

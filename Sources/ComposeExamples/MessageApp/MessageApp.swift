@@ -1,6 +1,6 @@
 import Compose
 
-/// Seed 000's app built in a window, with the actions a scene takes, one per step.
+/// The delegate-flow post's app built in a window, with the actions a scene takes, one per step.
 ///
 /// ```swift
 /// let app = MessageApp(window: Window(traceName: "message"))

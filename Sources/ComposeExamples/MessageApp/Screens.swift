@@ -10,8 +10,8 @@ public protocol RootScreenDelegate: AnyObject {
   func rootScreen(_ screen: RootScreen, didSelectText text: String?)
 }
 
-/// Seed 000's first screen: it obtains a text from the user and reports it. It knows nothing of
-/// what comes next, nor of its container.
+/// The delegate-flow post's first screen: it obtains a text from the user and reports it. It knows
+/// nothing of what comes next, nor of its container.
 public final class RootScreen: Component {
   /// Told the chosen text. Weak.
   public weak var delegate: (any RootScreenDelegate)?
@@ -35,8 +35,8 @@ public protocol OtherScreenDelegate: AnyObject {
   func otherScreenShouldDismiss(_ screen: OtherScreen)
 }
 
-/// Seed 000's second screen: it shows a text and, when it has a close button, asks its delegate to
-/// close it. Whether it was pushed or presented is not its business.
+/// The delegate-flow post's second screen: it shows a text and, when it has a close button, asks
+/// its delegate to close it. Whether it was pushed or presented is not its business.
 public final class OtherScreen: Component {
   /// The text shown.
   public let text: String

@@ -18,8 +18,8 @@ public struct Person: Identifiable, Equatable, Diffable, Sendable {
   }
 }
 
-/// Seed 002's custom cell (`CeldaPersona`): a ``ListCell`` subclass with its own label, filled by
-/// the data source's configure closure and cleared in ``prepareForReuse()``.
+/// The light-controllers post's custom cell (`CeldaPersona`): a ``ListCell`` subclass with its own
+/// label, filled by the data source's configure closure and cleared in ``prepareForReuse()``.
 public final class PersonCell: ListCell {
   /// The text the cell shows; empty after ``prepareForReuse()`` until configured.
   public var nameLabel = ""
@@ -37,8 +37,9 @@ public final class PersonCell: ListCell {
   }
 }
 
-/// Seed 002's light controller: it only wires a list to an ``ArrayDataSource`` (the generic
-/// `ListaItemsDataSource`) that lives outside it and configures ``PersonCell``s with a closure.
+/// The light-controllers post's light controller: it only wires a list to an ``ArrayDataSource``
+/// (the generic `ListaItemsDataSource`) that lives outside it and configures ``PersonCell``s with a
+/// closure.
 ///
 /// ```swift
 /// let screen = PeopleScreen(people: people)

@@ -1,7 +1,7 @@
 import Compose
 
-/// Seed 003's flow: it pushes the editor when the device name is tapped and, when a name is
-/// saved, shows it on the settings screen and pops the editor.
+/// The device-name post's flow: it pushes the editor when the device name is tapped and, when a
+/// name is saved, shows it on the settings screen and pops the editor.
 public final class SettingsFlow: Flow, SettingsScreenDelegate, DeviceNameEditorDelegate {
   /// How the editor reports back.
   public enum Variant: String, Sendable, CaseIterable {
@@ -58,7 +58,7 @@ public final class SettingsFlow: Flow, SettingsScreenDelegate, DeviceNameEditorD
   }
 }
 
-/// Seed 003's app built in a window, with the actions a scene takes.
+/// The device-name post's app built in a window, with the actions a scene takes.
 public final class SettingsApp {
   /// The window the app runs in.
   public let window: Window

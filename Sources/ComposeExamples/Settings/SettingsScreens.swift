@@ -8,7 +8,7 @@ public protocol SettingsScreenDelegate: AnyObject {
   func settingsScreenDidTapDeviceName(_ screen: SettingsScreen)
 }
 
-/// Seed 003's settings screen (A): it shows the device name and reports a tap on it.
+/// The device-name post's settings screen (A): it shows the device name and reports a tap on it.
 public final class SettingsScreen: Component {
   /// The device name shown.
   public var deviceName: String
@@ -39,8 +39,8 @@ public protocol DeviceNameEditorDelegate: AnyObject {
   func deviceNameEditor(_ editor: DeviceNameEditor, didSave name: String)
 }
 
-/// Seed 003's editor (B): it edits a name and reports it, through a weak delegate or a closure;
-/// never through a singleton, and never by reaching for the settings screen.
+/// The device-name post's editor (B): it edits a name and reports it, through a weak delegate or a
+/// closure; never through a singleton, and never by reaching for the settings screen.
 public final class DeviceNameEditor: Component {
   /// The name being edited.
   public private(set) var text: String

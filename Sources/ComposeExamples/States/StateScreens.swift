@@ -9,8 +9,8 @@ public struct LoadingFailed: Error, Equatable, Sendable {
   public init(message: String) { self.message = message }
 }
 
-/// Seed 001's custom error state for the login screen: the login's own override of the default
-/// error component (named `login error`).
+/// The state-pattern post's custom error state for the login screen: the login's own override of
+/// the default error component (named `login error`).
 public final class LoginErrorComponent: Component {
   /// The error shown.
   public let error: any Error
@@ -24,8 +24,8 @@ public final class LoginErrorComponent: Component {
   }
 }
 
-/// Seed 001's login screen: a form (its content) in a ``StateContainer`` that uses the default
-/// loading component and its own error component.
+/// The state-pattern post's login screen: a form (its content) in a ``StateContainer`` that uses
+/// the default loading component and its own error component.
 public final class LoginScreen: Component {
   /// The state container.
   public let states: StateContainer
@@ -64,8 +64,8 @@ public final class LoginScreen: Component {
   }
 }
 
-/// Seed 001's home screen: a feed (its content) in a ``StateContainer`` with the default
-/// components for every state; it starts loading.
+/// The state-pattern post's home screen: a feed (its content) in a ``StateContainer`` with the
+/// default components for every state; it starts loading.
 public final class HomeScreen: Component {
   /// The state container.
   public let states = StateContainer(
@@ -91,7 +91,8 @@ public final class HomeScreen: Component {
   public func failed(_ error: any Error) { states.setState(.error(error)) }
 }
 
-/// Seed 001's app built in a window: login, then home, with the actions a scene takes.
+/// The state-pattern post's app built in a window: login, then home, with the actions a scene
+/// takes.
 public final class StatesApp: Flow {
   /// The window the app runs in.
   public let window: Window

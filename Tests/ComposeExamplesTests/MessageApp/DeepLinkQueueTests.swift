@@ -3,9 +3,10 @@ import ComposeExamples
 import ComposeTesting
 import Testing
 
-/// Seed 000's app: deep links arriving while a modal presentation is still queued (contract §4).
+/// The delegate-flow post's app: deep links arriving while a modal presentation is still queued
+/// (contract §4).
 @Suite struct DeepLinkQueueTests {
-  // MARK: Seed 000 app: deep link while a modal presentation is queued
+  // MARK: The delegate-flow post's app: deep link while a modal presentation is queued
 
   /// Contract §4 (a deep link rebuilds the stack): a deep link to `home` arriving while
   /// the user's modal presentation is still queued behind a push must end with no modal shown

@@ -5,7 +5,7 @@ import ComposeRender
 import Foundation
 import Testing
 
-/// Seed 004's talk embeds a child view controller in a table cell with
+/// The Embedded ViewControllers talk embeds a child view controller in a table cell with
 /// `addChild`, `didMove(toParent:)`, then `addSubview`, and un-embeds it with
 /// `removeFromSuperview`, `willMove(toParent: nil)`, `removeFromParent`. Written as scenario
 /// steps, every call is legal and runs; the auditor reports the two calls out of order (contract

@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func anyOrderOfLegalCallsIsAValidFile() throws {
-    // Seed 004's talk order, and calls with no sequence around them: the auditor's business, not
-    // the reader's.
+    // The Embedded ViewControllers talk order, and calls with no sequence around them: the
+    // auditor's business, not the reader's.
     let scenario = try Scenario.decode(
       json: file(
         steps: """

@@ -38,9 +38,9 @@ import Testing
           auditor.findings.map(\.kind) == [.appearanceImbalance, .appearanceImbalance], "\(file)")
         #expect(auditor.findings.allSatisfy { $0.component?.name == "page2" })
       } else if file == "talk-order.json" {
-        // Seed 004's cell: didMove(toParent:) before the view is placed in the parent's view, and
-        // the view removed before willMove(toParent: nil), each within one operation (contract
-        // §1, §7).
+        // The Embedded ViewControllers talk's cell: didMove(toParent:) before the view is placed in
+        // the parent's view, and the view removed before willMove(toParent: nil), each within one
+        // operation (contract §1, §7).
         #expect(
           auditor.findings.map(\.kind) == [.didMoveBeforeViewPlaced, .viewRemovedBeforeWillMove],
           "\(file)")

@@ -216,8 +216,8 @@ import Testing
     }
   }
 
-  /// A row hosting a horizontal list of its own, whose cells host children (seed 004's
-  /// collection view in a table cell).
+  /// A row hosting a horizontal list of its own, whose cells host children (the Embedded
+  /// ViewControllers talk's collection view in a table cell).
   final class ShelfRow: Component, ListItemComponent {
     let list = ListView(
       traceName: "shelf", frame: Rect(x: 0, y: 0, width: 30, height: 10), axis: .horizontal)

@@ -22,7 +22,7 @@ import Testing
     var kinds: [AuditFinding.Kind] { h.auditor.findings.map(\.kind) }
   }
 
-  // MARK: Containment order (seed 004)
+  // MARK: Containment order (the Embedded ViewControllers talk)
 
   @Test func seed004sEmbedReportsDidMoveBeforeTheViewIsPlaced() throws {
     let s = Scene(SeedOrderContainer(traceName: "cell"))

@@ -1,7 +1,8 @@
 import Compose
 
-/// Seed 004's `EmbededViewControllerTableViewCell`, transcribed: `didMove(toParent:)` before the
-/// view is added, and the view removed before `willMove(toParent: nil)`.
+/// The Embedded ViewControllers talk's `EmbededViewControllerTableViewCell`, transcribed:
+/// `didMove(toParent:)` before the view is added, and the view removed before `willMove(toParent:
+/// nil)`.
 final class SeedOrderContainer: Component {
   func embedLikeTheSeed(_ child: Component) {
     addChild(child)
@@ -113,7 +114,7 @@ final class EagerManualContainer: Component {
 }
 
 /// A list delegate that hosts components in plain cells by hand, with the mistakes `mistake`
-/// says (the cells of seed 004 before ``HostingCell``).
+/// says (the cells of the Embedded ViewControllers talk before ``HostingCell``).
 final class HandEmbeddingDelegate: ListDataSource, ListDelegate {
   enum Mistake {
     /// Never un-embeds in `didEndDisplaying`: the cell goes back to the pool with the view.

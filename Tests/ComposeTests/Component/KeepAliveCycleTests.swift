@@ -30,8 +30,8 @@ import Testing
     #expect(weakStates == nil && weakContent == nil, "nothing keeps itself alive")
   }
 
-  /// Issue 37, item 13: the refusal reached only the list's window, not the window of the view
-  /// the call was made on.
+  /// The refusal reaches the window of the view the call was made on, not only the list's (it
+  /// once reached only the list's).
   @Test func aListPlacedInAViewItsAdapterKeepsIsReportedToTheReceiversWindowToo() throws {
     let harness = LifecycleHarness(root: Component(traceName: "root"))
     let side = Window(traceName: "side")

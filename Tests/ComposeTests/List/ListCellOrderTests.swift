@@ -5,8 +5,8 @@ import Testing
 /// Contract §6, first and third bullets: the exact per-cell order from dequeue to reuse, with the
 /// hosted child's containment and appearance inside `willDisplay` and `didEndDisplaying`.
 @Suite struct ListCellOrderTests {
-  /// A plain data source (seed 002): dequeue, `prepareForReuse` when recycled, configure,
-  /// `willDisplay`; `didEndDisplaying` before the next row takes the cell.
+  /// A plain data source (the light-controllers post): dequeue, `prepareForReuse` when recycled,
+  /// configure, `willDisplay`; `didEndDisplaying` before the next row takes the cell.
   @Test func dataSourceCellOrder() {
     let h = Harness()
     let log = TraceLog()

@@ -3,8 +3,9 @@ import ComposeTestFixtures
 import ComposeTesting
 import Testing
 
-/// A horizontal list inside each row of a vertical list (seed 004's collection view in a table
-/// cell), whose own cells host children: appearance is right at both levels.
+/// A horizontal list inside each row of a vertical list (the Embedded ViewControllers talk's
+/// collection view in a table cell), whose own cells host children: appearance is right at both
+/// levels.
 @Suite struct NestedListTests {
   /// A row of the outer list: a component with a horizontal list of its own items.
   final class Shelf: Component, ListItemComponent {

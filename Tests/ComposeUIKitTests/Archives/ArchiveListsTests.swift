@@ -15,17 +15,17 @@ import Testing
 
 @MainActor
 @Suite struct ArchiveListsTests {
-  private func shelves() throws -> (LibraryShelvesViewController, UIWindow) {
+  private func shelves() throws -> (LibraryShelvesViewController, WindowAudit) {
     let controller = try #require(
       UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Shelves") as? LibraryShelvesViewController)
-    let window = UIWindow.showing(controller)
+    let audit = WindowAudit.showing(controller)
     controller.view.layoutIfNeeded()
-    return (controller, window)
+    return (controller, audit)
   }
 
   @Test func aStoryboardTableViewHasTheArchivesStyleHeightsAndSelection() throws {
-    let (controller, window) = try shelves()
+    let (controller, audit) = try shelves()
     let table = try #require(controller.tableView)
     #expect(table.style == .insetGrouped)
     #expect(table.rowHeight == 60)
@@ -35,11 +35,11 @@ import Testing
     #expect(table.allowsMultipleSelection)
     #expect(table.frame == CGRect(x: 0, y: 0, width: 393, height: 600))
     #expect(table.dataSource === controller)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func eachNewPrototypeCellIsMadeFromTheArchiveWithOutletsSetBeforeAwakeFromNib() throws {
-    let (controller, window) = try shelves()
+    let (controller, audit) = try shelves()
     let cells = controller.dequeued.compactMap { $0 as? LibraryShelfCell }
     // 600 points of 60-point rows: rows 1 to 9 are shelves, each a new cell.
     #expect(cells.count == 9)
@@ -53,11 +53,11 @@ import Testing
       #expect(cell.selectionStyle == .none)
     }
     #expect(cells[0].nameLabel !== cells[1].nameLabel)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aReusedPrototypeCellIsNotMadeAgainButPreparedForReuse() throws {
-    let (controller, window) = try shelves()
+    let (controller, audit) = try shelves()
     let table = try #require(controller.tableView)
     let made = Set(controller.dequeued.map(ObjectIdentifier.init))
     table.contentOffset = CGPoint(x: 0, y: 600)
@@ -70,15 +70,14 @@ import Testing
       #expect(cell.log.filter { $0.hasPrefix("awakeFromNib") }.count == 1)
       #expect(cell.log.last == "prepareForReuse")
     }
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aStoryboardCollectionViewHasItsFlowLayoutAndMakesPrototypeCellsWithOutlets() throws {
     let controller = try #require(
       UIStoryboard(name: "Shelves", bundle: nil).instantiateViewController(
         withIdentifier: "Covers") as? LibraryCoversViewController)
-    let window = UIWindow.showing(controller)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(controller)
     controller.view.layoutIfNeeded()
     let collection = try #require(controller.collectionView)
     let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
@@ -95,7 +94,7 @@ import Testing
       #expect(cell.titleLabel.superview === cell.contentView)
       #expect(cell.reuseIdentifier == "Cover")
     }
-    harness.finish()
+    audit.finish()
   }
 
   // Runtime attributes are set through key-value coding while the nib loads, before
@@ -125,7 +124,7 @@ import Testing
   }
 
   @Test func aBuiltInStylePrototypeHasItsLabelsAsTextLabelAndDetailTextLabel() throws {
-    let (controller, window) = try shelves()
+    let (controller, audit) = try shelves()
     let cell = try #require(controller.dequeued.first { $0.reuseIdentifier == "Detail" })
     #expect(type(of: cell) == UITableViewCell.self)
     #expect(cell.textLabel?.text == "All books")
@@ -133,6 +132,6 @@ import Testing
     #expect(cell.accessoryType == .checkmark)
     // The labels are the cell's own, not two more subviews of its content view.
     #expect(cell.contentView.subviews.filter { $0 is UILabel }.count == 2)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -26,13 +26,12 @@ import Testing
     #expect(table.rowHeight == 64)
     #expect(table.dataSource === feed)
     #expect(table.delegate === feed)
-    let window = UIWindow.showing(feed)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(feed)
     let cells = table.visibleCells.compactMap { $0 as? NewsPostCell }
     #expect(cells.count == 3)
     #expect(cells.map { $0.titleLabel?.text } == ["First post", "Second post", "Third post"])
     #expect(archives.diagnostics.filter { $0.message.contains("returned nil") }.isEmpty)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aTableViewControllerSceneMadeByACreatorHasTheScenesTable() throws {
@@ -53,11 +52,10 @@ import Testing
     let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
     #expect(layout.itemSize == CGSize(width: 120, height: 120))
     #expect(gallery.collectionViewLayout === layout)
-    let window = UIWindow.showing(gallery)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(gallery)
     #expect(collectionView.visibleCells.count == 6)
     #expect(collectionView.visibleCells.allSatisfy { $0.reuseIdentifier == "Photo" })
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aTableViewControllerMadeInCodeStillMakesItsOwnTable() {

@@ -35,8 +35,7 @@ private final class TagsViewController: UIViewController, UITableViewDataSource 
 @Suite struct NibCellTests {
   @Test func registeredXibCellsDequeueWithTheirSubviewsOutletsAndAttributes() throws {
     let tags = TagsViewController()
-    let window = UIWindow.showing(tags)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(tags)
     tags.view.layoutIfNeeded()
     let cells = (0..<3).compactMap {
       tags.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? TagCell
@@ -46,7 +45,7 @@ private final class TagsViewController: UIViewController, UITableViewDataSource 
     #expect(cells.allSatisfy { $0.tagLabel.superview === $0.contentView })
     #expect(cells.allSatisfy { $0.awakenings == 1 })
     #expect(cells.allSatisfy { $0.reuseIdentifier == "TagCell" && $0.selectionStyle == .none })
-    harness.finish()
+    audit.finish()
   }
 }
 

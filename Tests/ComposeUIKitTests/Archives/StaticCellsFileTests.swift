@@ -37,8 +37,7 @@ import Testing
   @Test func aStaticTableAnswersItsSectionsRowsAndTitlesFromTheStoryboard() throws {
     let archives = ComposeArchives()
     let (navigation, settings) = try archives.run { try self.settings() }
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
     let table = try #require(settings.tableView)
     #expect(table.numberOfSections == 2)
     #expect(table.numberOfRows(inSection: 0) == 2)
@@ -55,26 +54,24 @@ import Testing
     #expect(settings.tableView(table, titleForHeaderInSection: 7) == nil)
     #expect(settings.tableView(table, numberOfRowsInSection: 7) == 0)
     #expect(archives.diagnostics.filter { $0.message.contains("static") }.isEmpty)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aSubclassAnsweringFewerRowsThanTheStoryboardHidesTheStaticRowsAfter() throws {
     let (navigation, settings) = try settings()
     settings.showsNotifications = false
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
     let table = try #require(settings.tableView)
     #expect(table.numberOfRows(inSection: 0) == 1)
     #expect(table.visibleCells.count == 3)
     #expect(
       !table.visibleCells.contains { $0 === settings.notificationsSwitch.superview?.superview })
-    harness.finish()
+    audit.finish()
   }
 
   @Test func reloadingAStaticTableShowsTheSameCellsAgain() throws {
     let (navigation, settings) = try settings()
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
     let table = try #require(settings.tableView)
     let before = table.visibleCells
     table.reloadData()
@@ -82,13 +79,13 @@ import Testing
     #expect(table.visibleCells.count == 4)
     #expect(zip(before, table.visibleCells).allSatisfy { $0 === $1 })
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === settings.profileCell)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func selectingAStaticCellPerformsItsSegueWithTheCellAsSenderThenTellsTheDelegate() throws {
     let (navigation, settings) = try settings()
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     settings.log.removeAll()
     settings.tableView.composeTapRow(at: IndexPath(row: 0, section: 0))
     window.finishAnimations()
@@ -98,13 +95,12 @@ import Testing
       ])
     #expect(navigation.topViewController is AccountProfileViewController)
     #expect(navigation.topViewController?.navigationItem.title == "Profile")
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aCustomSegueIsMadeFromItsClassAndItsPerformDoesTheTransition() throws {
     let (navigation, settings) = try settings()
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
     settings.log.removeAll()
     settings.tableView.composeTapRow(at: IndexPath(row: 0, section: 1))
     // UIKit's order for a segue: the source prepares, then the segue performs.
@@ -114,13 +110,13 @@ import Testing
         "FadeSegue.perform(showLicenses)", "didSelectRowAt 1.0",
       ])
     #expect(navigation.topViewController is AccountProfileViewController)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aSegueToAStoryboardReferenceShowsTheReferencedScene() throws {
     let (navigation, settings) = try settings()
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     settings.tableView.composeTapRow(at: IndexPath(row: 1, section: 1))
     window.finishAnimations()
     let book = try #require(navigation.topViewController as? LibraryBookViewController)
@@ -128,18 +124,17 @@ import Testing
     #expect(book.storyboard != nil)
     #expect(book.storyboard !== settings.storyboard)
     #expect(settings.log.contains("prepare(showBook, sender is the profile cell: false)"))
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aStaticCellWithoutASegueIsOnlyToldToTheDelegate() throws {
     let (navigation, settings) = try settings()
-    let window = UIWindow.showing(navigation)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(navigation)
     settings.log.removeAll()
     settings.tableView.composeTapRow(at: IndexPath(row: 1, section: 0))
     #expect(settings.log == ["didSelectRowAt 0.1"])
     #expect(navigation.viewControllers.count == 1)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aControlInAStaticCellSendsItsActionToTheScenesViewController() throws {

@@ -24,18 +24,19 @@ import Testing
 
 @MainActor
 @Suite struct StoryboardSegueFileTests {
-  private func shownShelf() throws -> (UIWindow, UINavigationController, LibraryShelfViewController)
-  {
+  private func shownShelf() throws -> (
+    WindowAudit, UINavigationController, LibraryShelfViewController
+  ) {
     let navigation = try #require(
       UIStoryboard(name: "Library", bundle: nil).instantiateInitialViewController()
         as? UINavigationController)
     let shelf = try #require(navigation.topViewController as? LibraryShelfViewController)
-    let window = UIWindow.showing(navigation)
-    return (window, navigation, shelf)
+    let audit = WindowAudit.showing(navigation)
+    return (audit, navigation, shelf)
   }
 
   @Test func aContainerViewsEmbedSegueIsPreparedBeforeTheSourcesViewDidLoad() throws {
-    let (window, _, shelf) = try shownShelf()
+    let (audit, _, shelf) = try shownShelf()
     let woken = #"["init(coder:)", "awakeFromNib (view loaded: false)"]"#
     let prepared = shelf.log.drop { !$0.hasPrefix("prepare") }
     #expect(
@@ -57,11 +58,11 @@ import Testing
     #expect(summary.view.frame == CGRect(x: 0, y: 0, width: 393, height: 88))
     #expect(summary.totalLabel?.text == "3 books")
     #expect(summary.storyboard === shelf.storyboard)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aButtonsShowSegueAsksShouldPerformThenPreparesThenPushes() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     shelf.log.removeAll()
     try #require(shelf.openButton).sendActions(for: .touchUpInside)
     let woken = #"["init(coder:)", "awakeFromNib (view loaded: false)"]"#
@@ -70,34 +71,37 @@ import Testing
         "shouldPerformSegue(showBook, sender button Open)",
         "prepare(showBook, sender button Open, destination LibraryBookViewController \(woken))",
       ])
-    window.finishAnimations()
+    audit.window.finishAnimations()
     let book = try #require(navigation.topViewController as? LibraryBookViewController)
     #expect(navigation.viewControllers.count == 2)
     #expect(book.storyboard === shelf.storyboard)
     #expect(book.navigationItem.title == "Book")
+    audit.finish()
   }
 
   @Test func aSegueShouldPerformRefusesIsNotPerformed() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     shelf.refuses = ["showBook"]
     shelf.log.removeAll()
     try #require(shelf.openButton).sendActions(for: .touchUpInside)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(shelf.log == ["shouldPerformSegue(showBook, sender button Open)"])
     #expect(navigation.viewControllers.count == 1)
+    audit.finish()
   }
 
   @Test func performSegueFindsASegueOfAControlOrOfTheSceneByIdentifierWithoutAsking() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     shelf.log.removeAll()
     shelf.performSegue(withIdentifier: "showBook", sender: "code")
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(shelf.log.count == 1)
     #expect(shelf.log.first?.hasPrefix("prepare(showBook, sender code") == true)
     shelf.performSegue(withIdentifier: "manualBook", sender: nil)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(navigation.viewControllers.count == 3)
     #expect(navigation.viewControllers.allSatisfy { $0.storyboard != nil })
+    audit.finish()
   }
 
   @Test func anIdentifierTheSceneDoesNotHaveIsReported() throws {
@@ -114,25 +118,27 @@ import Testing
   }
 
   @Test func aPresentationSegueAppliesItsPresentationAndTransitionStyles() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     try #require(shelf.presentButton).sendActions(for: .touchUpInside)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     let info = try #require(navigation.presentedViewController)
     #expect(info.modalPresentationStyle == .formSheet)
     #expect(info.modalTransitionStyle == .crossDissolve)
     #expect(info.storyboard === shelf.storyboard)
+    audit.finish()
   }
 
   @Test func aBarButtonItemsPopoverSegueIsAnchoredToTheItem() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     shelf.log.removeAll()
     let about = try #require(shelf.navigationItem.leftBarButtonItem)
     about.composeTap()
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(shelf.log.first == "shouldPerformSegue(popAbout, sender bar item About)")
     let info = try #require(navigation.presentedViewController)
     #expect(info.modalPresentationStyle == .popover)
     #expect(info.popoverPresentationController?.barButtonItem === about)
+    audit.finish()
   }
 
   // TN2298, "The Unwind Process" (quoted at http://www.lxweimin.com/p/e14d5739fe62): "The unwind
@@ -141,13 +147,13 @@ import Testing
   // destination view controller's unwind action is invoked. The unwind segue animates the visual
   // transition between the source and destination view controller."
   @Test func anUnwindSegueFindsTheActionUpTheChainPreparesSendsItThenPops() throws {
-    let (window, navigation, shelf) = try shownShelf()
+    let (audit, navigation, shelf) = try shownShelf()
     shelf.performSegue(withIdentifier: "showBook", sender: nil)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     let book = try #require(navigation.topViewController as? LibraryBookViewController)
     shelf.log.removeAll()
     try #require(book.doneButton).sendActions(for: .touchUpInside)
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       shelf.log == [
         "unwindToShelf(from LibraryBookViewController, source log "
@@ -155,6 +161,7 @@ import Testing
       ])
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController === shelf)
+    audit.finish()
   }
 
   @Test func anUnwindActionNoViewControllerUpTheChainHasIsReported() throws {
@@ -164,11 +171,10 @@ import Testing
         UIStoryboard(name: "Library", bundle: nil).instantiateViewController(
           withIdentifier: "Book")
       } as? LibraryBookViewController)
-    let window = UIWindow.showing(book)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(book)
     try #require(book.doneButton).sendActions(for: .touchUpInside)
     #expect(!book.log.contains { $0.hasPrefix("prepare") })
     #expect(archives.diagnostics.contains { $0.message.contains("unwindToShelf:") })
-    harness.finish()
+    audit.finish()
   }
 }

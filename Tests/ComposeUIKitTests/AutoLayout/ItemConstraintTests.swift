@@ -32,13 +32,13 @@ import Testing
 
   @Test func itemConstraintsPinAsAnchorConstraintsDo() {
     let controller = Question3ViewController()
-    let window = visibleWindow(root: controller)
+    let audit = WindowAudit.showing(controller, frame: UIScreen.main.bounds)
     controller.view.layoutIfNeeded()
     let bounds = controller.view.bounds
     #expect(
       controller.verticalStackView.frame
         == CGRect(x: 16, y: 0, width: bounds.width - 32, height: bounds.height))
-    _ = window
+    audit.finish()
   }
 
   @Test func anItemConstraintRecordsItsSidesAndAConstantOneHasNoSecondItem() {

@@ -15,7 +15,8 @@ import Testing
 
   @Test func theSafeAreaFrameIsTheBoundsAndTheMarginsFrameIsInset() {
     let gallery = GalleryViewController()
-    let window = visibleWindow(root: gallery)
+    let audit = WindowAudit.showing(gallery, frame: UIScreen.main.bounds)
+    let window = audit.window
     window.composeRunUntilIdle()
     let bounds = gallery.view.bounds
     #expect(gallery.view.safeAreaLayoutGuide.layoutFrame == bounds)
@@ -24,6 +25,7 @@ import Testing
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     card.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
     #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 10, width: 160, height: 80))
+    audit.finish()
   }
 
   @Test func aGuideOfUserCodeIsNotSolved() {

@@ -119,7 +119,8 @@ import Testing
   @Test(arguments: Kind.allCases)
   func eachContainmentHookRunsTheOverrideAndTheEnginesPartOnce(kind: Kind) {
     let container = UIViewController()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
+    let window = audit.window
     let recorder = LifecycleRecorder()
     window.composeWindow.addObserver(recorder)
     let log = HookRecorder()
@@ -149,12 +150,14 @@ import Testing
     }
     #expect(containment.count == 5, "\(containment)")
     #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics)")
+    audit.finish()
   }
 
   @Test(arguments: Kind.allCases)
   func aDirectAppearanceCallIsReportedOnceForEveryKind(kind: Kind) {
     let container = UIViewController()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
+    let window = audit.window
     let recorder = LifecycleRecorder()
     window.composeWindow.addObserver(recorder)
     let log = HookRecorder()
@@ -164,8 +167,11 @@ import Testing
     child.didMove(toParent: container)
     log.hooks = []
 
+    audit.harness.expect(diagnostic: .directAppearanceCall)  // the misuse under test
+    audit.harness.expect(finding: .directAppearanceCall)
     child.viewWillAppear(false)
     #expect(log.hooks == ["viewWillAppear"])
     #expect(recorder.diagnostics.map(\.code) == [.directAppearanceCall])
+    audit.finish()
   }
 }

@@ -42,7 +42,8 @@ import Testing
 
   @Test func aPoppedViewControllerIsReleased() {
     let navigation = UINavigationController(rootViewController: UIViewController())
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     weak var weakDetail: UIViewController?
     do {
       let detail = UIViewController()
@@ -55,11 +56,13 @@ import Testing
     navigation.popViewController(animated: true)
     window.composeRunUntilIdle()
     #expect(weakDetail == nil)
+    audit.finish()
   }
 
   @Test func aDismissedViewControllerIsReleased() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let audit = WindowAudit.showing(root, frame: UIScreen.main.bounds)
+    let window = audit.window
     weak var weakSheet: UIViewController?
     do {
       let sheet = UIViewController()
@@ -73,6 +76,7 @@ import Testing
     root.dismiss(animated: true)
     window.composeRunUntilIdle()
     #expect(weakSheet == nil)
+    audit.finish()
   }
 
   @Test func aViewAddedAndForgottenLivesWhileItIsInTheHierarchy() {

@@ -43,8 +43,7 @@ private final class BouncingTabBarController: UITabBarController, UITabBarContro
       let tabs = BouncingTabBarController()
       tabs.log = log
       tabs.viewControllers = [feed, profile]
-      let window = UIWindow.showing(tabs)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(tabs)
       #expect(tabs.tabBar.items?.count == 2)
       #expect(tabs.tabBar.selectedItem === feed.tabBarItem)
       _ = log.drain()

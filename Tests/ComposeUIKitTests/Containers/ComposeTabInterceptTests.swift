@@ -47,8 +47,7 @@ private final class MainTabBarController: UITabBarController, UITabBarController
       placeholder.tabBarItem = UITabBarItem(
         title: "Post", image: UIImage(systemName: "plus"), tag: 1)
       tabs.viewControllers = [home, placeholder]
-      let window = UIWindow.showing(tabs)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(tabs)
       _ = log.drain()
 
       #expect(!tabs.composeSelectTab(at: 1))

@@ -7,9 +7,9 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 000 ("Every view controller should have a delegate"): controllers never decide what comes
-// next; they tell their delegate. One object, a `UINavigationController` subclass, instantiates
-// them, decides between push and modal, dismisses, and routes deep links.
+// The delegate-flow post ("Every view controller should have a delegate"): controllers never decide
+// what comes next; they tell their delegate. One object, a `UINavigationController` subclass,
+// instantiates them, decides between push and modal, dismisses, and routes deep links.
 
 private protocol RootViewControllerDelegate: AnyObject {
   func didSelectText(_ text: String?, onRootViewController controller: RootViewController)
@@ -148,9 +148,9 @@ private final class FlowNavigationController: UINavigationController, RootViewCo
     #endif
     let flow = initial as? FlowNavigationController ?? FlowNavigationController(log: log)
     #expect(flow.storyboard != nil)
-    let window = UIWindow.showing(flow)
+    let audit = WindowAudit.showing(flow)
     _ = log.drain()
-    return (flow, WindowAudit(window))
+    return (flow, audit)
   }
 
   private func root(_ flow: FlowNavigationController) -> RootViewController? {

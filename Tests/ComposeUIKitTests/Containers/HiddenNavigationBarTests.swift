@@ -47,8 +47,8 @@ private final class FinishSpy: ProfileViewControllerDelegate {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
     let navigation = UINavigationController(rootViewController: home)
-    let window = UIWindow.showing(navigation)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     let spy = FinishSpy()
     let profile = ProfileViewController(title: "profile", log: log)
     profile.delegate = spy

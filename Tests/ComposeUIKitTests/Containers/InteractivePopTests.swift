@@ -7,7 +7,8 @@ import Testing
     let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     let detail = LoggingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: false)
     _ = log.drain()
@@ -34,5 +35,6 @@ import Testing
       ])
     #expect(navigation.topViewController === detail)
     #expect(detail.parent === navigation)
+    audit.finish()
   }
 }

@@ -70,9 +70,9 @@ private final class AppNavigationController: UINavigationController, UINavigatio
     let nav = AppNavigationController(
       rootViewController: TracingViewController(title: "home", log: log), log: log)
     nav.title = "nav"
-    let window = UIWindow.showing(nav)
+    let audit = WindowAudit.showing(nav)
     _ = log.drain()
-    return (nav, WindowAudit(window))
+    return (nav, audit)
   }
 
   /// Leaves out containment and view loading, whose places relative to the delegate's calls the

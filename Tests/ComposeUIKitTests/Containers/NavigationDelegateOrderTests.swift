@@ -27,8 +27,8 @@ import Testing
     let log = EventLog()
     let nav = LoggingNavigationController(
       rootViewController: TracingViewController(title: "a", log: log), log: log)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     _ = log.drain()
 
     nav.pushViewController(TracingViewController(title: "b", log: log), animated: true)
@@ -46,8 +46,8 @@ import Testing
     let log = EventLog()
     let nav = LoggingNavigationController(
       rootViewController: TracingViewController(title: "a", log: log), log: log)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(TracingViewController(title: "b", log: log), animated: false)
     _ = log.drain()
 
@@ -68,8 +68,7 @@ import Testing
       rootViewController: TracingViewController(title: "root", log: log), log: log)
     _ = log.drain()
 
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
 
     #expect(
       Self.relevant(log.drain()) == [

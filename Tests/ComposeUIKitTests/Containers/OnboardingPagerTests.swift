@@ -147,8 +147,8 @@ private final class OnboardingPageViewController: UIPageViewController,
   @Test func theFirstStepAppearsWithTheOnboarding() {
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
-    let window = UIWindow.showing(onboarding)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(onboarding)
+    let window = audit.window
 
     #expect(
       log.drain() == [
@@ -168,8 +168,8 @@ private final class OnboardingPageViewController: UIPageViewController,
   @Test func nextTurnsThePageAndMovesTheDotWhenTheAnimationEnds() {
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
-    let window = UIWindow.showing(onboarding)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(onboarding)
+    let window = audit.window
     _ = log.drain()
 
     onboarding.nextButton.sendActions(for: .touchUpInside)
@@ -202,8 +202,8 @@ private final class OnboardingPageViewController: UIPageViewController,
   @Test func theLastStepHasNoNextPage() {
     let log = EventLog()
     let onboarding = OnboardingPageViewController(log: log)
-    let window = UIWindow.showing(onboarding)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(onboarding)
+    let window = audit.window
     onboarding.nextButton.sendActions(for: .touchUpInside)
     window.finishAnimations()
     onboarding.nextButton.sendActions(for: .touchUpInside)

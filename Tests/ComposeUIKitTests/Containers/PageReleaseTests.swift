@@ -23,7 +23,8 @@ import Testing
 
   @Test func aPageNobodyHoldsLivesWhileShownAndIsReleasedWhenTurnedAway() {
     let pager = UIPageViewController.scrolling(title: "pager")
-    let window = visibleWindow(root: pager)
+    let audit = WindowAudit.showing(pager, frame: UIScreen.main.bounds)
+    let window = audit.window
     weak var weakPage: UIViewController?
     weak var weakComponent: Component?
     do {
@@ -40,6 +41,7 @@ import Testing
     window.composeRunUntilIdle()
     #expect(weakPage == nil)
     #expect(weakComponent == nil)
+    audit.finish()
   }
 
   @Test func swipedAwayAndCancelledPagesAreReleased() {
@@ -47,7 +49,8 @@ import Testing
     let source = MakesPages()
     pager.dataSource = source
     pager.setViewControllers([UIViewController()], direction: .forward, animated: false)
-    let window = visibleWindow(root: pager)
+    let audit = WindowAudit.showing(pager, frame: UIScreen.main.bounds)
+    let window = audit.window
     weak var weakFirst: UIViewController?
     weakFirst = pager.viewControllers?.first
 
@@ -64,6 +67,7 @@ import Testing
     }
     #expect(weakPending == nil)
     #expect(pager.children.count == 1)
+    audit.finish()
   }
 
   @Test func aReleasedPagerReleasesItsPages() {

@@ -11,9 +11,9 @@ import Testing
 // appeared has the order UIKit prints for a scroll-style page turn (contract §5): the new page is
 // told first, `B.viewWillAppear`, `A.viewWillDisappear`, `B.viewDidAppear`, `A.viewDidDisappear`,
 // with the old page's `willMove(toParent: nil)` and the new page's `addChild` before it and
-// `removeFromParent()` and `didMove(toParent:)` after it (contract §1). The page curl's order is
-// in PageCurlTests. Unanimated it completes before returning; animated, the did* halves come when the animation
-// ends, and a turn requested meanwhile waits for it (contract §4).
+// `removeFromParent()` and `didMove(toParent:)` after it (contract §1). The page curl's order is in
+// PageCurlTests. Unanimated it completes before returning; animated, the did* halves come when the
+// animation ends, and a turn requested meanwhile waits for it (contract §4).
 
 @MainActor
 @Suite struct PageTurnTests {
@@ -42,8 +42,8 @@ import Testing
     #expect(pager.viewControllers?.first === first)
     #expect(first.parent === pager)
 
-    let window = UIWindow.showing(pager)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(pager)
+    let window = audit.window
     #expect(
       log.drain() == [
         "first.viewDidLoad",
@@ -58,8 +58,8 @@ import Testing
   @Test func aPageSetOnScreenIsAddedToAnAppearedContainer() {
     let log = EventLog()
     let pager = UIPageViewController.scrolling(title: "pager")
-    let window = UIWindow.showing(pager)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(pager)
+    let window = audit.window
     var completions: [Bool] = []
 
     pager.setViewControllers(

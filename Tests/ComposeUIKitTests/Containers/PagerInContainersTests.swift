@@ -52,8 +52,8 @@ private final class GalleryViewController: UIPageViewController {
     let log = EventLog()
     let list = TracingViewController(title: "list", log: log)
     let nav = UINavigationController(rootViewController: list)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     let photo = TracingViewController(title: "photo", log: log)
     let gallery = GalleryViewController(log: log, first: photo)
     _ = log.drain()
@@ -97,8 +97,7 @@ private final class GalleryViewController: UIPageViewController {
     let onboarding = GalleryViewController(log: log, first: page)
     let tabs = UITabBarController()
     tabs.viewControllers = [home, onboarding]
-    let window = UIWindow.showing(tabs)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(tabs)
     _ = log.drain()
 
     tabs.selectedIndex = 1

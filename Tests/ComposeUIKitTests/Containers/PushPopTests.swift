@@ -8,7 +8,8 @@ import Testing
     let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     _ = log.drain()
 
     let detail = LoggingViewController("detail", log: log)
@@ -30,13 +31,15 @@ import Testing
     #expect(navigation.topViewController === detail)
     #expect(navigation.visibleViewController === detail)
     #expect(detail.navigationController === navigation)
+    audit.finish()
   }
 
   @Test func popReturnsThePoppedViewControllerWithTheContractsOrder() {
     let log = EventLog()
     let list = LoggingViewController("list", log: log)
     let navigation = UINavigationController(rootViewController: list)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     let detail = LoggingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: false)
     _ = log.drain()
@@ -53,6 +56,7 @@ import Testing
       ])
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.popViewController(animated: false) == nil)
+    audit.finish()
   }
 
   @Test func popToAndPopToRootReturnWhatTheyPopped() {
@@ -61,7 +65,7 @@ import Testing
     let third = UIViewController()
     let fourth = UIViewController()
     let navigation = UINavigationController(rootViewController: first)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
     navigation.setViewControllers([first, second, third, fourth], animated: false)
 
     let toSecond = navigation.popToViewController(second, animated: false)
@@ -71,8 +75,9 @@ import Testing
     let toRoot = navigation.popToRootViewController(animated: false)
     #expect(toRoot?.count == 1 && toRoot?.first === second)
     #expect(navigation.viewControllers.count == 1 && navigation.topViewController === first)
+    audit.harness.expect(diagnostic: .componentNotInStack)  // popping to one no longer there
     #expect(navigation.popToViewController(fourth, animated: false) == nil)
-    _ = window
+    audit.finish()
   }
 
   @Test func theDelegateHearsWillShowAndDidShow() {
@@ -92,7 +97,8 @@ import Testing
     let navigation = UINavigationController(rootViewController: root)
     let spy = Spy()
     navigation.delegate = spy
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     // Contract §5: the root's first appearance is reported too.
     #expect(spy.calls == ["willShow root false", "didShow root false"])
     spy.calls.removeAll()
@@ -103,6 +109,7 @@ import Testing
     #expect(spy.calls == ["willShow detail true"])
     window.composeRunUntilIdle()
     #expect(spy.calls == ["willShow detail true", "didShow detail true"])
+    audit.finish()
   }
 
   @Test func aSubclassOfTheNavigationControllerGetsItsOwnHooks() {
@@ -116,13 +123,13 @@ import Testing
     }
     let root = LoggingViewController("root", log: log)
     let navigation = RootNavigationController(rootViewController: root)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
 
     #expect(navigation.loaded)
     #expect(navigation.composeComponent.traceName == "RootNavigationController")
     #expect(root.view.superview === navigation.view)
     #expect(log.entries.contains("root.viewDidAppear(false)"))
-    _ = window
+    audit.finish()
   }
 
   @Test func settingTheStackGivesContainmentCallbacksToWhatEntersAndLeaves() {
@@ -130,7 +137,7 @@ import Testing
     let a = LoggingViewController("a", log: log)
     let b = LoggingViewController("b", log: log)
     let navigation = UINavigationController(rootViewController: a)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
     _ = log.drain()
 
     navigation.viewControllers = [b]
@@ -141,6 +148,6 @@ import Testing
     #expect(entries.contains("a.didMove(nil)"))
     #expect(entries.last == "b.didMove(UINavigationController)")
     #expect(navigation.viewControllers.count == 1 && navigation.topViewController === b)
-    _ = window
+    audit.finish()
   }
 }

@@ -13,8 +13,8 @@ import Testing
 @Suite struct QueuedNavigationTests {
   @Test func aPushQueuedBehindAnAnimatedPopKeepsItsController() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(UIViewController(), animated: false)
     nav.popViewController(animated: true)
     nav.pushViewController(UIViewController(), animated: true)
@@ -22,41 +22,41 @@ import Testing
     #expect(nav.topViewController != nil)
     #expect(nav.viewControllers.count == 2)
     #expect(nav.viewControllers.count == nav.children.count)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aStackQueuedBehindAnAnimatedPushKeepsItsControllers() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(UIViewController(), animated: true)
     nav.setViewControllers(
       [UIViewController(), UIViewController(), UIViewController()], animated: true)
     window.finishAnimations()
     #expect(nav.viewControllers.count == 3)
     #expect(nav.topViewController?.parent === nav)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aPushFromTheRootsViewDidLoadShowsOnlyTheDetail() {
     let detail = UIViewController()
     let root = PushingOnLoadController(detail: detail)
     let nav = UINavigationController(rootViewController: root)
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     window.finishAnimations()
     #expect(nav.topViewController === detail)
     #expect(detail.view.superview === nav.view)
     #expect(root.view.superview == nil)
     #expect(root.appearances == 0 || root.disappearances == root.appearances)
     #expect(detail.view.window === window)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func pushingAControllerWhoseViewIsElsewhereMovesItsViewIntoTheStack() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     let holder = UIView()
     let pushed = AppearanceCountingController()
     holder.addSubview(pushed.view)
@@ -65,12 +65,12 @@ import Testing
     #expect(holder.subviews.isEmpty)
     #expect(pushed.appearances == 1)
     #expect(pushed.view.window === window)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aNavigationControllerLeavingItsWindowMidPushKeepsThePushedControllersParent() {
-    let window = UIWindow.showing(UIViewController())
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(UIViewController())
+    let window = audit.window
     let log = EventLog()
     let pushed = LoggingViewController("pushed", log: log)
     do {
@@ -85,13 +85,13 @@ import Testing
     #expect(pushed.parent?.composeComponent === pushed.composeComponent.parent)
     let moves = log.drain().filter { $0.contains("Move(nil)") }
     #expect(moves.isEmpty || moves == ["pushed.willMove(nil)", "pushed.didMove(nil)"])
-    harness.finish()
+    audit.finish()
   }
 
   @Test func aPushFromWillMoveAtTheStartOfASwipeBackWaitsForTheSwipe() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     let top = PushingOnRemovalController()
     nav.pushViewController(top, animated: false)
     let swipe = nav.composeBeginSwipeBack()
@@ -104,13 +104,13 @@ import Testing
     #expect(top.isMovingFromParent == false)
     #expect(nav.viewControllers.count == 3)
     #expect(nav.topViewController === top.pushed)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func afterACancelledSwipeBackWhoseTopAnotherParentTookNoCoordinatorIsLeft() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     let top = UIViewController()
     nav.pushViewController(top, animated: false)
     let swipe = nav.composeBeginSwipeBack()
@@ -118,13 +118,13 @@ import Testing
     nav.transitionCoordinator?.animate(alongsideTransition: nil) { _ in completions += 1 }
     let other = UIViewController()
     // Deliberate: another parent takes the top while its view stays in the navigation's.
-    harness.expect(finding: .orphanView)
+    audit.harness.expect(finding: .orphanView)
     other.addChild(top)
     swipe?.cancel()
     window.finishAnimations()
     #expect(nav.transitionCoordinator == nil)
     #expect(completions == 1)
-    harness.finish()
+    audit.finish()
   }
 }
 

@@ -37,8 +37,7 @@ import Testing
     #expect(!root.isViewLoaded)
     _ = log.drain()
 
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
     let lines = log.drain()
 
     func index(_ line: String) -> Int {
@@ -66,8 +65,7 @@ import Testing
     #expect(!top.isViewLoaded)
     _ = log.drain()
 
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
     let lines = log.drain()
 
     #expect(lines.contains("top.viewWillAppear(false) moving to parent"))

@@ -5,7 +5,8 @@ import Testing
   @Test func showPushesInsideANavigationController() {
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     let detail = UIViewController()
 
     root.show(detail, sender: nil)
@@ -13,17 +14,20 @@ import Testing
 
     #expect(navigation.topViewController === detail)
     #expect(root.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func showPresentsOutsideANavigationController() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let audit = WindowAudit.showing(root, frame: UIScreen.main.bounds)
+    let window = audit.window
     let detail = UIViewController()
 
     root.show(detail, sender: nil)
     window.composeRunUntilIdle()
 
     #expect(root.presentedViewController === detail)
+    audit.finish()
   }
 
   @Test func inertNavigationPropertiesAreStored() {

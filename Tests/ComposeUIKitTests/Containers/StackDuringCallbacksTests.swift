@@ -50,8 +50,8 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let a = StackReader(title: "a")
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(b, animated: false)
     var seen: (containsSelf: Bool, top: String?, moving: Bool)?
     b.onWillDisappear = { reader in
@@ -74,8 +74,8 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
   @Test func aViewControllerCoveredByAPushIsStillInTheStackAndTheNewOneIsOnTop() {
     let a = StackReader(title: "a")
     let nav = UINavigationController(rootViewController: a)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     var seen: (stack: [String], top: String?, moving: Bool)?
     a.onWillDisappear = { reader in
       seen = (
@@ -96,8 +96,8 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
   @Test func popToRemovesTheSkippedViewControllersBeforeTheNewTopsViewWillAppear() {
     let a = StackReader(title: "a")
     let nav = UINavigationController(rootViewController: a)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(StackReader(title: "b"), animated: false)
     nav.pushViewController(StackReader(title: "c"), animated: false)
     var seen: [String]?
@@ -115,8 +115,8 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let a = StackReader(title: "a")
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(b, animated: false)
     var seenInWillDisappear: [String]?
     b.onWillDisappear = { reader in
@@ -140,8 +140,8 @@ private func titles(_ controllers: [UIViewController]?) -> [String] {
     let a = StackReader(title: "a")
     let b = StackReader(title: "b")
     let nav = UINavigationController(rootViewController: a)
-    let window = UIWindow.showing(nav)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     var seenByB: [String]?
     b.onWillDisappear = { reader in
       seenByB = titles(reader.navigationController?.viewControllers)

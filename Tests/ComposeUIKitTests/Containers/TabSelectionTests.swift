@@ -10,7 +10,7 @@ import Testing
     let profile = LoggingViewController("profile", log: log)
     let tabs = UITabBarController()
     tabs.viewControllers = [feed, profile]
-    let window = visibleWindow(root: tabs)
+    let audit = WindowAudit.showing(tabs, frame: UIScreen.main.bounds)
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedViewController === feed)
     _ = log.drain()
@@ -26,7 +26,7 @@ import Testing
       ])
     #expect(tabs.selectedViewController === profile)
     #expect(profile.tabBarController === tabs)
-    _ = window
+    audit.finish()
   }
 
   @Test func aTapAsksTheDelegateWhichMayRefuse() {
@@ -51,7 +51,7 @@ import Testing
     tabs.setViewControllers([first, second], animated: false)
     let spy = Spy()
     tabs.delegate = spy
-    let window = visibleWindow(root: tabs)
+    let audit = WindowAudit.showing(tabs, frame: UIScreen.main.bounds)
 
     #expect(!tabs.composeSelectTab(at: 1))
     #expect(tabs.selectedIndex == 0)
@@ -62,7 +62,7 @@ import Testing
 
     tabs.selectedIndex = 0
     #expect(spy.calls.count == 3)
-    _ = window
+    audit.finish()
   }
 
   @Test func replacingTheTabsKeepsTheSelectedOneWhenItStays() {
@@ -72,7 +72,8 @@ import Testing
     let c = LoggingViewController("c", log: log)
     let tabs = UITabBarController()
     tabs.viewControllers = [a, b]
-    let window = visibleWindow(root: tabs)
+    let audit = WindowAudit.showing(tabs, frame: UIScreen.main.bounds)
+    let window = audit.window
     tabs.selectedIndex = 1
     _ = log.drain()
 
@@ -86,5 +87,6 @@ import Testing
     #expect(a.parent == nil && b.parent == nil)
     #expect(b.view.window == nil)
     #expect(c.view.window === window)
+    audit.finish()
   }
 }

@@ -28,8 +28,7 @@ import Testing
     let nav = LoggingNavigationController(rootViewController: top, log: log)
     let tabs = UITabBarController()
     tabs.viewControllers = [first, nav]
-    let window = UIWindow.showing(tabs)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(tabs)
     tabs.selectedIndex = 1
     tabs.selectedIndex = 0
     _ = log.drain()
@@ -57,8 +56,7 @@ import Testing
     let second = TracingViewController(title: "second", log: log)
     let tabs = UITabBarController()
     tabs.viewControllers = [first, second]
-    let window = UIWindow.showing(tabs)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(tabs)
     _ = log.drain()
 
     tabs.selectedIndex = 1

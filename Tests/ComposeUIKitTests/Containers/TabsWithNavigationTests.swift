@@ -40,8 +40,7 @@ private final class MainTabBarController: UITabBarController {
   @Test func onlyTheSelectedTabsRootAppears() {
     let log = EventLog()
     let tabs = MainTabBarController(log: log)
-    let window = UIWindow.showing(tabs)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(tabs)
 
     // Whether UIKit loads the first tab's view before `selectedIndex = 1` is not asserted: only
     // the appearance callbacks, which go to the selected tab alone.

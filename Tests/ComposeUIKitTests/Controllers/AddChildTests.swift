@@ -8,8 +8,8 @@ import Testing
   @Test func aChildAddedToAVisibleParentGetsUIKitsCallbacksInTheContractsOrder() {
     let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
-    let window = visibleWindow(root: parent)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(parent, frame: UIScreen.main.bounds)
+    let window = audit.window
     _ = log.drain()
 
     let child = LoggingViewController("child", log: log)
@@ -27,14 +27,13 @@ import Testing
     #expect(child.parent === parent)
     #expect(child.view.window === window)
     #expect(child.view.superview === parent.view)
-    harness.finish()
+    audit.finish()
   }
 
   @Test func removingAChildMirrorsTheAddition() {
     let log = EventLog()
     let parent = LoggingViewController("parent", log: log)
-    let window = visibleWindow(root: parent)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(parent, frame: UIScreen.main.bounds)
     let child = LoggingViewController("child", log: log)
     parent.addChild(child)
     parent.view.addSubview(child.view)
@@ -53,8 +52,7 @@ import Testing
     #expect(parent.children.isEmpty)
     #expect(child.parent == nil)
     #expect(child.view.window == nil)
-    harness.finish()
-    _ = window
+    audit.finish()
   }
 
   @Test func addingAChildToAnotherParentRemovesItFromTheFirst() {

@@ -34,8 +34,8 @@ extension UIViewController {
   @Test func addingToAnAppearedParentLoadsAndAppearsTheChildBeforeDidMove() {
     let log = EventLog()
     let parent = TracingViewController(title: "parent", log: log)
-    let window = UIWindow.showing(parent)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(parent)
+    let window = audit.window
     _ = log.drain()
     let child = TracingViewController(title: "child", log: log)
 
@@ -60,8 +60,7 @@ extension UIViewController {
   @Test func removingMirrorsAddingAndReleasesTheChild() {
     let log = EventLog()
     let parent = TracingViewController(title: "parent", log: log)
-    let window = UIWindow.showing(parent)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(parent)
     var child: TracingViewController? = TracingViewController(title: "child", log: log)
     parent.add(child!)
     _ = log.drain()
@@ -109,8 +108,7 @@ extension UIViewController {
         "second.didMove(toParent: parent)",
       ])
 
-    let window = UIWindow.showing(parent)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(parent)
 
     #expect(
       log.drain() == [

@@ -44,10 +44,10 @@ private final class SwapContainerViewController: TracingViewController {
 @Suite struct ChildSwapContainerTests {
   private func makeContainer(_ log: EventLog) -> (SwapContainerViewController, WindowAudit) {
     let container = SwapContainerViewController(title: "container", log: log)
-    let window = UIWindow.showing(container)
+    let audit = WindowAudit.showing(container)
     container.show(TracingViewController(title: "old", log: log))
     _ = log.drain()
-    return (container, WindowAudit(window))
+    return (container, audit)
   }
 
   @Test func animatedSwapRunsWillHalvesAtOnceAndDidHalvesWhenTheAnimationEnds() {

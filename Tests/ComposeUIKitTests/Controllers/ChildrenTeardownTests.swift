@@ -41,8 +41,7 @@ private final class SlotViewController: TracingViewController {
   @Test func embeddingReplacesEveryChildInOrder() {
     let log = EventLog()
     let slot = SlotViewController(title: "slot", log: log)
-    let window = UIWindow.showing(slot)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(slot)
     slot.embed(TracingViewController(title: "a", log: log))
     _ = log.drain()
 

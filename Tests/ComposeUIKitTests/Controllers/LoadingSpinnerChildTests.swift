@@ -59,8 +59,7 @@ extension UIViewController {
   @Test func theSpinnerChildAppearsAndSpinsThenDisappearsWhenRemoved() {
     let log = EventLog()
     let screen = TracingViewController(title: "screen", log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     let spinner = SpinnerViewController(title: "spinner", log: log)
     _ = log.drain()
 

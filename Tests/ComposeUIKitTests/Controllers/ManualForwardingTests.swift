@@ -11,7 +11,7 @@ import Testing
   @Test func aManualContainerDrivesItsChildWithBeginAndEnd() {
     let log = EventLog()
     let container = ManualContainer()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
     let child = LoggingViewController("child", log: log)
     container.addChild(child)
     container.view.addSubview(child.view)
@@ -27,12 +27,13 @@ import Testing
     child.beginAppearanceTransition(false, animated: false)
     child.endAppearanceTransition()
     #expect(log.drain() == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
-    _ = window
+    audit.finish()
   }
 
   @Test func endingWithoutBeginningIsReportedAndChangesNothing() {
     let container = ManualContainer()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
+    let window = audit.window
     let recorder = LifecycleRecorder()
     window.composeWindow.addObserver(recorder)
     let log = EventLog()
@@ -42,9 +43,12 @@ import Testing
     child.didMove(toParent: container)
     _ = log.drain()
 
+    audit.harness.expect(diagnostic: .endWithoutBegin)  // the misuse under test
+    audit.harness.expect(finding: .appearanceImbalance)
     child.endAppearanceTransition()
 
     #expect(log.entries.isEmpty)
     #expect(recorder.diagnostics.map(\.code) == [.endWithoutBegin])
+    audit.finish()
   }
 }

@@ -24,7 +24,7 @@ import Testing
 
   @Test func overridesOfAddChildAndRemoveFromParentRunAndSuperKeepsContainment() {
     let container = ContainerViewController()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
     let child = FirstChildViewController()
 
     container.addChild(child)
@@ -41,7 +41,7 @@ import Testing
     #expect(child.removals == 1)
     #expect(child.parent == nil)
     #expect(container.children.isEmpty)
-    _ = window
+    audit.finish()
   }
 
   @Test func anOverrideThatSkipsSuperLeavesTheChildContained() {

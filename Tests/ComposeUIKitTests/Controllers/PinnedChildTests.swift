@@ -66,7 +66,7 @@ import Testing
   @Test func aPinnedChildIsContainedWithTheContractsOrder() async {
     let log = EventLog()
     let host = HostViewController()
-    let window = visibleWindow(root: host)
+    let audit = WindowAudit.showing(host, frame: UIScreen.main.bounds)
     let card = CardViewController(log: log)
 
     host.embed(card)
@@ -80,6 +80,6 @@ import Testing
     #expect(host.children.isEmpty)
     #expect(card.view.superview == nil)
     #expect(log.drain() == ["card.didMove(nil)"])
-    _ = window
+    audit.finish()
   }
 }

@@ -11,19 +11,19 @@ import Testing
 @Suite struct RefusedTransitionTests {
   @Test func aTransitionFromANonChildCallsItsCompletionWithFalse() {
     let container = UIViewController()
-    let window = UIWindow.showing(container)
-    let harness = LifecycleHarness(window: window)
+    let audit = WindowAudit.showing(container)
+    let window = audit.window
     let child = UIViewController()
     container.addChild(child)
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
     var finished: [Bool] = []
-    harness.expect(diagnostic: .transitionBetweenNonChildren)  // the misuse under test
+    audit.harness.expect(diagnostic: .transitionBetweenNonChildren)  // the misuse under test
     container.transition(
       from: UIViewController(), to: child, duration: 0, animations: nil
     ) { finished.append($0) }
     window.finishAnimations()
     #expect(finished == [false])
-    harness.finish()
+    audit.finish()
   }
 }

@@ -70,8 +70,7 @@ private final class DashboardViewController: TracingViewController {
     #expect(dashboard.sectionViews.count == 1)
     _ = log.drain()
 
-    let window = UIWindow.showing(dashboard)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(dashboard)
     #expect(
       log.drain() == [
         "dashboard.viewWillAppear(false)",
@@ -87,8 +86,7 @@ private final class DashboardViewController: TracingViewController {
   @Test func removingASectionMakesItDisappearAndUnarrangesIt() {
     let log = EventLog()
     let dashboard = DashboardViewController(title: "dashboard", log: log)
-    let window = UIWindow.showing(dashboard)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(dashboard)
     let header = TracingViewController(title: "header", log: log)
     let feed = TracingViewController(title: "feed", log: log)
     dashboard.addSection(header)

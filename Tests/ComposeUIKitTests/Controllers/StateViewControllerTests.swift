@@ -6,9 +6,9 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 001 ("State Design Pattern for a stateful view controller"): a decorator controller that
-// shows a loading, a content or an error child; small protocols per state, default loading and
-// error screens, and per-screen overrides. Each switch is a containment swap.
+// The state-pattern post ("State Design Pattern for a stateful view controller"): a decorator
+// controller that shows a loading, a content or an error child; small protocols per state, default
+// loading and error screens, and per-screen overrides. Each switch is a containment swap.
 
 private protocol LoadingStatable: AnyObject {
   func loadingViewController() -> UIViewController
@@ -106,8 +106,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let log = EventLog()
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
 
     #expect(
       log.drain() == [
@@ -129,8 +128,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let log = EventLog()
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     _ = log.drain()
     weak var loading: UIViewController?
     loading = screen.currentViewController
@@ -159,8 +157,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let log = EventLog()
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.setSuccessState()
     _ = log.drain()
 
@@ -198,8 +195,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let profile = ProfileViewController(title: "profile", log: log)
     let screen = StatableViewController(
       contentViewController: profile, loadingStatable: profile, log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
 
     #expect(screen.currentViewController?.title == "skeleton")
     screen.setSuccessState()
@@ -213,8 +209,7 @@ private enum LoadError: Error, CustomStringConvertible {
     let log = EventLog()
     let screen = StatableViewController(
       contentViewController: TracingViewController(title: "content", log: log), log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.setSuccessState()
     _ = log.drain()
 

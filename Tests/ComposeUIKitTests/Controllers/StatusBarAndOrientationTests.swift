@@ -28,7 +28,8 @@ import Testing
   @Test func overridesAnswerWhenAskedAndComposeNeverAsks() {
     let player = PlayerViewController()
     let navigation = UINavigationController(rootViewController: UIViewController())
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     navigation.pushViewController(player, animated: false)
     player.isFullScreen = true
     window.composeRunUntilIdle()
@@ -37,6 +38,7 @@ import Testing
     #expect(player.supportedInterfaceOrientations == [.landscapeLeft, .landscapeRight])
     #expect(player.preferredStatusBarStyle == .lightContent)
     #expect(player.prefersStatusBarHidden)
+    audit.finish()
   }
 
   @Test func theBaseAnswersArePhoneDefaults() {

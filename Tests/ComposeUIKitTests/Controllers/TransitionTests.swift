@@ -7,7 +7,8 @@ import Testing
   @Test func aCustomContainerSwapsTwoChildrenOnTheClock() {
     let log = EventLog()
     let container = UIViewController()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
+    let window = audit.window
     let old = LoggingViewController("old", log: log)
     container.addChild(old)
     container.view.addSubview(old.view)
@@ -41,12 +42,14 @@ import Testing
     #expect(container.children.count == 1 && container.children.first === new)
     #expect(new.view.superview === container.view)
     #expect(old.view.superview == nil)
+    audit.finish()
   }
 
   @Test func aTransitionTooLongForTheClockIsClampedInsteadOfTrapping() {
     // UIKit takes any `TimeInterval`; 1e12 seconds overflows an Int64 nanosecond count.
     let container = UIViewController()
-    let window = visibleWindow(root: container)
+    let audit = WindowAudit.showing(container, frame: UIScreen.main.bounds)
+    let window = audit.window
     let old = UIViewController()
     container.addChild(old)
     container.view.addSubview(old.view)
@@ -54,6 +57,8 @@ import Testing
     let new = UIViewController()
     old.willMove(toParent: nil)
     container.addChild(new)
+    // The test ends before the container would call didMove(toParent:) on the new child.
+    audit.harness.expect(finding: .missingDidMove)
     var finished: Bool?
     container.transition(
       from: old, to: new, duration: 1e12, options: [], animations: nil,
@@ -64,5 +69,6 @@ import Testing
     window.composeRunUntilIdle()
     #expect(finished == true)
     #expect(new.view.superview === container.view)
+    audit.finish()
   }
 }

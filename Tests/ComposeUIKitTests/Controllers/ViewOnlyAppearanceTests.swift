@@ -11,10 +11,12 @@ import Testing
   @Test func aViewControllerWhoseViewIsAddedWithoutAddChildGetsViewWillAppearAndViewDidAppear() {
     let log = EventLog()
     let screen = LoggingViewController("screen", log: log)
-    let window = visibleWindow(root: screen)
+    let audit = WindowAudit.showing(screen, frame: UIScreen.main.bounds)
+    let window = audit.window
     let banner = LoggingViewController("banner", log: log)
     _ = log.drain()
 
+    audit.harness.expect(finding: .orphanView)  // a view-only component: placed without addChild
     screen.view.addSubview(banner.view)
 
     #expect(
@@ -24,28 +26,31 @@ import Testing
       ])
     #expect(banner.parent == nil)
     #expect(banner.view.window === window)
+    audit.finish()
   }
 
   @Test func itsViewRemovedFromSuperviewGivesViewWillDisappearAndViewDidDisappear() {
     let log = EventLog()
     let screen = LoggingViewController("screen", log: log)
-    let window = visibleWindow(root: screen)
+    let audit = WindowAudit.showing(screen, frame: UIScreen.main.bounds)
     let banner = LoggingViewController("banner", log: log)
+    audit.harness.expect(finding: .orphanView)  // a view-only component: placed without addChild
     screen.view.addSubview(banner.view)
     _ = log.drain()
 
     banner.view.removeFromSuperview()
 
     #expect(log.drain() == ["banner.viewWillDisappear(false)", "banner.viewDidDisappear(false)"])
-    _ = window
+    audit.finish()
   }
 
   @Test func itFollowsTheScreenHoldingItWhenThatScreenIsPushedOverAndPoppedBack() {
     let log = EventLog()
     let first = LoggingViewController("first", log: log)
     let navigation = UINavigationController(rootViewController: first)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
     let banner = LoggingViewController("banner", log: log)
+    audit.harness.expect(finding: .orphanView)  // a view-only component: placed without addChild
     first.view.addSubview(banner.view)
     _ = log.drain()
 
@@ -60,6 +65,6 @@ import Testing
         "banner.viewWillAppear(false)", "banner.viewIsAppearing(false)",
         "banner.viewDidAppear(false)",
       ])
-    _ = window
+    audit.finish()
   }
 }

@@ -90,8 +90,7 @@ private final class LoginViewController: UIViewController, UITextFieldDelegate {
   #if !os(iOS)
     @Test func typingAsksTheDelegateAndSendsEditingChanged() {
       let login = LoginViewController()
-      let window = UIWindow.showing(login)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(login)
       #expect(login.userField.becomeFirstResponder())
       #expect(login.userField.isEditing)
       #expect(login.userField.composeType("anna"))

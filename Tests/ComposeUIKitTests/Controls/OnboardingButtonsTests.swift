@@ -53,8 +53,8 @@ private final class OnboardingViewController: TracingViewController {
   @Test func theContinueButtonDismissesTheFullScreenPage() {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
-    let window = UIWindow.showing(home)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(home)
+    let window = audit.window
     let onboarding = OnboardingViewController(title: "onboarding", log: log)
     onboarding.modalPresentationStyle = .fullScreen
     var finished = false

@@ -42,8 +42,8 @@ private final class PaymentViewController: TracingViewController {
       let log = EventLog()
       let cart = TracingViewController(title: "cart", log: log)
       let navigation = CheckoutNavigationController(rootViewController: cart)
-      let window = UIWindow.showing(navigation)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(navigation)
+      let window = audit.window
       #expect(navigation.interactivePopGestureRecognizer?.delegate === navigation)
       #expect(navigation.composeBeginSwipeBack() == nil)
 

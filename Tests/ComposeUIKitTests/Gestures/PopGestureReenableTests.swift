@@ -39,8 +39,8 @@ private final class CustomBackNavigationController: UINavigationController,
   @Suite struct PopGestureReenableTests {
     @Test func theSwipeIsOffOnTheRootAndAskedForAboveIt() {
       let navigation = CustomBackNavigationController(rootViewController: UIViewController())
-      let window = UIWindow.showing(navigation)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(navigation)
+      let window = audit.window
       navigation.pushViewController(UIViewController(), animated: true)
       window.finishAnimations()
       #expect(navigation.interactivePopGestureRecognizer?.isEnabled == true)

@@ -7,10 +7,10 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 002 ("light" controllers): a generic data source over an array with a closure that
-// configures each cell, and a cell that owns its structure (its properties fill its labels). The
-// controller only wires them. Contract §6: dequeue (`prepareForReuse()` first when recycled),
-// then the data source configures the cell.
+// The light-controllers post ("light" controllers): a generic data source over an array with a
+// closure that configures each cell, and a cell that owns its structure (its properties fill its
+// labels). The controller only wires them. Contract §6: dequeue (`prepareForReuse()` first when
+// recycled), then the data source configures the cell.
 
 private final class ArrayDataSource<Cell: UITableViewCell, Item>: NSObject, UITableViewDataSource {
   private(set) var items: [Item]
@@ -130,8 +130,7 @@ private final class PeopleViewController: UIViewController {
   @Test func visibleRowsAreConfiguredByTheClosureInRowOrder() {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     controller.tableView.layoutIfNeeded()
 
     #expect(log.drain() == ["configure Ana", "configure Bruno"])
@@ -146,8 +145,7 @@ private final class PeopleViewController: UIViewController {
   @Test func aRecycledCellIsPreparedForReuseBeforeTheClosureConfiguresIt() {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     controller.tableView.layoutIfNeeded()
     let anasCell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     _ = log.drain()
@@ -168,8 +166,7 @@ private final class PeopleViewController: UIViewController {
   @Test func reloadDataReadsTheNewItems() {
     let log = EventLog()
     let controller = PeopleViewController(people: Self.people, log: log)
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     controller.tableView.layoutIfNeeded()
     _ = log.drain()
 

@@ -88,8 +88,7 @@ private final class CarouselViewController: TracingViewController, UICollectionV
     let log = EventLog()
     let carousel = CarouselViewController(title: "carousel", log: log)
     carousel.cards = [TracingViewController(title: "card0", log: log)]
-    let window = UIWindow.showing(carousel)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(carousel)
     carousel.collectionView.layoutIfNeeded()
 
     #expect(carousel.children.map(\.title) == ["card0"])

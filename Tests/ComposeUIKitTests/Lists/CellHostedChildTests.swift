@@ -8,11 +8,11 @@ import Testing
   import Compose
 #endif
 
-// Seed 004 ("Embedded ViewControllers"): a table whose cells each host a child view controller.
-// The data source and the delegate live outside the controller; the delegate embeds the row's
-// child in `tableView(_:willDisplay:forRowAt:)` and un-embeds it in
-// `tableView(_:didEndDisplaying:forRowAt:)`. The cell does the containment in the documented
-// order; the talk's own cell (`TalkOrderEmbeddingCell`) gets it wrong, which the auditor names.
+// The Embedded ViewControllers talk ("Embedded ViewControllers"): a table whose cells each host a
+// child view controller. The data source and the delegate live outside the controller; the delegate
+// embeds the row's child in `tableView(_:willDisplay:forRowAt:)` and un-embeds it in
+// `tableView(_:didEndDisplaying:forRowAt:)`. The cell does the containment in the documented order;
+// the talk's own cell (`TalkOrderEmbeddingCell`) gets it wrong, which the auditor names.
 
 /// The table cell of the talk, with the containment steps in UIKit's documented order.
 private final class EmbeddedViewControllerTableViewCell: UITableViewCell {

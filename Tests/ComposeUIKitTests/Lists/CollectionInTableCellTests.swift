@@ -6,10 +6,11 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 004's "Embedded Collection View": a table whose every cell holds a horizontal collection
-// view. As the talk recommends, the collection's data source and delegate are not the root
-// controller: each row embeds a child `UICollectionViewController` (a "shelf") that is its own
-// data source and delegate. Nested lists follow the same rules at every level (contract §6).
+// The Embedded ViewControllers talk's "Embedded Collection View": a table whose every cell holds a
+// horizontal collection view. As the talk recommends, the collection's data source and delegate are
+// not the root controller: each row embeds a child `UICollectionViewController` (a "shelf") that is
+// its own data source and delegate. Nested lists follow the same rules at every level (contract
+// §6).
 
 private final class ShelfViewController: UICollectionViewController {
   let log: EventLog
@@ -139,8 +140,7 @@ private final class ShelvesViewController: TracingViewController, UITableViewDat
   @Test func eachVisibleRowEmbedsItsShelfWhichShowsItsItems() {
     let log = EventLog()
     let screen = ShelvesViewController(title: "shelves", log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
 
     #expect(
@@ -171,8 +171,7 @@ private final class ShelvesViewController: TracingViewController, UITableViewDat
   @Test func scrollingTheTableMovesShelvesInAndOutWithTheirContainment() {
     let log = EventLog()
     let screen = ShelvesViewController(title: "shelves", log: log)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
     _ = log.drain()
 

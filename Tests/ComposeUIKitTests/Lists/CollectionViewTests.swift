@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// `UICollectionView` with a flow layout, over the engine's list: items one per line along the
-/// scrolling direction, the contract's orders for cells, and seed 004's table whose rows each
-/// hold a horizontal collection view of child view controllers.
+/// scrolling direction, the contract's orders for cells, and the Embedded ViewControllers talk's
+/// table whose rows each hold a horizontal collection view of child view controllers.
 @Suite struct CollectionViewTests {
   final class ChildCell: UICollectionViewCell {
     var child: UIViewController?

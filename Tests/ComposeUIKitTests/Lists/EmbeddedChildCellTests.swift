@@ -3,9 +3,10 @@ import ComposeUIKit
 import Foundation
 import Testing
 
-/// Seed 004's table whose cells host child view controllers, embedded in `willDisplay` and
-/// un-embedded in `didEndDisplaying` (contract §6): the children get their appearance callbacks
-/// when their rows are displayed and their disappearance when the rows scroll away.
+/// The Embedded ViewControllers talk's table whose cells host child view controllers, embedded in
+/// `willDisplay` and un-embedded in `didEndDisplaying` (contract §6): the children get their
+/// appearance callbacks when their rows are displayed and their disappearance when the rows scroll
+/// away.
 @Suite struct EmbeddedChildCellTests {
   @Test func theTableLoadsAtItsFirstLayoutAndItsChildrenAppear() {
     let screen = EmbeddingTableScreen(rowCount: 10)

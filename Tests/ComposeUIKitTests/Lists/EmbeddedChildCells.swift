@@ -2,10 +2,12 @@ import Compose
 import ComposeUIKit
 import Foundation
 
-// Seed 004's classes, written as for UIKit (the talk's Swift 2 names brought to today's UIKit,
-// with the containment order right: addChild, the view in the content view, didMove).
+// The Embedded ViewControllers talk's classes, written as for UIKit (the talk's Swift 2 names
+// brought to today's UIKit, with the containment order right: addChild, the view in the content
+// view, didMove).
 
-/// A cell that hosts a child view controller (seed 004's `EmbededViewControllerTableViewCell`).
+/// A cell that hosts a child view controller (the Embedded ViewControllers talk's
+/// `EmbededViewControllerTableViewCell`).
 final class EmbeddedViewControllerCell: UITableViewCell {
   var embeddedViewController: UIViewController?
   private(set) var preparedForReuseCount = 0
@@ -32,8 +34,8 @@ final class EmbeddedViewControllerCell: UITableViewCell {
   }
 }
 
-/// The data source and delegate kept outside the view controller (seed 004's
-/// `DemoTableViewDataSource`), one child view controller per row.
+/// The data source and delegate kept outside the view controller (the Embedded ViewControllers
+/// talk's `DemoTableViewDataSource`), one child view controller per row.
 final class EmbeddingDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
   unowned let parentViewController: UIViewController
   let viewControllers: [UIViewController]

@@ -52,7 +52,8 @@ import Testing
 
   @Test func aRegisteredHeaderClassIsDequeuedWithItsContent() {
     let settings = SettingsViewController()
-    let window = visibleWindow(root: settings)
+    let audit = WindowAudit.showing(settings, frame: UIScreen.main.bounds)
+    let window = audit.window
     window.composeRunUntilIdle()
     // Inert: Compose lays out no section headers, so the delegate is never asked for one.
     #expect(settings.headerRequests == 0)
@@ -63,6 +64,7 @@ import Testing
     #expect(sectionHeader?.reuseIdentifier == SectionHeaderView.reuseIdentifier)
     #expect(sectionHeader?.titleLabel.superview === sectionHeader?.contentView)
     #expect(sectionHeader?.contentView.superview === sectionHeader)
+    audit.finish()
   }
 
   @Test func anUnregisteredIdentifierDequeuesNothingAndNilUnregisters() {

@@ -3,9 +3,9 @@ import ComposeUIKit
 import Foundation
 import Testing
 
-/// Seed 004's table of collections: each row hosts a `UICollectionViewController` child (its own
-/// data source and delegate, as the talk recommends) whose cells host grandchildren. Appearance
-/// reaches every level (contract §3 and §6).
+/// The Embedded ViewControllers talk's table of collections: each row hosts a
+/// `UICollectionViewController` child (its own data source and delegate, as the talk recommends)
+/// whose cells host grandchildren. Appearance reaches every level (contract §3 and §6).
 @Suite struct NestedCollectionTests {
   final class ShelfViewController: UICollectionViewController {
     let shelf: Int

@@ -142,8 +142,7 @@ private final class PhotoFeedViewController: UICollectionViewController {
   @Test func theFirstPageIsShownWithTheLoadingItemAfterIt() {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
-    let window = UIWindow.showing(feed)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(feed)
     feed.collectionView.layoutIfNeeded()
     #expect(service.requestedPages == [0])
     #expect(feed.itemCount == 7)
@@ -155,8 +154,7 @@ private final class PhotoFeedViewController: UICollectionViewController {
   @Test func scrollingToTheLoadingItemAppendsThePagesUntilTheLast() {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
-    let window = UIWindow.showing(feed)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(feed)
     feed.collectionView.layoutIfNeeded()
     for _ in 0..<4 {
       let bottom = feed.collectionView.contentSize.height - feed.collectionView.frame.height
@@ -174,8 +172,7 @@ private final class PhotoFeedViewController: UICollectionViewController {
   @Test func refreshingReloadsFromTheFirstPage() {
     let service = PhotoService()
     let feed = PhotoFeedViewController(service: service)
-    let window = UIWindow.showing(feed)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(feed)
     feed.collectionView.layoutIfNeeded()
     feed.collectionView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
     #expect(service.requestedPages == [0, 1])

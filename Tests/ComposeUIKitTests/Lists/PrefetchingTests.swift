@@ -52,11 +52,12 @@ private final class PhotoListViewController: UITableViewController,
   private func shown() -> (PhotoListViewController, WindowAudit) {
     let screen = PhotoListViewController(style: .plain)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let audit = WindowAudit(window)
     window.rootViewController = screen
     window.makeKeyAndVisible()
     screen.tableView.frame = window.bounds
     screen.tableView.layoutIfNeeded()
-    return (screen, WindowAudit(window))
+    return (screen, audit)
   }
 
   @Test func aScrollDownAsksForTheNextScreenOfRowsNearestFirst() {
@@ -148,9 +149,9 @@ private final class StripSource: NSObject, UICollectionViewDataSource,
     let screen = UIViewController()
     screen.view.addSubview(collectionView)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let audit = WindowAudit(window)
     window.rootViewController = screen
     window.makeKeyAndVisible()
-    let audit = WindowAudit(window)
     collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2, 3])
     collectionView.contentOffset = CGPoint(x: 0, y: 400)

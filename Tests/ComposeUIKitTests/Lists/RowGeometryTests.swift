@@ -12,15 +12,15 @@ import Testing
 
 @MainActor
 @Suite struct RowGeometryTests {
-  private func shownTable(rows: Int) -> (TextTableScreen, UIWindow) {
+  private func shownTable(rows: Int) -> (TextTableScreen, WindowAudit) {
     let screen = TextTableScreen(rows: (0..<rows).map { "row \($0)" })
-    let window = UIWindow.showing(screen)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
-    return (screen, window)
+    return (screen, audit)
   }
 
   @Test func rectForRowIsTheRowsFrameInTheContentDisplayedOrNot() {
-    let (screen, window) = shownTable(rows: 50)
+    let (screen, audit) = shownTable(rows: 50)
     #expect(
       screen.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
         == CGRect(
@@ -28,11 +28,11 @@ import Testing
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 30, section: 0)) == nil)
     #expect(screen.tableView.rectForRow(at: IndexPath(row: 30, section: 0)).minY == 600)
     #expect(screen.tableView.rectForRow(at: IndexPath(row: 50, section: 0)) == .zero)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func indexPathForRowFindsTheRowContainingThePoint() {
-    let (screen, window) = shownTable(rows: 50)
+    let (screen, audit) = shownTable(rows: 50)
     #expect(
       screen.tableView.indexPathForRow(at: CGPoint(x: 5, y: 0)) == IndexPath(row: 0, section: 0))
     #expect(
@@ -43,7 +43,7 @@ import Testing
       screen.tableView.indexPathForRow(at: CGPoint(x: 5, y: 999)) == IndexPath(row: 49, section: 0))
     #expect(screen.tableView.indexPathForRow(at: CGPoint(x: 5, y: 1_000)) == nil)
     #expect(screen.tableView.indexPathForRow(at: CGPoint(x: 5, y: -1)) == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
 
@@ -64,8 +64,8 @@ private final class AlternatingRows: NSObject, UITableViewDataSource, UITableVie
 @Suite struct VariableRowGeometryTests {
   @Test func rowsOfTheirOwnHeightsAreFoundByTheirExtents() {
     let screen = UIViewController()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
+    let window = audit.window
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
     let rows = AlternatingRows()

@@ -74,8 +74,7 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
 @Suite struct SettingsListTests {
   @Test func reloadedRowsAreShownAndASelectedRowIsDeselected() {
     let settings = SettingsViewController()
-    let window = UIWindow.showing(settings)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(settings)
     settings.load(["Account", "Privacy", "About"])
     // The snippet pins the table with constraints only; the layout gives it the view's bounds.
     settings.view.layoutIfNeeded()

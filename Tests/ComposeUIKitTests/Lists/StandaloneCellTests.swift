@@ -43,8 +43,7 @@ private final class LegacyDataSource: NSObject, UITableViewDataSource {
     table.dataSource = dataSource
     let controller = UIViewController()
     controller.view.addSubview(table)
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     table.layoutIfNeeded()
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Sent")
     audit.finish()

@@ -43,7 +43,8 @@ import Testing
 
   @Test func theConfigurationIsBuiltOnlyWhenAskedAndItsHandlersRunWhenCalled() {
     let groceries = GroceriesViewController()
-    let window = visibleWindow(root: groceries)
+    let audit = WindowAudit.showing(groceries, frame: UIScreen.main.bounds)
+    let window = audit.window
     window.composeRunUntilIdle()
     // Inert: nobody swipes a headless row, so the delegate is never asked.
     #expect(groceries.swipeRequests == 0)
@@ -62,6 +63,7 @@ import Testing
     }
     #expect(groceries.edited == ["Eggs"])
     #expect(performed == [true])
+    audit.finish()
   }
 
   @Test func aDelegateWithoutSwipeMethodsOffersNoActions() {

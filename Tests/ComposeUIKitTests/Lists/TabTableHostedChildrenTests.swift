@@ -127,8 +127,8 @@ private final class TabSelectionSpy: NSObject, UITabBarControllerDelegate {
     let spy = TabSelectionSpy()
     tabs.delegate = spy
     tabs.setViewControllers([home, feed], animated: false)
-    let window = UIWindow.showing(tabs)
-    return App(tabs: tabs, feed: feed, audit: WindowAudit(window), spy: spy)
+    let audit = WindowAudit.showing(tabs)
+    return App(tabs: tabs, feed: feed, audit: audit, spy: spy)
   }
 
   @Test func onlyTheFirstTabLoadsAndAppearsAtLaunch() {

@@ -56,8 +56,7 @@ private final class InboxViewController: UITableViewController {
 
   @Test func valueChangedRunsTheRefreshWhichEndsIt() throws {
     let inbox = InboxViewController(style: .plain)
-    let window = UIWindow.showing(inbox)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(inbox)
     inbox.tableView.layoutIfNeeded()
     let control = try #require(inbox.refreshControl)
     control.sendActions(for: .valueChanged)

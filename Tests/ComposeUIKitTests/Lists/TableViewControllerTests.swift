@@ -8,7 +8,8 @@ import Testing
 /// methods (`override func tableView(_:...)`), its view is its table, and its rows load at the
 /// table's first layout in a visible window with no `reloadData()` (contract §4).
 @Suite struct TableViewControllerTests {
-  /// Seed 004's table view controller whose cells host child view controllers.
+  /// The Embedded ViewControllers talk's table view controller whose cells host child view
+  /// controllers.
   final class FeedViewController: UITableViewController {
     let items = (0..<12).map { "item\($0)" }
     var log: [String] = []

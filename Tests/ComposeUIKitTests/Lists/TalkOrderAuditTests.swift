@@ -4,9 +4,10 @@ import ComposeUIKitTesting
 import Foundation
 import Testing
 
-/// Seed 004's cell exactly as the talk wrote it: `didMove(toParent:)` before the view is in the
-/// content view, and the view removed before `willMove(toParent: nil)`. Legal calls in the wrong
-/// order: the auditor reports both, through the table's cells, with the child's path.
+/// The Embedded ViewControllers talk's cell exactly as the talk wrote it: `didMove(toParent:)`
+/// before the view is in the content view, and the view removed before `willMove(toParent: nil)`.
+/// Legal calls in the wrong order: the auditor reports both, through the table's cells, with the
+/// child's path.
 @Suite struct TalkOrderAuditTests {
   final class TalkCell: UITableViewCell {
     var embeddedViewController: UIViewController?

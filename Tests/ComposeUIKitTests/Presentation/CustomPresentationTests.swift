@@ -96,7 +96,8 @@ import Testing
   @Test func theAnimatorRunsAfterViewWillAppearAndItsDurationEndsThePresentation() {
     let log = EventLog()
     let home = LoggingViewController("home", log: log)
-    let window = visibleWindow(root: home)
+    let audit = WindowAudit.showing(home, frame: UIScreen.main.bounds)
+    let window = audit.window
     let menu = LoggingViewController("menu", log: log)
     let transitions = Transitions(
       log: log, presenting: Animator(log: log, duration: 0.5),
@@ -129,12 +130,14 @@ import Testing
     _ = window.composeAdvance(by: .milliseconds(250))
     #expect(log.drain() == ["menu.viewDidDisappear(true)", "animationEnded(true)"])
     #expect(home.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aCustomPresentationControllerHearsTheTransitionHooksInOrder() {
     let log = EventLog()
     let home = LoggingViewController("home", log: log)
-    let window = visibleWindow(root: home)
+    let audit = WindowAudit.showing(home, frame: UIScreen.main.bounds)
+    let window = audit.window
     let menu = LoggingViewController("menu", log: log)
     let transitions = Transitions(
       log: log, presenting: Animator(log: log, duration: 0.3),
@@ -166,6 +169,7 @@ import Testing
     if let dismissWillBegin, let dismissDidEnd, let didDisappear {
       #expect(dismissWillBegin < didDisappear && didDisappear < dismissDidEnd)
     }
+    audit.finish()
   }
 
   @Test func anAnimatorThatNeverCompletesIsReportedAndThePresentationStillEnds() {
@@ -191,7 +195,7 @@ import Testing
   @Test func anUnanimatedPresentationAsksForNoAnimator() {
     let log = EventLog()
     let home = LoggingViewController("home", log: log)
-    let window = visibleWindow(root: home)
+    let audit = WindowAudit.showing(home, frame: UIScreen.main.bounds)
     let menu = LoggingViewController("menu", log: log)
     let transitions = Transitions(
       log: log, presenting: Animator(log: log, duration: 0.2),
@@ -202,6 +206,6 @@ import Testing
     home.present(menu, animated: false)
     #expect(!log.entries.contains("animationController(forPresented:)"))
     #expect(log.entries.contains("menu.viewDidAppear(false)"))
-    _ = window
+    audit.finish()
   }
 }

@@ -37,8 +37,8 @@ private final class DocumentViewController: TracingViewController {
   @Test func anAlertIsPresentedOverTheScreenWhichStaysAppeared() {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
-    let window = UIWindow.showing(document)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(document)
+    let window = audit.window
     _ = log.drain()
 
     document.confirmDelete()
@@ -70,8 +70,8 @@ private final class DocumentViewController: TracingViewController {
   @Test func tappingAnActionDismissesTheAlertThenRunsItsHandler() throws {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
-    let window = UIWindow.showing(document)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(document)
+    let window = audit.window
     document.confirmDelete()
     window.finishAnimations()
     let alert = try #require(document.presentedViewController as? UIAlertController)
@@ -93,8 +93,8 @@ private final class DocumentViewController: TracingViewController {
   @Test func theDestructiveActionRunsAndACancelledOneDoesNot() throws {
     let log = EventLog()
     let document = DocumentViewController(title: "document", log: log)
-    let window = UIWindow.showing(document)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(document)
+    let window = audit.window
     document.confirmDelete()
     window.finishAnimations()
     let alert = try #require(document.presentedViewController as? UIAlertController)

@@ -29,8 +29,8 @@ private final class PhotoViewerViewController: TracingViewController {
   @Test func theDismissalsCoordinatorNamesBothAndCompletesFirst() {
     let log = EventLog()
     let gallery = TracingViewController(title: "gallery", log: log)
-    let window = UIWindow.showing(gallery)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(gallery)
+    let window = audit.window
     let viewer = PhotoViewerViewController(title: "viewer", log: log)
     viewer.modalPresentationStyle = .overFullScreen
     gallery.present(viewer, animated: false)

@@ -30,8 +30,8 @@ private final class MapViewController: TracingViewController {
   @Test func theSheetKeepsItsDetentsAndTheMapStaysAppeared() {
     let log = EventLog()
     let map = MapViewController(title: "map", log: log)
-    let window = UIWindow.showing(map)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(map)
+    let window = audit.window
     _ = log.drain()
 
     map.showFilters()

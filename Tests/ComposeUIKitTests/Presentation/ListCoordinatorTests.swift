@@ -79,8 +79,8 @@ private final class NotesCoordinator: NSObject, Coordinator,
     let navigation = UINavigationController()
     let coordinator = NotesCoordinator(navigationController: navigation, log: log)
     coordinator.start()
-    let window = UIWindow.showing(navigation)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     _ = log.drain()
 
     let add = coordinator.list?.navigationItem.rightBarButtonItem

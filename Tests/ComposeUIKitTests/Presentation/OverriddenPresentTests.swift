@@ -26,7 +26,7 @@ import Testing
   @Test func anOverrideOfPresentChangesTheStyleAndSuperPresentsFullScreen() {
     let log = EventLog()
     let first = FirstViewController("first", log: log)
-    let window = visibleWindow(root: first)
+    let audit = WindowAudit.showing(first, frame: UIScreen.main.bounds)
     _ = log.drain()
 
     let detail = LoggingViewController("detail", log: log)
@@ -47,17 +47,17 @@ import Testing
     #expect(first.dismisses == 1)
     #expect(first.presentedViewController == nil)
     #expect(log.drain().last == "detail.viewDidDisappear(false)")
-    _ = window
+    audit.finish()
   }
 
   @Test func showAndTheDefaultPresentReachTheOverride() {
     let log = EventLog()
     let first = FirstViewController("first", log: log)
-    let window = visibleWindow(root: first)
+    let audit = WindowAudit.showing(first, frame: UIScreen.main.bounds)
     // Outside a navigation controller, show(_:sender:) presents through present(_:animated:).
     first.show(LoggingViewController("detail", log: log), sender: nil)
     #expect(first.presents == 1)
     #expect(first.presentedViewController?.modalPresentationStyle == .fullScreen)
-    _ = window
+    audit.finish()
   }
 }

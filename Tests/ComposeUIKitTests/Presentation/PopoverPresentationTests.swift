@@ -88,10 +88,10 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
     let log = EventLog()
     let presenter = TracingViewController(title: "presenter", log: log)
     let window = UIWindow()
+    let audit = WindowAudit(window)
     window.composeSetDevice(.iPad)
     window.rootViewController = presenter
     window.makeKeyAndVisible()
-    let audit = WindowAudit(window)
     let menu = TracingViewController(title: "menu", log: log)
     menu.modalPresentationStyle = .popover
     let adapter = Adapter(style: .fullScreen)

@@ -7,7 +7,8 @@ import Testing
   @Test func aSheetLeavesThePresenterAppeared() {
     let log = EventLog()
     let list = LoggingViewController("list", log: log)
-    let window = visibleWindow(root: list)
+    let audit = WindowAudit.showing(list, frame: UIScreen.main.bounds)
+    let window = audit.window
     _ = log.drain()
 
     let sheet = LoggingViewController("sheet", log: log)
@@ -32,12 +33,13 @@ import Testing
         "sheet.viewWillDisappear(false) beingDismissed", "sheet.viewDidDisappear(false)",
       ])
     #expect(list.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aFullScreenPresentationCoversThePresenter() {
     let log = EventLog()
     let list = LoggingViewController("list", log: log)
-    let window = visibleWindow(root: list)
+    let audit = WindowAudit.showing(list, frame: UIScreen.main.bounds)
     _ = log.drain()
 
     let player = LoggingViewController("player", log: log)
@@ -58,7 +60,7 @@ import Testing
         "list.viewIsAppearing(false)", "list.viewDidAppear(false)",
         "player.viewDidDisappear(false)",
       ])
-    _ = window
+    audit.finish()
   }
 
   @Test func aSwipeDownAsksAndTellsTheAdaptiveDelegate() {
@@ -78,7 +80,8 @@ import Testing
       }
     }
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let audit = WindowAudit.showing(root, frame: UIScreen.main.bounds)
+    let window = audit.window
     let sheet = UIViewController()
     let spy = Spy()
     sheet.presentationController?.delegate = spy
@@ -90,6 +93,7 @@ import Testing
     window.composeRunUntilIdle()
     #expect(spy.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
     #expect(root.presentedViewController == nil)
+    audit.finish()
   }
 
   @Test func aSwipeOnAModalSheetOnlyAttemptsToDismiss() {
@@ -107,7 +111,7 @@ import Testing
       }
     }
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let audit = WindowAudit.showing(root, frame: UIScreen.main.bounds)
     let editor = EditorViewController()
     let spy = Spy()
     editor.presentationController?.delegate = spy
@@ -117,7 +121,7 @@ import Testing
     #expect(swipe.interaction == nil)
     #expect(spy.attempts == 1)
     #expect(root.presentedViewController === editor)
-    _ = window
+    audit.finish()
   }
 
   @Test func theModalPresentationStylesKeepUIKitsRawValues() {

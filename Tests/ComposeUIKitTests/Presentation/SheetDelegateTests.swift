@@ -7,9 +7,9 @@ import Testing
   import ComposeUIKit
 #endif
 
-// A compose sheet with unsaved text: its sheet's delegate (a `UISheetPresentationControllerDelegate`,
-// which is an adaptive presentation delegate) refuses the swipe down while there is a draft, and
-// the sheet rests at the medium detent.
+// A compose sheet with unsaved text: its sheet's delegate (a
+// `UISheetPresentationControllerDelegate`, which is an adaptive presentation delegate) refuses the
+// swipe down while there is a draft, and the sheet rests at the medium detent.
 
 private final class DraftViewController: UIViewController, UISheetPresentationControllerDelegate {
   var draft = ""
@@ -43,8 +43,7 @@ private final class DraftViewController: UIViewController, UISheetPresentationCo
   @Suite struct SheetDelegateTests {
     @Test func aSwipeDownOnADraftIsRefusedAndTheSheetStays() {
       let home = UIViewController()
-      let window = UIWindow.showing(home)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(home)
       let draft = DraftViewController()
       draft.draft = "Hello"
       home.present(draft, animated: false)

@@ -96,10 +96,10 @@ private final class NotesViewController: TracingViewController, UITableViewDataS
 @Suite struct SheetOverListTests {
   private func makeNotes(_ log: EventLog) -> (NotesViewController, WindowAudit) {
     let notes = NotesViewController(title: "notes", log: log)
-    let window = UIWindow.showing(notes)
+    let audit = WindowAudit.showing(notes)
     notes.tableView.layoutIfNeeded()
     _ = log.drain()
-    return (notes, WindowAudit(window))
+    return (notes, audit)
   }
 
   @Test func aDefaultSheetLeavesTheListAndItsRowsAppeared() {

@@ -47,8 +47,8 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
 @Suite struct SystemPickersTests {
   @Test func aPickedImageReachesTheDelegateWhichDismissesThePicker() throws {
     let profile = ProfileViewController()
-    let window = UIWindow.showing(profile)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(profile)
+    let window = audit.window
     profile.choosePhoto()
     window.composeRunUntilIdle()
     let picker = try #require(profile.presentedViewController as? UIImagePickerController)
@@ -63,8 +63,8 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
 
   @Test func aCancelWithoutADelegateMethodDismissesThePicker() throws {
     let profile = ProfileViewController()
-    let window = UIWindow.showing(profile)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(profile)
+    let window = audit.window
     profile.choosePhoto()
     window.composeRunUntilIdle()
     let picker = try #require(profile.presentedViewController as? UIImagePickerController)
@@ -83,8 +83,8 @@ private final class ProfileViewController: UIViewController, UIImagePickerContro
 
   @Test func theShareSheetsHandlerRunsOnceItIsDismissed() throws {
     let profile = ProfileViewController()
-    let window = UIWindow.showing(profile)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(profile)
+    let window = audit.window
     profile.share("Hello")
     window.composeRunUntilIdle()
     let sheet = try #require(profile.presentedViewController as? UIActivityViewController)

@@ -46,7 +46,8 @@ import Testing
   @Test func theSearchControllerIsStoredOnTheNavigationItemAndPresentsNothing() {
     let list = EmployeesViewController()
     let navigation = UINavigationController(rootViewController: list)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     window.composeRunUntilIdle()
 
     #expect(list.navigationItem.searchController === list.searchController)
@@ -59,6 +60,7 @@ import Testing
     #expect(list.presentedViewController == nil)
     #expect(list.searchController.presentingViewController == nil)
     #expect(list.updates == 0)
+    audit.finish()
   }
 
   @Test func theUpdaterAndTheBarDelegateAreWeakAndRunWhenCalled() {

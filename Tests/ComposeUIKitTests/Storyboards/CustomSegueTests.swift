@@ -6,9 +6,9 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 000's update: the coupling of `prepare(for:sender:)` moved into a `UIStoryboardSegue`
-// subclass that hands the result to the next controller and presents it; and a plain "Present
-// Modally" segue to a settings sheet, prepared by the source.
+// The delegate-flow post's update: the coupling of `prepare(for:sender:)` moved into a
+// `UIStoryboardSegue` subclass that hands the result to the next controller and presents it; and a
+// plain "Present Modally" segue to a settings sheet, prepared by the source.
 
 private final class ResultViewController: TracingViewController {
   var result: String?
@@ -68,9 +68,9 @@ private final class SearchViewController: TracingViewController {
         UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
       }
       guard let search = initial as? SearchViewController else { return nil }
-      let window = UIWindow.showing(search)
+      let audit = WindowAudit.showing(search)
       _ = log.drain()
-      return (search, WindowAudit(window))
+      return (search, audit)
     }
 
     @Test func theCustomSeguePerformsItsOwnPresentation() {

@@ -6,11 +6,11 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 003 ("View communication in iOS"): Settings shows the device name; tapping it pushes an
-// editor; the new name goes back when the editor is about to disappear. Two variants from the
-// post, a weak delegate with a protocol and a closure capturing the presenter weakly; never a
-// singleton. Either way the editor is released after the pop and the settings screen hears the
-// name before it reappears.
+// The device-name post ("View communication in iOS"): Settings shows the device name; tapping it
+// pushes an editor; the new name goes back when the editor is about to disappear. Two variants from
+// the post, a weak delegate with a protocol and a closure capturing the presenter weakly; never a
+// singleton. Either way the editor is released after the pop and the settings screen hears the name
+// before it reappears.
 
 private protocol DeviceNameViewControllerDelegate: AnyObject {
   func deviceNameViewController(_ controller: DeviceNameViewController, didChangeName name: String)
@@ -40,7 +40,8 @@ private final class SettingsViewController: TracingViewController, DeviceNameVie
     log.append("settings shows \(name)")
   }
 
-  /// What tapping the "Name" row does: the storyboard's segue to the editor (seed 003's `toB`).
+  /// What tapping the "Name" row does: the storyboard's segue to the editor (the device-name post's
+  /// `toB`).
   func showDeviceName() {
     performSegue(withIdentifier: "toB", sender: self)
   }
@@ -106,8 +107,8 @@ private func settingsStoryboard(log: EventLog) -> UIStoryboard {
     settings.communication = communication
     let navigation = UINavigationController(rootViewController: settings)
     navigation.title = "nav"
-    let window = UIWindow.showing(navigation)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     settings.showDeviceName()
     window.finishAnimations()
     weak var editor: DeviceNameViewController?

@@ -6,8 +6,9 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 004's "Embedding via Storyboard": a base screen with a container view whose embed segue
-// loads a table view controller; the base keeps it from `prepare(for:sender:)`, the talk's code.
+// The Embedded ViewControllers talk's "Embedding via Storyboard": a base screen with a container
+// view whose embed segue loads a table view controller; the base keeps it from
+// `prepare(for:sender:)`, the talk's code.
 
 private final class EmbeddedListViewController: TracingViewController {}
 
@@ -49,8 +50,7 @@ private final class BaseViewController: TracingViewController {
       }
       #expect(log.drain().isEmpty)
 
-      let window = UIWindow.showing(base)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(base)
       // A storyboard's embed segues are performed as the container's view loads: the source
       // prepares, the child is added (willMove, its view placed, didMove), then the source's
       // viewDidLoad finds it (contract §1); appearance then reaches both, parent before child

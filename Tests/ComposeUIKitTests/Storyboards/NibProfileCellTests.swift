@@ -80,8 +80,7 @@ private final class PeopleViewController: UIViewController, UITableViewDataSourc
       }
       archives.registerNib("FeedHeaderView") { _ in [FeedHeaderView(frame: .zero)] }
       let people = PeopleViewController()
-      let window = archives.run { UIWindow.showing(people) }
-      let audit = WindowAudit(window)
+      let audit = archives.run { WindowAudit.showing(people) }
       people.view.layoutIfNeeded()
 
       let cells = (0..<3).compactMap {

@@ -92,8 +92,7 @@ private final class BadgesViewController: UIViewController, UITableViewDataSourc
         [SectionHeaderView(reuseIdentifier: "header")]
       }
       let badges = BadgesViewController()
-      let window = archives.run { UIWindow.showing(badges) }
-      let audit = WindowAudit(window)
+      let audit = archives.run { WindowAudit.showing(badges) }
       badges.tableView.layoutIfNeeded()
       #expect(
         badges.tableView.registrations == [

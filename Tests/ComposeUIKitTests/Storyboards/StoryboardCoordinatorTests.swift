@@ -60,8 +60,7 @@ private final class ProfileCoordinator {
           ?? UIViewController()
       }
       let navigation = UINavigationController(rootViewController: UIViewController())
-      let window = UIWindow.showing(navigation)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(navigation)
       let coordinator = archives.run { ProfileCoordinator(navigationController: navigation) }
       coordinator.start(name: "Ana")
       let profile = navigation.topViewController as? ProfileViewController

@@ -68,8 +68,8 @@ private final class RecipesViewController: TracingViewController {
         Issue.record("the initial scene is not the navigation controller of recipes")
         return
       }
-      let window = UIWindow.showing(navigation)
-      let audit = WindowAudit(window)
+      let audit = WindowAudit.showing(navigation)
+      let window = audit.window
       _ = log.drain()
 
       recipes.didSelectRow(1)

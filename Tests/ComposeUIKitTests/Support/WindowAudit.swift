@@ -17,8 +17,9 @@ final class WindowAudit {
   /// The window, kept alive until the test ends.
   let window: UIWindow
   #if !os(iOS)
-    /// The harness that checks it.
-    private let harness: LifecycleHarness
+    /// The harness that checks it (ComposeUIKit only): a test that provokes a diagnostic or a
+    /// finding on purpose declares it here.
+    let harness: LifecycleHarness
   #endif
 
   init(
@@ -30,6 +31,24 @@ final class WindowAudit {
       harness = LifecycleHarness(
         window: window, fileID: fileID, filePath: filePath, line: line, column: column)
     #endif
+  }
+
+  /// A window showing `root`, as `UIWindow.showing(_:)` makes it, checked from before `root`
+  /// loads: the harness is attached before the window is shown.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root view controller.
+  ///   - frame: The window's frame: an iPhone 15's screen by default.
+  static func showing(
+    _ root: UIViewController, frame: CGRect = CGRect(x: 0, y: 0, width: 393, height: 852),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> WindowAudit {
+    let audit = WindowAudit(
+      UIWindow(frame: frame), fileID: fileID, filePath: filePath, line: line, column: column)
+    audit.window.rootViewController = root
+    audit.window.makeKeyAndVisible()
+    return audit
   }
 
   /// The end of the test: on ComposeUIKit, the harness's last checkpoint and its check of what

@@ -26,7 +26,7 @@ import Testing
   @Test func attributedTextSetsTheTextAndKeepsItsAttributes() {
     let container = ContainerViewController()
     let navigation = UINavigationController(rootViewController: container)
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
 
     #expect(container.greetingText.text == "Welcome")
     let stored = container.greetingText.attributedText
@@ -35,7 +35,7 @@ import Testing
     #expect(color == UIColor.black.withAlphaComponent(0.7))
     #expect(navigation.navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
     #expect(navigation.navigationBar.largeTitleTextAttributes == nil)
-    _ = window
+    audit.finish()
   }
 
   @Test func settingTheTextMakesTheAttributedTextPlain() {

@@ -41,8 +41,8 @@ private final class ArticleViewController: TracingViewController {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
     let navigation = UINavigationController(rootViewController: home)
-    let window = UIWindow.showing(navigation)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(navigation)
+    let window = audit.window
     let article = ArticleViewController(title: "article", log: log)
 
     navigation.pushViewController(article, animated: true)
@@ -63,8 +63,7 @@ private final class ArticleViewController: TracingViewController {
     let log = EventLog()
     let navigation = UINavigationController(
       rootViewController: TracingViewController(title: "home", log: log))
-    let window = UIWindow.showing(navigation)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(navigation)
     let article = ArticleViewController(title: "article", log: log)
     navigation.pushViewController(article, animated: false)
     #expect(article.coordinatorEvents == ["no coordinator"])
@@ -75,8 +74,8 @@ private final class ArticleViewController: TracingViewController {
   @Test func aPresentationsCoordinatorCompletesBeforeItsCompletionHandler() {
     let log = EventLog()
     let home = TracingViewController(title: "home", log: log)
-    let window = UIWindow.showing(home)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(home)
+    let window = audit.window
     let article = ArticleViewController(title: "article", log: log)
     article.modalPresentationStyle = .fullScreen
     _ = log.drain()

@@ -67,8 +67,7 @@ private final class FormViewController: UIViewController {
 @Suite struct ConstraintUpdateTests {
   @Test func markedViewsUpdateBottomUpBetweenTheControllersLayoutHooks() {
     let form = FormViewController()
-    let window = UIWindow.showing(form)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(form)
     let pass = Array(
       form.log.drop { $0 != "viewWillLayoutSubviews" }.prefix(7))
     #expect(
@@ -82,8 +81,7 @@ private final class FormViewController: UIViewController {
 
   @Test func anUpdateRunsOncePerRequest() {
     let form = FormViewController()
-    let window = UIWindow.showing(form)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(form)
     #expect(form.constraintsMade == 1)
     #expect(!form.view.needsUpdateConstraints())
     form.view.setNeedsLayout()

@@ -20,8 +20,7 @@ private final class Stubborn: NSObject, UITextFieldDelegate {
 @Suite struct EndEditingTests {
   @Test func endEditingResignsTheFieldEditingInsideTheView() {
     let screen = UIViewController()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     let form = UIView()
     let name = UITextField(frame: .zero)
     form.addSubview(name)
@@ -36,8 +35,7 @@ private final class Stubborn: NSObject, UITextFieldDelegate {
 
   @Test func aDelegateMayRefuseUnlessForced() {
     let screen = UIViewController()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     let name = UITextField(frame: .zero)
     let delegate = Stubborn()
     name.delegate = delegate

@@ -12,7 +12,8 @@ import Testing
     let log = EventLog()
     let navigation = UINavigationController(
       rootViewController: LoggingViewController("list", log: log))
-    let window = visibleWindow(root: navigation)
+    let audit = WindowAudit.showing(navigation, frame: UIScreen.main.bounds)
+    let window = audit.window
     navigation.pushViewController(LoggingViewController("detail", log: log), animated: true)
 
     RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))
@@ -23,5 +24,6 @@ import Testing
     } else {
       #expect(!ended && window.composeWindow.hasScheduledWork)
     }
+    audit.finish()
   }
 }

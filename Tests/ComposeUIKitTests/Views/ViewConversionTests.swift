@@ -28,7 +28,7 @@ private final class ButtonCell: UITableViewCell {
 @MainActor
 private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, WindowAudit) {
   let screen = UIViewController()
-  let window = UIWindow.showing(screen)
+  let audit = WindowAudit.showing(screen)
   let table = UITableView(frame: CGRect(x: 0, y: y, width: 320, height: 100), style: .plain)
   table.rowHeight = 20
   table.register(ButtonCell.self, forCellReuseIdentifier: "button")
@@ -36,7 +36,7 @@ private func shownButtonTable(at y: CGFloat) -> (UITableView, Rows, WindowAudit)
   table.dataSource = rows
   screen.view.addSubview(table)
   table.layoutIfNeeded()
-  return (table, rows, WindowAudit(window))
+  return (table, rows, audit)
 }
 
 private final class Rows: NSObject, UITableViewDataSource {
@@ -102,7 +102,7 @@ private final class Rows: NSObject, UITableViewDataSource {
     #expect(cell.next === table)
     let loose = UITableViewCell(style: .default, reuseIdentifier: nil)
     #expect(loose.superview == nil)
-    withExtendedLifetime((audit.window, rows)) {}
+    withExtendedLifetime(rows) {}
     audit.finish()
   }
 }

@@ -32,13 +32,15 @@ import Testing
 
   @Test func aViewInAVisibleWindowKnowsItsWindow() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let audit = WindowAudit.showing(root, frame: UIScreen.main.bounds)
+    let window = audit.window
     let label = UILabel()
     root.view.addSubview(label)
     #expect(label.window === window)
     #expect(root.view.window === window)
     label.removeFromSuperview()
     #expect(label.window == nil)
+    audit.finish()
   }
 
   @Test func inertPropertiesAreStored() {
@@ -75,7 +77,7 @@ import Testing
     let log = Log()
     let screen = ScreenViewController()
     screen.log = log
-    let window = visibleWindow(root: screen)
+    let audit = WindowAudit.showing(screen, frame: UIScreen.main.bounds)
     let child = LayingOutView()
     child.log = log
     child.name = "child"
@@ -87,6 +89,6 @@ import Testing
     screen.view.layoutIfNeeded()
 
     #expect(log.entries == ["screen.willLayout", "screen.didLayout", "child.layoutSubviews"])
-    _ = window
+    audit.finish()
   }
 }

@@ -153,9 +153,9 @@ private final class ContactsViewController: UITableViewController {
   private func showContacts() -> (ContactsViewController, UINavigationController, WindowAudit) {
     let contacts = ContactsViewController(contacts: people)
     let navigation = UINavigationController(rootViewController: contacts)
-    let window = UIWindow.showing(navigation)
+    let audit = WindowAudit.showing(navigation)
     contacts.tableView.layoutIfNeeded()
-    return (contacts, navigation, WindowAudit(window))
+    return (contacts, navigation, audit)
   }
 
   @Test func theContactsAreShownInTheirSectionsWithTitles() {

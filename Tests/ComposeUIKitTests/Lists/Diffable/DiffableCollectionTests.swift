@@ -94,16 +94,16 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
 
 @MainActor
 @Suite struct DiffableCollectionTests {
-  private func shownGrid(_ items: [String]) -> (GridViewController, UIWindow) {
+  private func shownGrid(_ items: [String]) -> (GridViewController, WindowAudit) {
     let grid = GridViewController()
-    let window = UIWindow.showing(grid)
+    let audit = WindowAudit.showing(grid)
     grid.show(items)
     grid.collectionView.layoutIfNeeded()
-    return (grid, window)
+    return (grid, audit)
   }
 
   @Test func aSnapshotFillsTheCollectionView() {
-    let (grid, window) = shownGrid(["a", "b", "c", "d", "e", "f"])
+    let (grid, audit) = shownGrid(["a", "b", "c", "d", "e", "f"])
     #expect(grid.collectionView.numberOfSections == 1)
     #expect(grid.collectionView.numberOfItems(inSection: 0) == 6)
     #expect(grid.visibleTexts == ["a", "b", "c", "d", "e"])
@@ -112,11 +112,11 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
         == ["a", "b", "c", "d", "e"].flatMap { ["provide \($0)", "willDisplay \($0)"] })
     #expect(grid.dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "c")
     #expect(grid.dataSource.indexPath(for: "f") == IndexPath(item: 5, section: 0))
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func anApplyDeletesInsertsAndMovesItemsWithBalancedDisplayEvents() {
-    let (grid, window) = shownGrid(["a", "b", "c", "d", "e", "f"])
+    let (grid, audit) = shownGrid(["a", "b", "c", "d", "e", "f"])
     let cellD = grid.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))
     let before = grid.drainLog()
     grid.show(["x", "a", "d", "c", "e"])
@@ -127,11 +127,11 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
     let balance = displayedAfter(before + log)
     #expect(balance.balanced)
     #expect(balance.displayed == ["x", "a", "d", "c", "e"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func reloadReplacesTheCellAndReconfigureKeepsIt() {
-    let (grid, window) = shownGrid(["a", "b", "c"])
+    let (grid, audit) = shownGrid(["a", "b", "c"])
     let cellB = grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelCell
     _ = grid.drainLog()
     grid.show(["a", "b", "c"], reconfiguring: ["b"])
@@ -140,7 +140,7 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
     #expect(cellB?.preparedForReuseCount == 0)
     grid.show(["a", "b", "c"], reloading: ["c"])
     #expect(grid.drainLog() == ["didEndDisplaying c", "provide c", "willDisplay c"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aSnapshotAppliedBeforeTheCollectionViewIsOnScreenShowsItsItemsOnce() {
@@ -148,8 +148,7 @@ private final class GridViewController: UIViewController, UICollectionViewDelega
     grid.loadViewIfNeeded()
     grid.show(["a", "b"])
     #expect(grid.log.isEmpty)
-    let window = UIWindow.showing(grid)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(grid)
     grid.collectionView.layoutIfNeeded()
     #expect(grid.visibleTexts == ["a", "b"])
     #expect(grid.drainLog() == ["provide a", "willDisplay a", "provide b", "willDisplay b"])

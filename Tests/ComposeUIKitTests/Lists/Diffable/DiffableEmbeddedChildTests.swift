@@ -6,12 +6,13 @@ import Testing
   import ComposeUIKit
 #endif
 
-// Seed 004's cells that host a child view controller, filled by a diffable data source: the cell
-// provider gives each cell its item's child, the delegate embeds it in willDisplay and un-embeds
-// it in didEndDisplaying (contract §6). Applying a snapshot that moves rows leaves their cells,
-// and the children in them, alone: no containment or appearance callback; a deleted row's child
-// leaves and disappears, an inserted row's child arrives and appears. The cell is seed 004's
-// `EmbeddedViewControllerCell` (Lists/EmbeddedChildCells.swift).
+// The Embedded ViewControllers talk's cells that host a child view controller, filled by a diffable
+// data source: the cell provider gives each cell its item's child, the delegate embeds it in
+// willDisplay and un-embeds it in didEndDisplaying (contract §6). Applying a snapshot that moves
+// rows leaves their cells, and the children in them, alone: no containment or appearance callback;
+// a deleted row's child leaves and disappears, an inserted row's child arrives and appears. The
+// cell is the Embedded ViewControllers talk's `EmbeddedViewControllerCell`
+// (Lists/EmbeddedChildCells.swift).
 
 /// A feed whose rows each show the child view controller of their item; three 44-point rows
 /// are visible.
@@ -66,21 +67,20 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
 
 @MainActor
 @Suite struct DiffableEmbeddedChildTests {
-  private func shownFeed(_ items: [String]) -> (FeedViewController, EventLog, UIWindow) {
+  private func shownFeed(_ items: [String]) -> (FeedViewController, EventLog, WindowAudit) {
     let log = EventLog()
     let feed = FeedViewController(title: "feed", log: log)
-    let window = UIWindow.showing(feed)
+    let audit = WindowAudit.showing(feed)
     feed.show(items)
     feed.tableView.layoutIfNeeded()
     _ = log.drain()
-    return (feed, log, window)
+    return (feed, log, audit)
   }
 
   @Test func theVisibleRowsChildrenAppearWithTheFirstSnapshot() {
     let log = EventLog()
     let feed = FeedViewController(title: "feed", log: log)
-    let window = UIWindow.showing(feed)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(feed)
     feed.show(["a", "b", "c", "d"])
     feed.tableView.layoutIfNeeded()
     #expect(
@@ -93,7 +93,7 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
   }
 
   @Test func movedRowsKeepTheirCellsAndChildrenWithNoCallbacks() {
-    let (feed, log, window) = shownFeed(["a", "b", "c", "d"])
+    let (feed, log, audit) = shownFeed(["a", "b", "c", "d"])
     let cellA = feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     let childA = feed.child("a")
     feed.show(["c", "b", "a", "d"])
@@ -102,19 +102,19 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
     #expect(childA.parent === feed)
     #expect(childA.view.superview === cellA?.contentView)
     #expect(Set(feed.children.map(logName)) == ["a", "b", "c"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aReconfiguredRowKeepsItsChildWithNoCallbacks() {
-    let (feed, log, window) = shownFeed(["a", "b", "c"])
+    let (feed, log, audit) = shownFeed(["a", "b", "c"])
     feed.show(["a", "b", "c"], reconfiguring: ["b"])
     #expect(log.drain().isEmpty)
     #expect(feed.child("b").parent === feed)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aDeletedRowsChildLeavesAndAnInsertedRowsChildArrives() {
-    let (feed, log, window) = shownFeed(["a", "b", "c", "d"])
+    let (feed, log, audit) = shownFeed(["a", "b", "c", "d"])
     // b is deleted; x is inserted where it was.
     feed.show(["a", "x", "c", "d"])
     #expect(
@@ -126,6 +126,6 @@ private final class FeedViewController: TracingViewController, UITableViewDelega
       ])
     #expect(feed.child("b").parent == nil)
     #expect(feed.children.map(logName) == ["a", "c", "x"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -13,27 +13,27 @@ import Testing
 
 @MainActor
 @Suite struct DiffableReloadTests {
-  private func shownScreen(_ items: [String]) -> (DiffableTableScreen, UIWindow) {
+  private func shownScreen(_ items: [String]) -> (DiffableTableScreen, WindowAudit) {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
+    let audit = WindowAudit.showing(screen)
     screen.show(items)
     screen.tableView.layoutIfNeeded()
     _ = screen.drainLog()
-    return (screen, window)
+    return (screen, audit)
   }
 
   @Test func aReloadedItemEndsDisplayAndIsDisplayedAgain() {
-    let (screen, window) = shownScreen(["a", "b", "c"])
+    let (screen, audit) = shownScreen(["a", "b", "c"])
     var snapshot = screen.dataSource.snapshot()
     snapshot.reloadItems(["b"])
     screen.dataSource.apply(snapshot)
     #expect(screen.drainLog() == ["didEndDisplaying b", "provide b", "willDisplay b"])
     #expect(screen.visibleTexts == ["a", "b", "c"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aReconfiguredItemKeepsItsCellWithNoDisplayEvents() {
-    let (screen, window) = shownScreen(["a", "b", "c"])
+    let (screen, audit) = shownScreen(["a", "b", "c"])
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell
     var snapshot = screen.dataSource.snapshot()
     snapshot.reconfigureItems(["b"])
@@ -41,11 +41,11 @@ import Testing
     #expect(screen.drainLog() == ["provide b"])
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
     #expect(cell?.preparedForReuseCount == 0)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aMovedAndReconfiguredItemKeepsItsCell() {
-    let (screen, window) = shownScreen(["a", "b", "c"])
+    let (screen, audit) = shownScreen(["a", "b", "c"])
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     var snapshot = screen.dataSource.snapshot()
     snapshot.moveItem("a", afterItem: "c")
@@ -54,24 +54,23 @@ import Testing
     #expect(screen.drainLog() == ["provide a"])
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cell)
     #expect(screen.visibleTexts == ["b", "c", "a"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aMovedAndReloadedItemGetsItsCellAgainAtItsNewRow() {
-    let (screen, window) = shownScreen(["a", "b", "c"])
+    let (screen, audit) = shownScreen(["a", "b", "c"])
     var snapshot = screen.dataSource.snapshot()
     snapshot.moveItem("a", afterItem: "c")
     snapshot.reloadItems(["a"])
     screen.dataSource.apply(snapshot)
     #expect(screen.drainLog() == ["didEndDisplaying a", "provide a", "willDisplay a"])
     #expect(screen.visibleTexts == ["b", "c", "a"])
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aReloadedSectionRedisplaysItsRowsOnly() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     var snapshot = screen.showTwoSections()
     snapshot.reloadSections(["A"])
     screen.dataSource.apply(snapshot)
@@ -83,7 +82,7 @@ import Testing
   }
 
   @Test func theMarksApplyOnceAndAreNotInTheSnapshotShown() {
-    let (screen, window) = shownScreen(["a", "b"])
+    let (screen, audit) = shownScreen(["a", "b"])
     var snapshot = screen.dataSource.snapshot()
     snapshot.reloadItems(["a"])
     snapshot.reconfigureItems(["b"])
@@ -95,6 +94,6 @@ import Testing
     // Applying what is shown changes nothing.
     screen.dataSource.apply(shown)
     #expect(screen.drainLog().isEmpty)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

@@ -18,8 +18,7 @@ import Testing
 
   @Test func aSnapshotFillsTheTableInAWindow() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     #expect(screen.tableView.numberOfSections == 1)
@@ -38,8 +37,7 @@ import Testing
     screen.show(letters)
     // No cell before the table's first layout in a window.
     #expect(screen.log.isEmpty)
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
     #expect(screen.visibleTexts == ["a", "b", "c", "d", "e"])
     #expect(
@@ -50,8 +48,7 @@ import Testing
 
   @Test func theFirstSnapshotOfATableAlreadyShownEmptyInsertsItsRows() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
     #expect(screen.tableView.numberOfSections == 0)
     #expect(screen.tableView.visibleCells.isEmpty)
@@ -64,8 +61,7 @@ import Testing
 
   @Test func anApplyDeletesInsertsAndMovesVisibleRowsWithBalancedDisplayEvents() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     let cellD = screen.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
@@ -89,8 +85,7 @@ import Testing
 
   @Test func rowsPushedOutOrPulledInByAnApplyEndAndStartDisplay() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(letters)
     screen.tableView.layoutIfNeeded()
     let before = screen.drainLog()
@@ -115,8 +110,7 @@ import Testing
 
   @Test func sectionsAreInsertedMovedAndDeletedWithTheirRows() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     var snapshot = screen.showTwoSections()
     let cellB1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
 
@@ -139,8 +133,7 @@ import Testing
 
   @Test func anItemMovedToAnotherSectionKeepsItsCell() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     var snapshot = screen.showTwoSections()
     let cellA1 = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
 
@@ -156,8 +149,7 @@ import Testing
 
   @Test func identifiersAndIndexPathsFollowTheSnapshotShown() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["A", "B"])
     snapshot.appendItems(["a1", "a2"], toSection: "A")
@@ -187,8 +179,7 @@ import Testing
 
   @Test func theCompletionRunsOnceTheTableShowsTheSnapshot() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(["a"])
     screen.tableView.layoutIfNeeded()
     var snapshot = screen.dataSource.snapshot()
@@ -203,8 +194,7 @@ import Testing
 
   @Test func anApplyWithoutAnimationStillAppliesTheDifference() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(["a", "b", "c"], animatingDifferences: false)
     screen.tableView.layoutIfNeeded()
     let cellA = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
@@ -219,8 +209,7 @@ import Testing
 
   @Test func applyingUsingReloadDataRedisplaysEveryRow() {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.show(["a", "b", "c"])
     screen.tableView.layoutIfNeeded()
     _ = screen.drainLog()
@@ -245,8 +234,7 @@ import Testing
   @Test func aSnapshotAppliedWhileTheTableDisplaysARowIsShownRightAfter() {
     // "Load more": the last row's willDisplay appends a page and applies it.
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     var loaded = false
     var completedWithRows: Int?
     screen.onWillDisplay = { [unowned screen] text in
@@ -273,8 +261,7 @@ import Testing
 
   @Test func theAsyncApplyReturnsOnceTheTableShowsTheSnapshot() async {
     let screen = DiffableTableScreen()
-    let window = UIWindow.showing(screen)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(screen)
     screen.tableView.layoutIfNeeded()
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["main"])

@@ -124,8 +124,7 @@ private final class OutlineViewController: UIViewController {
 
   @Test func applyingAnOutlineToASectionShowsItsVisibleItems() {
     let controller = OutlineViewController()
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     var outline = produce()
     controller.dataSource.apply(outline, to: "produce", animatingDifferences: false)
     controller.collectionView.layoutIfNeeded()
@@ -142,8 +141,7 @@ private final class OutlineViewController: UIViewController {
 
   @Test func anOutlineAppliedToASecondSectionAppendsIt() {
     let controller = OutlineViewController()
-    let window = UIWindow.showing(controller)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(controller)
     var first = NSDiffableDataSourceSectionSnapshot<String>()
     first.append(["a", "b"])
     var second = NSDiffableDataSourceSectionSnapshot<String>()

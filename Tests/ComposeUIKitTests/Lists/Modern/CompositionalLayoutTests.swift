@@ -48,9 +48,9 @@ import Testing
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
     collectionView.dataSource = grid
     screen.view.addSubview(collectionView)
-    let window = visibleWindow(root: screen)
+    let audit = WindowAudit.showing(screen, frame: UIScreen.main.bounds)
     collectionView.layoutIfNeeded()
-    return (WindowAudit(window), collectionView)
+    return (audit, collectionView)
   }
 
   @Test func aThreeColumnGridShowsThreeRowsOfThreeCells() {
@@ -59,7 +59,6 @@ import Testing
       section: Self.gridSection(columns: 3, rowHeight: 100))
     let (audit, _) = show(layout, grid: grid)
     #expect(grid.asked == Array(0..<9))
-    _ = audit.window
     audit.finish()
   }
 
@@ -75,7 +74,6 @@ import Testing
     #expect(grid.asked == Array(0..<4))
     #expect(environments.first == CGSize(width: 300, height: 300))
     #expect(environments.count == 1)
-    _ = audit.window
     audit.finish()
   }
 
@@ -93,7 +91,6 @@ import Testing
       grid: grid)
     // The group is the collection view's height and stacks five cells.
     #expect(grid.asked == Array(0..<5))
-    _ = audit.window
     audit.finish()
   }
 
@@ -113,7 +110,6 @@ import Testing
     let (audit, collectionView) = show(layout, grid: grid)
     #expect(collectionView.composeListView.axis == .horizontal)
     #expect(grid.asked == Array(0..<3))
-    _ = audit.window
     audit.finish()
   }
 

@@ -62,8 +62,7 @@ private final class DownloadsViewController: UIViewController, UICollectionViewD
 @Suite struct CompositionalListReloadTests {
   @Test func aRowReloadedWithoutAnimationShowsItsNewProgress() {
     let downloads = DownloadsViewController()
-    let window = UIWindow.showing(downloads)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(downloads)
     downloads.view.layoutIfNeeded()
     downloads.update("b.zip", to: 40)
     downloads.view.layoutIfNeeded()

@@ -57,8 +57,7 @@ private final class ModernSettingsViewController: UIViewController {
 @Suite struct ListCellRegistrationTests {
   @Test func eachRowIsAConfiguredListCellWithItsContentAndAccessory() {
     let settings = ModernSettingsViewController()
-    let window = UIWindow.showing(settings)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(settings)
     settings.show(["Wi-Fi", "Bluetooth", "Battery"])
     settings.view.layoutIfNeeded()
 

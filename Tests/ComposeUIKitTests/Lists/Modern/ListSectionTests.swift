@@ -56,8 +56,7 @@ private final class SidebarViewController: UIViewController {
 @Suite struct ListSectionTests {
   @Test func aListSectionShowsOneFullWidthRowPerItem() {
     let sidebar = SidebarViewController()
-    let window = UIWindow.showing(sidebar)
-    let audit = WindowAudit(window)
+    let audit = WindowAudit.showing(sidebar)
     sidebar.collectionView.layoutIfNeeded()
     let visible = sidebar.collectionView.indexPathsForVisibleItems.sorted()
     #expect(!visible.isEmpty)
