@@ -18,13 +18,13 @@ import Testing
 @MainActor
 @Suite struct PageTurnTests {
   private func showPager(_ log: EventLog, first: UIViewController) -> (
-    UIPageViewController, UIWindow
+    UIPageViewController, WindowAudit
   ) {
     let pager = UIPageViewController.scrolling(title: "pager")
     pager.setViewControllers([first], direction: .forward, animated: false)
-    let window = UIWindow.showing(pager)
+    let audit = WindowAudit.showing(pager)
     _ = log.drain()
-    return (pager, window)
+    return (pager, audit)
   }
 
   @Test func aPageSetBeforeThePagerIsInAWindowAppearsWithIt() {
@@ -83,7 +83,7 @@ import Testing
 
   @Test func anUnanimatedTurnCompletesBeforeReturning() {
     let log = EventLog()
-    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+    let (pager, audit) = showPager(log, first: TracingViewController(title: "first", log: log))
     weak var first: UIViewController?
     first = pager.viewControllers?.first
     let second = TracingViewController(title: "second", log: log)
@@ -110,14 +110,15 @@ import Testing
     #expect(pager.viewControllers?.count == 1)
     #expect(pager.viewControllers?.first === second)
     #expect(pager.children.count == 1)
-    #expect(second.view.window === window)
+    #expect(second.view.window === audit.window)
     #expect(first == nil)
+    audit.finish()
   }
 
   @Test func anAnimatedTurnRunsItsDidHalvesWhenTheAnimationEnds() {
     let log = EventLog()
     let first = TracingViewController(title: "first", log: log)
-    let (pager, window) = showPager(log, first: first)
+    let (pager, audit) = showPager(log, first: first)
     let second = TracingViewController(title: "second", log: log)
     var completions: [Bool] = []
 
@@ -135,7 +136,7 @@ import Testing
       ])
     #expect(completions.isEmpty)
 
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "second.viewDidAppear(true)",
@@ -147,11 +148,12 @@ import Testing
     #expect(first.parent == nil)
     #expect(first.view.superview == nil)
     #expect(pager.viewControllers?.first === second)
+    audit.finish()
   }
 
   @Test func aTurnRequestedDuringAnAnimatedOneWaitsForIt() {
     let log = EventLog()
-    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+    let (pager, audit) = showPager(log, first: TracingViewController(title: "first", log: log))
     let second = TracingViewController(title: "second", log: log)
     let third = TracingViewController(title: "third", log: log)
     var completions: [String] = []
@@ -165,7 +167,7 @@ import Testing
     #expect(!log.drain().contains { $0.hasPrefix("third.") })
     #expect(third.parent == nil)
 
-    window.finishAnimations()
+    audit.window.finishAnimations()
     #expect(
       log.drain() == [
         "second.viewDidAppear(true)",
@@ -185,35 +187,38 @@ import Testing
       ])
     #expect(completions == ["second", "third"])
     #expect(pager.viewControllers?.first === third)
+    audit.finish()
   }
 
   @Test func settingThePageShownChangesNothing() {
     let log = EventLog()
     let first = TracingViewController(title: "first", log: log)
-    let (pager, window) = showPager(log, first: first)
+    let (pager, audit) = showPager(log, first: first)
     var completions: [Bool] = []
 
     pager.setViewControllers([first], direction: .forward, animated: true) {
       completions.append($0)
     }
-    window.finishAnimations()
+    audit.window.finishAnimations()
 
     #expect(log.drain().isEmpty)
     #expect(completions == [true])
     #expect(first.parent === pager)
+    audit.finish()
   }
 
   @Test func thePagerDisappearingTakesItsPageWithIt() {
     let log = EventLog()
-    let (pager, window) = showPager(log, first: TracingViewController(title: "first", log: log))
+    let (pager, audit) = showPager(log, first: TracingViewController(title: "first", log: log))
 
-    window.isHidden = true
+    audit.window.isHidden = true
     #expect(log.drain() == ["first.viewWillDisappear(false)", "first.viewDidDisappear(false)"])
-    window.makeKeyAndVisible()
+    audit.window.makeKeyAndVisible()
     #expect(
       log.drain() == [
         "first.viewWillAppear(false)", "first.viewIsAppearing(false)", "first.viewDidAppear(false)",
       ])
     #expect(pager.viewControllers?.count == 1)
+    audit.finish()
   }
 }

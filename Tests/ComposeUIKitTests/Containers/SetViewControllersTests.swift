@@ -20,9 +20,9 @@ import Testing
     nav.title = "nav"
     nav.setViewControllers(
       titles.map { TracingViewController(title: $0, log: log) }, animated: false)
-    let window = UIWindow.showing(nav)
+    let audit = WindowAudit.showing(nav)
     _ = log.drain()
-    return (nav, WindowAudit(window))
+    return (nav, audit)
   }
 
   @Test func replacingTheTopSwapsItLikeAPushAndMovesEveryEnteringAndLeavingController() {

@@ -29,7 +29,8 @@ import Testing
   @Test func newTabsSetWhileAPresentationIsInFlightAreSelectedAtOnce() {
     let tabs = UITabBarController()
     tabs.setViewControllers([UIViewController(), UIViewController()], animated: false)
-    let window = UIWindow.showing(tabs)
+    let audit = WindowAudit.showing(tabs)
+    let window = audit.window
     tabs.present(UIViewController(), animated: true)
     let first = UIViewController()
     tabs.setViewControllers([first, UIViewController()], animated: false)
@@ -38,7 +39,7 @@ import Testing
     window.finishAnimations()
     #expect(tabs.selectedViewController === first)
     #expect(first.view.window === window)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
 
@@ -58,12 +59,13 @@ import Testing
       nav.pushViewController(top, animated: false)
       popped = top
     }
-    let window = UIWindow.showing(tabs)
+    let audit = WindowAudit.showing(tabs)
+    let window = audit.window
     (tabs.viewControllers?.first as? UINavigationController)?.popViewController(animated: true)
     tabs.setViewControllers([UIViewController()], animated: false)
     window.finishAnimations()
     #expect(log.entries.contains("top.viewDidDisappear(true)"))
     #expect(popped == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }

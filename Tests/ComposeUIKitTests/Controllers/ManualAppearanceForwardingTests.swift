@@ -74,7 +74,7 @@ private final class ManualForwardingContainer: TracingViewController {
     let log = EventLog()
     let content = TracingViewController(title: "content", log: log)
     let container = ManualForwardingContainer(content: content, log: log)
-    let audit = WindowAudit(UIWindow.showing(container))
+    let audit = WindowAudit.showing(container)
 
     #expect(
       log.drain() == [
@@ -105,7 +105,7 @@ private final class ManualForwardingContainer: TracingViewController {
     let log = EventLog()
     let container = ManualForwardingContainer(
       content: TracingViewController(title: "content", log: log), log: log)
-    let audit = WindowAudit(UIWindow.showing(container))
+    let audit = WindowAudit.showing(container)
     _ = log.drain()
     let banner = TracingViewController(title: "banner", log: log)
 

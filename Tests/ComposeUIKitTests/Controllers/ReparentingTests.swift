@@ -52,7 +52,7 @@ private final class ScreenViewController: TracingViewController {
   @Test func addChildOnANewParentRemovesTheChildFromItsOldParentFirst() {
     let log = EventLog()
     let screen = ScreenViewController(title: "screen", log: log)
-    let audit = WindowAudit(UIWindow.showing(screen))
+    let audit = WindowAudit.showing(screen)
     let player = TracingViewController(title: "player", log: log)
     screen.miniPlayerHost.host(player)
     _ = log.drain()
@@ -80,7 +80,7 @@ private final class ScreenViewController: TracingViewController {
   @Test func reparentingIntoAControllerOutsideTheWindowLeavesTheChildDisappeared() {
     let log = EventLog()
     let screen = ScreenViewController(title: "screen", log: log)
-    let audit = WindowAudit(UIWindow.showing(screen))
+    let audit = WindowAudit.showing(screen)
     let player = TracingViewController(title: "player", log: log)
     screen.miniPlayerHost.host(player)
     let detached = PlayerHostViewController(title: "detached", log: log)

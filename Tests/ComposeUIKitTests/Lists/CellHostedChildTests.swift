@@ -179,7 +179,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
     let log = EventLog()
     let children = makeChildren(log)
     let feed = EmbeddedFeedViewController(children: children, usesTalkOrder: false, log: log)
-    let audit = WindowAudit(UIWindow.showing(feed))
+    let audit = WindowAudit.showing(feed)
     feed.tableView.layoutIfNeeded()
 
     #expect(
@@ -215,7 +215,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
     let log = EventLog()
     let children = makeChildren(log)
     let feed = EmbeddedFeedViewController(children: children, usesTalkOrder: false, log: log)
-    let audit = WindowAudit(UIWindow.showing(feed))
+    let audit = WindowAudit.showing(feed)
     feed.tableView.layoutIfNeeded()
     _ = log.drain()
 
@@ -251,7 +251,7 @@ private final class EmbeddedFeedViewController: TracingViewController {
     let log = EventLog()
     let feed = EmbeddedFeedViewController(
       children: makeChildren(log), usesTalkOrder: false, log: log)
-    let audit = WindowAudit(UIWindow.showing(feed))
+    let audit = WindowAudit.showing(feed)
     feed.tableView.layoutIfNeeded()
     _ = log.drain()
 

@@ -35,7 +35,7 @@ private final class Adapter: NSObject, UIPopoverPresentationControllerDelegate {
   ) {
     let log = EventLog()
     let presenter = TracingViewController(title: "presenter", log: log)
-    let audit = WindowAudit(UIWindow.showing(presenter))
+    let audit = WindowAudit.showing(presenter)
     let menu = TracingViewController(title: "menu", log: log)
     menu.modalPresentationStyle = .popover
     let popover = menu.popoverPresentationController

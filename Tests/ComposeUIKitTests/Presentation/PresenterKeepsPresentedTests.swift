@@ -13,7 +13,8 @@ import Testing
 @Suite struct PresenterKeepsPresentedTests {
   @Test func aControllerPresentedFromAPushedOneStaysAliveAfterThatOneIsPopped() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     weak var presented: UIViewController?
     do {
       let pushed = UIViewController()
@@ -27,7 +28,7 @@ import Testing
     #expect(presented != nil)
     #expect(nav.presentedViewController === presented)
     #expect(presented?.isViewLoaded == true && presented?.view.window === window)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aRefusedPresentFromAPresentedControllerLeavesThatControllerPresented() {
@@ -103,7 +104,8 @@ import Testing
 
   @Test func aDismissQueuedBehindAQueuedPresentHasACoordinatorWhoseCompletionsRun() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow.showing(nav)
+    let audit = WindowAudit.showing(nav)
+    let window = audit.window
     nav.pushViewController(UIViewController(), animated: true)
     let modal = CoordinatorReadingController()
     nav.present(modal, animated: true)
@@ -113,19 +115,20 @@ import Testing
     window.finishAnimations()
     #expect(modal.dismissCompletions == 1)
     #expect(nav.transitionCoordinator == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 
   @Test func aCompletionRegisteredOnTheCoordinatorOfAQueuedDismissRuns() {
     let root = UIViewController()
-    let window = UIWindow.showing(root)
+    let audit = WindowAudit.showing(root)
+    let window = audit.window
     let modal = CoordinatorReadingController()
     root.present(modal, animated: true)
     root.dismiss(animated: true)
     window.finishAnimations()
     #expect(modal.dismissCompletions == 1)
     #expect(root.transitionCoordinator == nil)
-    withExtendedLifetime(window) {}
+    audit.finish()
   }
 }
 
