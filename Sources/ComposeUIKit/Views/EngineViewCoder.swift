@@ -8,24 +8,12 @@ import Foundation
 /// A coder rather than another designated initializer: a class with a designated initializer
 /// its subclasses cannot see stops those subclasses (in an app's module) from inheriting its
 /// convenience initializers, so `MyView()` or `MyCell(composeReuseIdentifier:)` would no longer
-/// compile. It decodes nothing.
-final class EngineViewCoder: NSCoder {
+/// compile. It decodes nothing: it finds no key, as an empty archive (``StringKeyedCoder``).
+final class EngineViewCoder: StringKeyedCoder {
   let engineView: View
 
   init(_ engineView: View) {
     self.engineView = engineView
     super.init()
   }
-
-  override var allowsKeyedCoding: Bool { true }
-
-  override func containsValue(forKey key: String) -> Bool { false }
-
-  override func decodeObject(forKey key: String) -> Any? { nil }
-
-  override func decodeBool(forKey key: String) -> Bool { false }
-
-  override func decodeInteger(forKey key: String) -> Int { 0 }
-
-  override func decodeDouble(forKey key: String) -> Double { 0 }
 }
