@@ -1,12 +1,12 @@
 extension View {
-  // A view's place in its hierarchy and its owner: `superviewStorage`, `subviewStorage` and
+  // A view's place in its hierarchy and its owner: `superviewStorage`, `subviewList` and
   // `ownerStorage`, declared in View.swift, whose run-time exclusivity checks release builds skip
   // for the measured reason given at ``Component/Storage``. Debug builds, in which the test suite
   // runs, keep the checks and trap on an overlapping access. The invariant, for each:
   //
   // - `superviewStorage` and `ownerStorage`: every access is one load or one store, which calls
   //   no code (a store releases the old referent's unowned count, which never runs a `deinit`).
-  // - `subviewStorage`: its mutations call no code that can reach the same view's list (the views
+  // - `subviewList`: its mutations call no code that can reach the same view's list (the views
   //   they remove stay referenced until the access has ended).
   //
   // Both references are unowned, not `weak`, for the reason given at ``Component/Storage/parent``
@@ -34,11 +34,6 @@ extension View {
       #endif
       superviewStorage = newValue
     }
-  }
-  /// Storage of ``subviews``.
-  var subviewList: [View] {
-    get { subviewStorage }
-    _modify { yield &subviewStorage }
   }
   /// ``owningComponent``, read without a load of the unowned reference for a view that never had
   /// one: most views (a cell, its content view, a plain container) are not a component's view,

@@ -71,8 +71,8 @@ open class View {
   #if DEBUG
     /// Storage of ``superviewReference``.
     unowned(safe) var superviewStorage: View?
-    /// Storage of ``subviewList``.
-    var subviewStorage: [View] = []
+    /// Storage of ``subviews``.
+    var subviewList: [View] = []
     /// Storage of ``ownerReference``.
     unowned(safe) var ownerStorage: Component?
     /// Debug builds: how many views name this one as their superview.
@@ -81,7 +81,7 @@ open class View {
     // Release builds skip their run-time exclusivity checks: they cost the hot paths measurably
     // (BENCHMARKS.md, "What the annotations buy").
     @exclusivity(unchecked) unowned(safe) var superviewStorage: View?
-    @exclusivity(unchecked) var subviewStorage: [View] = []
+    @exclusivity(unchecked) var subviewList: [View] = []
     @exclusivity(unchecked) unowned(safe) var ownerStorage: Component?
   #endif
   /// Whether ``ownerStorage`` is set to a component (see ``ownerReference``).
@@ -164,11 +164,11 @@ open class View {
     // released on the main actor (``MainActorChildRelease``), which clears the superview of each
     // one that outlives this view.
     #if DEBUG
-      let (naming, listed) = (namedAsSuperviewCount, subviewStorage.count)
+      let (naming, listed) = (namedAsSuperviewCount, subviewList.count)
       assert(naming == listed, "\(naming) views name it as their superview; it lists \(listed)")
     #endif
-    let subviews = subviewStorage
-    subviewStorage = []
+    let subviews = subviewList
+    subviewList = []
     if !subviews.isEmpty { _ = MainActorChildRelease(views: consume subviews) }
   }
 

@@ -115,7 +115,7 @@ import Testing
     weak var weakWindow: UIWindow?
     do {
       let navigation = UINavigationController(rootViewController: UIViewController())
-      let window = visibleWindow(root: navigation)
+      let window = UIWindow.showing(navigation, frame: UIScreen.main.bounds)
       navigation.pushViewController(UIViewController(), animated: false)
       weakRoot = navigation
       weakWindow = window

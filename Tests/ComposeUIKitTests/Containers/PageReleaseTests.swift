@@ -77,7 +77,7 @@ import Testing
       let pager = UIPageViewController.scrolling(title: "pager")
       let page = UIViewController()
       pager.setViewControllers([page], direction: .forward, animated: false)
-      let window = visibleWindow(root: pager)
+      let window = UIWindow.showing(pager, frame: UIScreen.main.bounds)
       weakPager = pager
       weakPage = page
       withExtendedLifetime(window) {}

@@ -51,11 +51,8 @@ private final class PhotoListViewController: UITableViewController,
 @Suite struct PrefetchingTests {
   private func shown() -> (PhotoListViewController, WindowAudit) {
     let screen = PhotoListViewController(style: .plain)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let audit = WindowAudit(window)
-    window.rootViewController = screen
-    window.makeKeyAndVisible()
-    screen.tableView.frame = window.bounds
+    let audit = WindowAudit.showing(screen, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    screen.tableView.frame = audit.window.bounds
     screen.tableView.layoutIfNeeded()
     return (screen, audit)
   }
@@ -148,10 +145,7 @@ private final class StripSource: NSObject, UICollectionViewDataSource,
     collectionView.prefetchDataSource = source
     let screen = UIViewController()
     screen.view.addSubview(collectionView)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let audit = WindowAudit(window)
-    window.rootViewController = screen
-    window.makeKeyAndVisible()
+    let audit = WindowAudit.showing(screen, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2, 3])
     collectionView.contentOffset = CGPoint(x: 0, y: 400)

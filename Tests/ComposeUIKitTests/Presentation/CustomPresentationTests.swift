@@ -175,7 +175,7 @@ import Testing
   @Test func anAnimatorThatNeverCompletesIsReportedAndThePresentationStillEnds() {
     let log = EventLog()
     let home = LoggingViewController("home", log: log)
-    let window = visibleWindow(root: home)
+    let window = UIWindow.showing(home, frame: UIScreen.main.bounds)
     let harness = LifecycleHarness(wrapping: window.composeWindow)
     harness.expect(diagnostic: .customTransitionNotCompleted)
     let menu = LoggingViewController("menu", log: log)

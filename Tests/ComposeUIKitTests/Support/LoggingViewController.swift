@@ -68,11 +68,3 @@ class LoggingViewController: UIViewController {
     record("viewDidDisappear(\(animated))")
   }
 }
-
-/// A visible window with `root` as its root view controller.
-func visibleWindow(root: UIViewController) -> UIWindow {
-  let window = UIWindow(frame: UIScreen.main.bounds)
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  return window
-}

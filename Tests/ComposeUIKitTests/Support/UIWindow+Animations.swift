@@ -15,11 +15,19 @@ extension UIWindow {
     #endif
   }
 
-  /// A window the size of an iPhone 15's screen, showing `root`.
-  static func showing(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+  /// An iPhone 15's screen, the frame of the tests' windows.
+  static let iPhone15Screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+
+  /// A window with `frame`, showing `root` (see ``show(_:)``).
+  static func showing(_ root: UIViewController, frame: CGRect = iPhone15Screen) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.show(root)
     return window
+  }
+
+  /// Makes `root` the root view controller and shows the window, as an app's scene delegate does.
+  func show(_ root: UIViewController) {
+    rootViewController = root
+    makeKeyAndVisible()
   }
 }

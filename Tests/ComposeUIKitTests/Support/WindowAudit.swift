@@ -33,21 +33,20 @@ final class WindowAudit {
     #endif
   }
 
-  /// A window showing `root`, as `UIWindow.showing(_:)` makes it, checked from before `root`
-  /// loads: the harness is attached before the window is shown.
+  /// A window showing `root`, as `UIWindow.showing(_:frame:)` makes it, checked from before
+  /// `root` loads: the harness is attached before the window is shown.
   ///
   /// - Parameters:
   ///   - root: The window's root view controller.
   ///   - frame: The window's frame: an iPhone 15's screen by default.
   static func showing(
-    _ root: UIViewController, frame: CGRect = CGRect(x: 0, y: 0, width: 393, height: 852),
+    _ root: UIViewController, frame: CGRect = UIWindow.iPhone15Screen,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) -> WindowAudit {
     let audit = WindowAudit(
       UIWindow(frame: frame), fileID: fileID, filePath: filePath, line: line, column: column)
-    audit.window.rootViewController = root
-    audit.window.makeKeyAndVisible()
+    audit.window.show(root)
     return audit
   }
 
